@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "fmtcorpus",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "fmtcorpus", targets: ["fmtcorpus"]),
+    .library(name: "FormatCorpus", targets: ["FormatCorpus"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The system ICU 72 behind an ICU-free header: the only code that includes ICU's headers.
+    .target(
+      name: "CICU",
+      linkerSettings: [
+        .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+      ]
+    ),
+    // Pure values: ids, plans, corpus entries, the manifest. No ICU, no file I/O.
+    .target(name: "CorpusModel"),
+    // The golden files: bytes in, bytes out. Never sees ICU.
+    .target(name: "CorpusStore", dependencies: ["CorpusModel"]),
+    // The one Swift module that talks to ICU; it hands out Swift values only.
+    .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel"]),
+    // The generator, over an engine, and the library product's front door.
+    .target(name: "FormatCorpus", dependencies: ["CorpusModel", "CorpusStore", "ICUEngine"]),
+    .executableTarget(
+      name: "fmtcorpus",
+      dependencies: [
+        "FormatCorpus",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
+    .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore"]),
+    .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
+    .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
+    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus"]),
+  ]
+)

@@ -1,0 +1,164 @@
+// A thin, ICU-free C interface to the system ICU.
+//
+// This header includes no ICU header on purpose: ICU's headers define the same types as
+// Foundation's own ICU, and any Swift module that sees both fails to build. It also gives every
+// function a stable name, where ICU's `urename.h` turns `udat_open` into `udat_open_72`.
+// Handles are opaque, status is an `int32_t` (ICU's UErrorCode: > 0 is failure, < 0 a warning),
+// text is UTF-16 in `uint16_t` buffers; functions that write text return the full length, which
+// may exceed the capacity (then nothing usable was written and the caller retries).
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cicu_udat cicu_udat;
+typedef struct cicu_udatpg cicu_udatpg;
+typedef struct cicu_ucal cicu_ucal;
+typedef struct cicu_uplrules cicu_uplrules;
+typedef struct cicu_unumf cicu_unumf;
+
+/// ICU's name for a status code (`U_ILLEGAL_ARGUMENT_ERROR`).
+const char *cicu_errorName(int32_t status);
+
+// MARK: Versions
+
+/// Writes ICU's version as "72.1" (at most `capacity` bytes, NUL-terminated).
+void cicu_icuVersion(char *buffer, int32_t capacity);
+void cicu_unicodeVersion(char *buffer, int32_t capacity);
+void cicu_cldrVersion(char *buffer, int32_t capacity, int32_t *status);
+/// The tzdata version ICU carries ("2022e"); a static string owned by ICU.
+const char *cicu_tzdataVersion(int32_t *status);
+
+// MARK: Locales
+
+int32_t cicu_availableLocaleCount(void);
+/// The available locale at `index`; a static string owned by ICU.
+const char *cicu_availableLocale(int32_t index);
+/// ICU's normalized form of an ICU-style id ("zh_tw" → "zh_TW").
+int32_t cicu_localeName(const char *id, char *buffer, int32_t capacity, int32_t *status);
+/// A BCP 47 tag as an ICU id ("zh-TW" → "zh_TW"); `parsedLength` receives how much was read.
+int32_t cicu_localeForLanguageTag(const char *tag, char *buffer, int32_t capacity,
+                                  int32_t *parsedLength, int32_t *status);
+/// The likely-subtags form ("zh_TW" → "zh_Hant_TW").
+int32_t cicu_localeAddLikelySubtags(const char *id, char *buffer, int32_t capacity,
+                                    int32_t *status);
+/// 1 when the locale's script is written right to left.
+int32_t cicu_localeIsRightToLeft(const char *id);
+
+// MARK: Time zones
+
+/// Fills `canonical` with ICU's canonical id for `zone`; `isSystem` is 1 for a zone ICU knows.
+int32_t cicu_canonicalTimeZone(const uint16_t *zone, int32_t length, uint16_t *canonical,
+                               int32_t capacity, int32_t *isSystem, int32_t *status);
+/// The number of system zone ids of ICU (all, or canonical only).
+int32_t cicu_timeZoneCount(int32_t canonicalOnly, int32_t *status);
+/// Every system zone id (all, or canonical only) into `buffer`, each followed by a NUL;
+/// returns the bytes needed, which may exceed `capacity` (then the list is incomplete).
+int32_t cicu_timeZoneIDs(int32_t canonicalOnly, char *buffer, int32_t capacity,
+                         int32_t *status);
+
+// MARK: Date formats
+
+/// Opens a formatter for styles (0 full, 1 long, 2 medium, 3 short, -1 none) in a zone.
+cicu_udat *cicu_udat_openStyles(int32_t timeStyle, int32_t dateStyle, const char *locale,
+                                const uint16_t *zone, int32_t zoneLength, int32_t *status);
+/// Opens a formatter for a pattern in a zone.
+cicu_udat *cicu_udat_openPattern(const char *locale, const uint16_t *zone, int32_t zoneLength,
+                                 const uint16_t *pattern, int32_t patternLength, int32_t *status);
+void cicu_udat_close(cicu_udat *format);
+/// Replaces the pattern of a formatter opened from a pattern: the same result as opening a new
+/// one for the Gregorian, Buddhist and Hebrew calendars, at a twentieth of the cost.
+void cicu_udat_applyPattern(cicu_udat *format, const uint16_t *pattern, int32_t length);
+/// Moves the formatter to another zone; later formats render in it.
+void cicu_udat_setTimeZone(cicu_udat *format, const uint16_t *zone, int32_t length,
+                           int32_t *status);
+int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffer,
+                         int32_t capacity, int32_t *status);
+int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t capacity,
+                            int32_t *status);
+
+/// Date symbol kinds for `cicu_udat_getSymbol`: ICU's UDateFormatSymbolType values.
+enum {
+  CICU_SYMBOL_ERAS = 0,
+  CICU_SYMBOL_MONTHS = 1,
+  CICU_SYMBOL_SHORT_MONTHS = 2,
+  CICU_SYMBOL_WEEKDAYS = 3,
+  CICU_SYMBOL_SHORT_WEEKDAYS = 4,
+  CICU_SYMBOL_AM_PMS = 5,
+};
+int32_t cicu_udat_countSymbols(const cicu_udat *format, int32_t kind);
+int32_t cicu_udat_getSymbol(const cicu_udat *format, int32_t kind, int32_t index,
+                            uint16_t *buffer, int32_t capacity, int32_t *status);
+
+// MARK: Pattern generator
+
+cicu_udatpg *cicu_udatpg_open(const char *locale, int32_t *status);
+void cicu_udatpg_close(cicu_udatpg *generator);
+int32_t cicu_udatpg_getBestPattern(cicu_udatpg *generator, const uint16_t *skeleton,
+                                   int32_t skeletonLength, uint16_t *buffer, int32_t capacity,
+                                   int32_t *status);
+/// The date-time glue pattern ("{1}, {0}"); returns its length.
+int32_t cicu_udatpg_getDateTimeFormat(const cicu_udatpg *generator, uint16_t *buffer,
+                                      int32_t capacity);
+
+// MARK: Calendars
+
+/// Calendar fields: ICU's UCalendarDateFields values this project reads.
+enum {
+  CICU_ERA = 0,
+  CICU_YEAR = 1,
+  CICU_MONTH = 2,
+  CICU_WEEK_OF_YEAR = 3,
+  CICU_DATE = 5,
+  CICU_DAY_OF_WEEK = 7,
+  CICU_DAY_OF_WEEK_IN_MONTH = 8,
+  CICU_HOUR_OF_DAY = 11,
+  CICU_MINUTE = 12,
+  CICU_SECOND = 13,
+  CICU_YEAR_WOY = 17,
+  CICU_EXTENDED_YEAR = 19,
+  CICU_IS_LEAP_MONTH = 22,
+};
+
+/// Opens a calendar; `locale` carries the calendar keyword ("en_US@calendar=hebrew").
+cicu_ucal *cicu_ucal_open(const uint16_t *zone, int32_t zoneLength, const char *locale,
+                          int32_t *status);
+void cicu_ucal_close(cicu_ucal *calendar);
+void cicu_ucal_setMillis(cicu_ucal *calendar, double millis, int32_t *status);
+double cicu_ucal_getMillis(const cicu_ucal *calendar, int32_t *status);
+int32_t cicu_ucal_get(cicu_ucal *calendar, int32_t field, int32_t *status);
+void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value);
+void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
+int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status);
+int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar);
+int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar);
+/// The calendar type ICU really uses ("gregorian"); a static string owned by ICU.
+const char *cicu_ucal_getType(const cicu_ucal *calendar, int32_t *status);
+
+// MARK: Plural rules and numbers
+
+cicu_uplrules *cicu_uplrules_open(const char *locale, int32_t *status);
+void cicu_uplrules_close(cicu_uplrules *rules);
+/// The plural category of `number` ("one", "other") into an ASCII buffer.
+int32_t cicu_uplrules_select(const cicu_uplrules *rules, double number, char *buffer,
+                             int32_t capacity, int32_t *status);
+/// The locale's default numbering system ("latn", "arab"); ASCII into `buffer`.
+int32_t cicu_numberingSystem(const char *locale, char *buffer, int32_t capacity,
+                             int32_t *status);
+
+/// Opens a number formatter from an ICU number skeleton ("measure-unit/duration-hour unit-width-full-name").
+cicu_unumf *cicu_unumf_open(const uint16_t *skeleton, int32_t length, const char *locale,
+                            int32_t *status);
+void cicu_unumf_close(cicu_unumf *formatter);
+int32_t cicu_unumf_formatInt(const cicu_unumf *formatter, int64_t value, uint16_t *buffer,
+                             int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // CICU_H

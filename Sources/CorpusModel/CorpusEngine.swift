@@ -1,0 +1,42 @@
+/// What the generator needs from a formatting engine; no engine type leaks past it.
+///
+/// Resolving methods refuse what the engine would silently fall back on (an unknown locale
+/// formats as root in ICU, an unknown zone becomes `Etc/Unknown`).
+public protocol CorpusEngine: Sendable {
+  var info: EngineInfo { get }
+
+  /// The engine's own locale list, as file-naming ids.
+  var availableLocales: [LocaleID] { get }
+
+  /// Canonicalizes an ICU or BCP 47 spelling and checks the engine has the locale.
+  func resolveLocale(_ text: String) throws -> LocaleID
+
+  /// Checks the engine knows a zone id.
+  func resolveZone(_ text: String) throws -> ZoneID
+
+  /// Renders one locale's artifacts for the plan.
+  func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus
+
+  /// The calendar fields of every calendar × zone × instant of the plan.
+  func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields]
+
+  /// One formatter-style string.
+  func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
+  ) throws -> String
+}
+
+/// The engine itself failed: exit 3. Not the user's input, not drift.
+public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var operation: String
+  public var status: String
+  public var context: String
+
+  public init(operation: String, status: String, context: String) {
+    self.operation = operation
+    self.status = status
+    self.context = context
+  }
+
+  public var description: String { "engine failure: \(operation) failed with \(status) (\(context))" }
+}

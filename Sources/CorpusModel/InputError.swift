@@ -1,0 +1,41 @@
+/// Input the user can fix: a value that names nothing fmtcorpus can pin. Exit code 2.
+///
+/// Messages are one lower-case line that quotes the bad value and says what would be valid.
+public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownLocale(String, suggestions: [String])
+  case malformedLocale(String, reason: String)
+  case unknownCalendar(String)
+  case unknownZone(String, suggestions: [String])
+  case malformedInstant(String)
+  case unknownStyle(String, role: String)
+  case invalidValue(String, option: String, expected: String)
+
+  public var description: String {
+    switch self {
+    case .unknownLocale(let id, let suggestions):
+      let hint =
+        suggestions.isEmpty
+        ? "run 'fmtcorpus info --locales' for the list"
+        : "did you mean \(suggestions.joined(separator: ", "))?"
+      return "unknown locale '\(id)': ICU has no data for it (\(hint))"
+    case .malformedLocale(let id, let reason):
+      return "malformed locale '\(id)': \(reason) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+    case .unknownCalendar(let id):
+      let valid = CalendarID.allCases.map(\.rawValue).joined(separator: ", ")
+      return "unknown calendar '\(id)' (expected one of: \(valid))"
+    case .unknownZone(let id, let suggestions):
+      let hint =
+        suggestions.isEmpty
+        ? "run 'fmtcorpus info --zones' for the list"
+        : "did you mean \(suggestions.joined(separator: ", "))?"
+      return "unknown time zone '\(id)': ICU does not know it (\(hint))"
+    case .malformedInstant(let text):
+      return "malformed instant '\(text)' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+    case .unknownStyle(let text, let role):
+      let valid = DateTimeStyle.allCases.map(\.rawValue).joined(separator: ", ")
+      return "unknown \(role) style '\(text)' (expected one of: \(valid))"
+    case .invalidValue(let value, let option, let expected):
+      return "invalid value '\(value)' for \(option) (expected \(expected))"
+    }
+  }
+}

@@ -1,0 +1,144 @@
+/// A moment in UTC, written as ISO 8601 with `Z` (`2010-01-27T18:00:00Z`).
+///
+/// Milliseconds since 1970 in the proleptic Gregorian calendar, as ICU's `UDate` counts them.
+/// Parsing is strict: a corpus keyed by instants must not accept two spellings of one.
+public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+  public let millisecondsSince1970: Int64
+  /// The canonical text, computed once: instants key every golden entry.
+  public let iso8601: String
+
+  public init(millisecondsSince1970: Int64) {
+    self.millisecondsSince1970 = millisecondsSince1970
+    iso8601 = Instant.format(millisecondsSince1970)
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM:SSZ`, optionally with `.sss` before the `Z`.
+  ///
+  /// - Throws: `InputError.malformedInstant` naming the text and the expected shape.
+  public init(iso8601 text: String) throws {
+    guard let millis = Instant.parse(Array(text.utf8)) else {
+      throw InputError.malformedInstant(text)
+    }
+    self.init(millisecondsSince1970: millis)
+  }
+
+  /// ICU's `UDate`.
+  public var udate: Double { Double(millisecondsSince1970) }
+
+  public var description: String { iso8601 }
+
+  /// The canonical text: seconds always, milliseconds only when not zero.
+  private static func format(_ millisecondsSince1970: Int64) -> String {
+    let (days, millisOfDay) = millisecondsSince1970.floorDividedBy(86_400_000)
+    let (year, month, day) = civil(fromDays: days)
+    let seconds = millisOfDay / 1000
+    let millis = millisOfDay % 1000
+    var text = "\(Instant.pad(year, 4))-\(Instant.pad(month, 2))-\(Instant.pad(day, 2))"
+    text += "T\(Instant.pad(seconds / 3600, 2)):\(Instant.pad(seconds / 60 % 60, 2))"
+    text += ":\(Instant.pad(seconds % 60, 2))"
+    if millis != 0 { text += ".\(Instant.pad(millis, 3))" }
+    return text + "Z"
+  }
+
+  public static func == (lhs: Instant, rhs: Instant) -> Bool {
+    lhs.millisecondsSince1970 == rhs.millisecondsSince1970
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(millisecondsSince1970) }
+
+  public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    lhs.millisecondsSince1970 < rhs.millisecondsSince1970
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    try self.init(iso8601: text)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(iso8601)
+  }
+
+  // MARK: - Calendar arithmetic
+
+  private static func parse(_ bytes: [UInt8]) -> Int64? {
+    // 0123456789012345678
+    // YYYY-MM-DDTHH:MM:SS[.sss]Z
+    guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else {
+      return nil
+    }
+    func number(_ range: Range<Int>) -> Int64? {
+      var value: Int64 = 0
+      for index in range {
+        let byte = bytes[index]
+        guard byte >= 48, byte <= 57 else { return nil }
+        value = value * 10 + Int64(byte - 48)
+      }
+      return value
+    }
+    func literal(_ index: Int, _ ascii: Unicode.Scalar) -> Bool {
+      bytes[index] == UInt8(ascii: ascii)
+    }
+    guard literal(4, "-"), literal(7, "-"), literal(10, "T"), literal(13, ":"),
+      literal(16, ":"),
+      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+    else { return nil }
+    var millis: Int64 = 0
+    if bytes.count == 24 {
+      guard literal(19, "."), let fraction = number(20..<23) else { return nil }
+      millis = fraction
+    }
+    guard year >= 1, (1...12).contains(month), day >= 1,
+      day <= daysInMonth(year: year, month: month), hour <= 23, minute <= 59, second <= 59
+    else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis
+  }
+
+  static func daysInMonth(year: Int64, month: Int64) -> Int64 {
+    switch month {
+    case 2:
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (March-based years, 400-year eras).
+  static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    let shiftedDays = days + 719_468
+    let era = (shiftedDays >= 0 ? shiftedDays : shiftedDays - 146_096) / 146_097
+    let dayOfEra = shiftedDays - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  private static func pad(_ value: Int64, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
+
+extension Int64 {
+  /// Quotient and non-negative remainder, for instants before 1970.
+  fileprivate func floorDividedBy(_ divisor: Int64) -> (Int64, Int64) {
+    let remainder = self % divisor
+    return remainder < 0 ? (self / divisor - 1, remainder + divisor) : (self / divisor, remainder)
+  }
+}

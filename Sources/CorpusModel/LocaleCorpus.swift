@@ -1,0 +1,73 @@
+/// Everything a locale's golden file pins, as values.
+public struct LocaleCorpus: Hashable, Sendable {
+  public var locale: LocaleID
+  public var calendars: [CalendarID: CalendarCorpus]
+  public var week: WeekData
+
+  public init(locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData) {
+    self.locale = locale
+    self.calendars = calendars
+    self.week = week
+  }
+}
+
+/// A locale's artifacts under one calendar.
+public struct CalendarCorpus: Hashable, Sendable {
+  /// Style strings by zone, instant and pair.
+  public var styles: [StyleKey: String]
+  /// The pattern ICU picks for each template, and what it renders.
+  public var skeletons: [String: SkeletonResult]
+
+  public init(styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:]) {
+    self.styles = styles
+    self.skeletons = skeletons
+  }
+}
+
+/// Where a style string was rendered: zone, instant, (date, time) pair.
+public struct StyleKey: Hashable, Sendable {
+  public var zone: ZoneID
+  public var instant: Instant
+  public var pair: StylePair
+
+  public init(zone: ZoneID, instant: Instant, pair: StylePair) {
+    self.zone = zone
+    self.instant = instant
+    self.pair = pair
+  }
+}
+
+/// The pattern a template gave and the string it renders.
+public struct SkeletonResult: Hashable, Sendable {
+  public var pattern: String
+  public var string: String
+
+  public init(pattern: String, string: String) {
+    self.pattern = pattern
+    self.string = string
+  }
+}
+
+/// A locale's week rules and the week of year at each instant (Gregorian, the style zone).
+public struct WeekData: Hashable, Sendable {
+  /// 1 = Sunday … 7 = Saturday.
+  public var firstWeekday: Int
+  public var minimalDaysInFirstWeek: Int
+  public var weeks: [Instant: WeekOfYear]
+
+  public init(firstWeekday: Int, minimalDaysInFirstWeek: Int, weeks: [Instant: WeekOfYear]) {
+    self.firstWeekday = firstWeekday
+    self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
+    self.weeks = weeks
+  }
+}
+
+public struct WeekOfYear: Hashable, Sendable {
+  public var week: Int
+  public var yearForWeekOfYear: Int
+
+  public init(week: Int, yearForWeekOfYear: Int) {
+    self.week = week
+    self.yearForWeekOfYear = yearForWeekOfYear
+  }
+}

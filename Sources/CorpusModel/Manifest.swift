@@ -1,0 +1,36 @@
+/// The corpus's table of contents: what made it, what it covers, and what each file holds.
+public struct Manifest: Codable, Hashable, Sendable {
+  /// The layout of golden files this build reads and writes.
+  public static let currentFormatVersion = 1
+
+  public var formatVersion: Int
+  public var fmtcorpusVersion: String
+  public var engine: EngineInfo
+  public var plan: Plan
+  /// File name → its entry count and SHA-256.
+  public var files: [String: FileRecord]
+
+  public init(
+    formatVersion: Int = Manifest.currentFormatVersion, fmtcorpusVersion: String,
+    engine: EngineInfo, plan: Plan, files: [String: FileRecord]
+  ) {
+    self.formatVersion = formatVersion
+    self.fmtcorpusVersion = fmtcorpusVersion
+    self.engine = engine
+    self.plan = plan
+    self.files = files
+  }
+}
+
+public struct FileRecord: Codable, Hashable, Sendable {
+  public var entries: Int
+  public var sha256: String
+
+  public init(entries: Int, sha256: String) {
+    self.entries = entries
+    self.sha256 = sha256
+  }
+}
+
+/// This build's version, recorded in every manifest.
+public let fmtcorpusVersion = "0.1.0"

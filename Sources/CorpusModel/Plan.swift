@@ -1,0 +1,97 @@
+/// What a corpus covers: locales × calendars, the zones and the instants of each artifact.
+///
+/// The plan lives in the manifest, so `check` regenerates exactly what was stored.
+public struct Plan: Codable, Hashable, Sendable {
+  /// Whether every locale in the engine's available list belongs to the plan.
+  ///
+  /// Kept as a flag rather than a list so that a new engine's new locales show up as added.
+  public var includesAvailableLocales: Bool
+  /// Locales asked for by name, beyond (or instead of) the available list: `zh_TW`.
+  public var locales: [LocaleID]
+  public var calendars: [CalendarID]
+  /// The zone of the style grid at the seed and edge instants.
+  public var styleZone: ZoneID
+  /// The zone sweep's zones, and the zones of the calendar fields.
+  public var zones: [ZoneID]
+  /// Instants formatted in all 24 style pairs.
+  public var seedInstants: [Instant]
+  /// Instants formatted in the four matching pairs (short/short … full/full).
+  public var edgeInstants: [Instant]
+  /// Instants of the zone sweep.
+  public var sweepInstants: [Instant]
+
+  public init(
+    includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
+    styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
+    sweepInstants: [Instant]
+  ) {
+    self.includesAvailableLocales = includesAvailableLocales
+    self.locales = Array(Set(locales)).sorted()
+    self.calendars = Array(Set(calendars)).sorted()
+    self.styleZone = styleZone
+    var seen = Set<ZoneID>()
+    self.zones = zones.filter { seen.insert($0).inserted }
+    self.seedInstants = Array(Set(seedInstants)).sorted()
+    self.edgeInstants = Array(Set(edgeInstants)).sorted()
+    self.sweepInstants = Array(Set(sweepInstants)).sorted()
+  }
+
+  /// Every instant of the plan, once, in time order: the instants of fields and weeks.
+  public var allInstants: [Instant] {
+    Array(Set(seedInstants + edgeInstants + sweepInstants)).sorted()
+  }
+
+  /// The locales of the plan, given the engine's available list, sorted and unique.
+  public func resolvedLocales(available: [LocaleID]) -> [LocaleID] {
+    Array(Set((includesAvailableLocales ? available : []) + locales)).sorted()
+  }
+
+  /// Adds locales by name, keeping the plan sorted.
+  public mutating func add(locales more: [LocaleID]) {
+    locales = Array(Set(locales + more)).sorted()
+  }
+}
+
+extension Plan {
+  /// The templates Swift code hands to `setLocalizedDateFormatFromTemplate`.
+  public static let skeletons = ["yMd", "yMMMd", "yMMMMEEEEd", "MMMEd", "MMMMd", "yMMM", "jm", "jms", "Hm"]
+
+  /// Where skeletons are rendered: the seed's style-table instant, 1:00 PM in New York.
+  public static let skeletonInstant = Instant(millisecondsSince1970: 1_264_615_200_000)
+
+  public static let defaultCalendars: [CalendarID] = [.gregorian, .buddhist, .hebrew]
+
+  public static let defaultStyleZone = ZoneID(rawValue: "America/New_York")
+
+  public static let defaultZones: [ZoneID] = [
+    "UTC", "America/New_York", "America/Los_Angeles", "America/St_Johns", "America/Sao_Paulo",
+    "Europe/London", "Europe/Dublin", "Asia/Jerusalem", "Asia/Kolkata", "Asia/Kathmandu",
+    "Asia/Bangkok", "Asia/Taipei", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati",
+  ].map(ZoneID.init(rawValue:))
+
+  /// The seeds' instants: 10:00 US/Pacific, the style table's 1:00 PM EST, Buddhist 2558.
+  public static let defaultSeedInstants = instants(
+    "2007-01-09T18:00:00Z", "2010-01-27T18:00:00Z", "2015-01-19T14:45:00Z")
+
+  /// Local mean time in New York, a leap day in Adar I, Rosh Hashanah, an ISO week-year
+  /// boundary, the repeated 1:30 of a DST fall-back, and the 32-bit time_t limit.
+  public static let defaultEdgeInstants = instants(
+    "1876-03-10T04:56:02Z", "2024-02-29T17:00:00Z", "2023-09-16T16:00:00Z",
+    "2019-12-30T17:00:00Z", "2021-11-07T06:30:00Z", "2038-01-19T03:14:08Z")
+
+  /// Northern winter and summer.
+  public static let defaultSweepInstants = instants(
+    "2010-01-27T18:00:00Z", "2024-07-01T18:00:00Z")
+
+  /// The default plan: every available locale, the three calendars, the default zones and
+  /// instants.
+  public static let `default` = Plan(
+    includesAvailableLocales: true, locales: [], calendars: defaultCalendars,
+    styleZone: defaultStyleZone, zones: defaultZones, seedInstants: defaultSeedInstants,
+    edgeInstants: defaultEdgeInstants, sweepInstants: defaultSweepInstants)
+
+  private static func instants(_ texts: String...) -> [Instant] {
+    // The literals above are checked by the model's tests; a typo is a programming error.
+    texts.map { try! Instant(iso8601: $0) }
+  }
+}

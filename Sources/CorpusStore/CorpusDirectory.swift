@@ -1,0 +1,149 @@
+import CorpusModel
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A corpus folder on disk: its manifest, its golden files, and atomic writes into it.
+public struct CorpusDirectory: Sendable {
+  public let path: String
+
+  public init(path: String) { self.path = path }
+
+  public func filePath(_ name: String) -> String {
+    path.hasSuffix("/") ? path + name : path + "/" + name
+  }
+
+  /// The stored manifest, or nil when the folder has none (a new corpus).
+  ///
+  /// - Throws: `StoreError` for an unreadable or corrupt manifest, or one of another format.
+  public func readManifest() throws(StoreError) -> Manifest? {
+    let file = filePath(GoldenEncoding.manifestFileName)
+    guard FileManager.default.fileExists(atPath: file) else { return nil }
+    let bytes = try read(GoldenEncoding.manifestFileName)
+    struct Header: Decodable { var formatVersion: Int }
+    let decoder = JSONDecoder()
+    let data = Data(bytes)
+    let header: Header
+    do {
+      header = try decoder.decode(Header.self, from: data)
+    } catch {
+      throw StoreError.corrupt(file: file, reason: "not a manifest (\(Self.reason(error)))")
+    }
+    guard header.formatVersion == Manifest.currentFormatVersion else {
+      throw StoreError.unsupportedFormat(
+        file: file, found: header.formatVersion, supported: Manifest.currentFormatVersion)
+    }
+    do {
+      return try decoder.decode(Manifest.self, from: data)
+    } catch {
+      throw StoreError.corrupt(file: file, reason: Self.reason(error))
+    }
+  }
+
+  /// A stored file's bytes.
+  public func read(_ name: String) throws(StoreError) -> [UInt8] {
+    let file = filePath(name)
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw StoreError.io(path: file, operation: "read", reason: "no such readable file")
+    }
+    return [UInt8](data)
+  }
+
+  /// Creates the folder (and its parents) when missing.
+  public func create() throws(StoreError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError.io(path: path, operation: "create folder", reason: "\(error)")
+    }
+  }
+
+  /// Writes a file so that a reader, or a run killed half-way, sees the old bytes or the new
+  /// ones, never a mixture: a temporary file beside it, then `rename`.
+  public func writeAtomically(_ name: String, _ bytes: [UInt8]) throws(StoreError) {
+    let target = filePath(name)
+    let temporary = filePath(".\(name).tmp-\(getpid())")
+    let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw StoreError.io(path: temporary, operation: "create", reason: Self.errnoText())
+    }
+    var written = 0
+    let ok = bytes.withUnsafeBytes { buffer -> Bool in
+      while written < buffer.count {
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return true
+    }
+    let failure = ok ? nil : Self.errnoText()
+    if close(descriptor) != 0 || failure != nil {
+      let reason = failure ?? Self.errnoText()
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "write", reason: reason)
+    }
+    guard rename(temporary, target) == 0 else {
+      let reason = Self.errnoText()
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "replace", reason: reason)
+    }
+  }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      return "not valid JSON: \(context.debugDescription)"
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing '\(([key] + context.codingPath).map(\.stringValue).joined(separator: "."))'"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return
+        "wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))': \(context.debugDescription)"
+    default:
+      return "\(error)"
+    }
+  }
+}
+
+extension CorpusDirectory {
+  /// A golden file ready to write: its bytes and what the manifest says of it.
+  public struct RenderedFile: Sendable {
+    public let name: String
+    public let bytes: [UInt8]
+    public let record: FileRecord
+
+    public init(name: String, golden: GoldenJSON) {
+      self.name = name
+      bytes = golden.rendered()
+      record = FileRecord(entries: golden.entryCount, sha256: SHA256.hex(bytes))
+    }
+  }
+
+  /// Writes the files, then the manifest last, each atomically.
+  ///
+  /// A run stopped before the manifest leaves the old manifest describing the files it knew.
+  public func write(_ files: [RenderedFile], manifest: Manifest) throws(StoreError) {
+    try create()
+    for file in files { try writeAtomically(file.name, file.bytes) }
+    try writeAtomically(
+      GoldenEncoding.manifestFileName, GoldenEncoding.encode(manifest).rendered())
+  }
+}
+
+extension CorpusDirectory {
+  /// Removes a golden file the plan no longer names; a missing file is not an error.
+  public func remove(_ name: String) throws(StoreError) {
+    let file = filePath(name)
+    if unlink(file) != 0, errno != ENOENT {
+      throw StoreError.io(path: file, operation: "remove", reason: Self.errnoText())
+    }
+  }
+}

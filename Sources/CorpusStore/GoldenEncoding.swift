@@ -1,0 +1,92 @@
+import CorpusModel
+
+/// Corpus values as golden JSON: the one place that decides the files' layout.
+public enum GoldenEncoding {
+  public static let manifestFileName = "manifest.json"
+  public static let fieldsFileName = "fields.json"
+
+  public static func encode(_ corpus: LocaleCorpus) -> GoldenJSON {
+    var calendars: [String: GoldenJSON] = [:]
+    for (calendar, artifacts) in corpus.calendars {
+      calendars[calendar.rawValue] = .object([
+        "styles": styles(artifacts.styles),
+        "skeletons": .object(
+          artifacts.skeletons.mapValues { result in
+            .inline(.object(["pattern": .string(result.pattern), "string": .string(result.string)]))
+          }),
+      ])
+    }
+    var weeks: [String: GoldenJSON] = [:]
+    for (instant, week) in corpus.week.weeks {
+      weeks[instant.iso8601] = .inline(
+        .object(["week": .int(week.week), "yearForWeekOfYear": .int(week.yearForWeekOfYear)]))
+    }
+    return .object([
+      "formatVersion": .int(Manifest.currentFormatVersion),
+      "locale": .string(corpus.locale.rawValue),
+      "calendars": .object(calendars),
+      "week": .object([
+        "firstWeekday": .int(corpus.week.firstWeekday),
+        "minimalDaysInFirstWeek": .int(corpus.week.minimalDaysInFirstWeek),
+        "weeks": .object(weeks),
+      ]),
+    ])
+  }
+
+  /// zone › instant › `date/time` → string: the shared prefixes are written once.
+  private static func styles(_ styles: [StyleKey: String]) -> GoldenJSON {
+    var tree: [String: [String: [String: GoldenJSON]]] = [:]
+    for (key, string) in styles {
+      tree[key.zone.rawValue, default: [:]][key.instant.iso8601, default: [:]][
+        key.pair.description] = .string(string)
+    }
+    return .object(tree.mapValues { instants in .object(instants.mapValues { .object($0) }) })
+  }
+
+  public static func encode(fields: [FieldsKey: CalendarFields]) -> GoldenJSON {
+    var tree: [String: [String: [String: GoldenJSON]]] = [:]
+    for (key, value) in fields {
+      tree[key.calendar.rawValue, default: [:]][key.zone.rawValue, default: [:]][
+        key.instant.iso8601] = .inline(
+          .object([
+            "era": .int(value.era), "year": .int(value.year), "month": .int(value.month),
+            "monthName": .string(value.monthName), "leapMonth": .bool(value.isLeapMonth),
+            "day": .int(value.day), "hour": .int(value.hour), "minute": .int(value.minute),
+            "weekday": .int(value.weekday), "weekdayOrdinal": .int(value.weekdayOrdinal),
+          ]))
+    }
+    return .object([
+      "formatVersion": .int(Manifest.currentFormatVersion),
+      "fields": .object(tree.mapValues { zones in .object(zones.mapValues { .object($0) }) }),
+    ])
+  }
+
+  public static func encode(_ manifest: Manifest) -> GoldenJSON {
+    let plan = manifest.plan
+    let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
+    return .object([
+      "formatVersion": .int(manifest.formatVersion),
+      "fmtcorpusVersion": .string(manifest.fmtcorpusVersion),
+      "engine": .object([
+        "name": .string(manifest.engine.name),
+        "versions": .object(manifest.engine.versions.mapValues { .string($0) }),
+        "localeCount": .int(manifest.engine.localeCount),
+        "zoneCount": .int(manifest.engine.zoneCount),
+      ]),
+      "plan": .object([
+        "includesAvailableLocales": .bool(plan.includesAvailableLocales),
+        "locales": strings(plan.locales.map(\.rawValue)),
+        "calendars": strings(plan.calendars.map(\.rawValue)),
+        "styleZone": .string(plan.styleZone.rawValue),
+        "zones": strings(plan.zones.map(\.rawValue)),
+        "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
+        "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
+        "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
+      ]),
+      "files": .object(
+        manifest.files.mapValues { record in
+          .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))
+        }),
+    ])
+  }
+}

@@ -1,0 +1,3 @@
+@_exported import CorpusModel
+@_exported import CorpusStore
+@_exported import ICUEngine

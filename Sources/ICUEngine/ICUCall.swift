@@ -1,0 +1,121 @@
+import CICU
+import CorpusModel
+
+/// ICU's status codes that matter here (values from `utypes.h`).
+enum ICUStatus {
+  static let bufferOverflow: Int32 = 15
+
+  static func name(_ status: Int32) -> String { String(cString: cicu_errorName(status)) }
+}
+
+/// Runs an ICU call that reports through a status code; a failure becomes an `EngineError`.
+///
+/// Warnings (negative codes) pass: ICU returns `U_USING_DEFAULT_WARNING` even for locales it
+/// has, which is why locale existence is decided from the available list instead.
+func icuCall<T>(
+  _ operation: String, _ context: @autoclosure () -> String,
+  _ body: (UnsafeMutablePointer<Int32>) -> T
+) throws(EngineError) -> T {
+  var status: Int32 = 0
+  let result = body(&status)
+  guard status <= 0 else {
+    throw EngineError(operation: operation, status: ICUStatus.name(status), context: context())
+  }
+  return result
+}
+
+/// Reads a UTF-16 string from an ICU call that fills a caller's buffer, growing it on overflow.
+///
+/// - Parameter body: writes at most `capacity` units to the buffer and returns the full length.
+func icuString(
+  _ operation: String, _ context: @autoclosure () -> String, capacity initial: Int = 128,
+  _ body: (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+) throws(EngineError) -> String {
+  var capacity = initial
+  while true {
+    var status: Int32 = 0
+    var text = ""
+    let length = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
+      let length = body(buffer.baseAddress!, Int32(capacity), &status)
+      if status <= 0, Int(length) <= capacity {
+        text = utf8String(fromUTF16: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]))
+      }
+      return Int(length)
+    }
+    if status == ICUStatus.bufferOverflow || length > capacity {
+      capacity = length + 1
+      continue
+    }
+    guard status <= 0 else {
+      throw EngineError(operation: operation, status: ICUStatus.name(status), context: context())
+    }
+    return text
+  }
+}
+
+/// Reads an ASCII string (a locale id) from an ICU call that fills a `char` buffer.
+func icuASCII(
+  _ operation: String, _ context: @autoclosure () -> String,
+  _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+) throws(EngineError) -> String {
+  let capacity: Int32 = 160
+  var status: Int32 = 0
+  var text = ""
+  withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity)) { buffer in
+    let length = body(buffer.baseAddress!, capacity - 1, &status)
+    if status <= 0, length < capacity {
+      buffer[Int(length)] = 0
+      text = String(cString: buffer.baseAddress!)
+    } else if status <= 0 {
+      status = ICUStatus.bufferOverflow
+    }
+  }
+  guard status <= 0 else {
+    throw EngineError(operation: operation, status: ICUStatus.name(status), context: context())
+  }
+  return text
+}
+
+/// Transcodes UTF-16 to a String through UTF-8 in one pass.
+///
+/// `String(decoding:as: UTF16.self)` takes a slow, repairing path that cost a tenth of
+/// generation time; ICU's output is well-formed, and a lone surrogate still becomes U+FFFD.
+func utf8String(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+  String(unsafeUninitializedCapacity: units.count * 3) { output in
+    var count = 0
+    var index = 0
+    while index < units.count {
+      var scalar = UInt32(units[index])
+      index += 1
+      if scalar >= 0xD800, scalar < 0xE000 {
+        if scalar < 0xDC00, index < units.count, units[index] >= 0xDC00, units[index] < 0xE000 {
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+          index += 1
+        } else {
+          scalar = 0xFFFD
+        }
+      }
+      switch scalar {
+      case 0..<0x80:
+        output[count] = UInt8(scalar)
+        count += 1
+      case 0x80..<0x800:
+        output[count] = UInt8(0xC0 | (scalar >> 6))
+        output[count + 1] = UInt8(0x80 | (scalar & 0x3F))
+        count += 2
+      case 0x800..<0x10000:
+        output[count] = UInt8(0xE0 | (scalar >> 12))
+        output[count + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+        output[count + 2] = UInt8(0x80 | (scalar & 0x3F))
+        count += 3
+      default:
+        output[count] = UInt8(0xF0 | (scalar >> 18))
+        output[count + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
+        output[count + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+        output[count + 3] = UInt8(0x80 | (scalar & 0x3F))
+        count += 4
+      }
+    }
+    return count
+  }
+}

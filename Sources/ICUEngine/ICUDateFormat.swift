@@ -1,0 +1,106 @@
+import CICU
+import CorpusModel
+
+/// One ICU date formatter (`UDateFormat`), closed when released.
+///
+/// Building a formatter costs as much as ten formats, so callers keep one per locale, calendar
+/// and style pair and move it between zones instead of rebuilding it.
+final class ICUDateFormat {
+  private let handle: OpaquePointer
+  let context: String
+  /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.
+  private var zone: ZoneID
+
+  /// A formatter for a style pair in a zone; `locale` carries the calendar keyword.
+  init(pair: StylePair, locale: String, zone: ZoneID) throws(EngineError) {
+    context = "\(locale) \(pair) \(zone)"
+    self.zone = zone
+    let zoneUnits = Array(zone.rawValue.utf16)
+    let opened = try icuCall("udat_open", context) { status in
+      cicu_udat_openStyles(
+        pair.time.icuStyle, pair.date.icuStyle, locale, zoneUnits, Int32(zoneUnits.count), status)
+    }
+    guard let opened else {
+      throw EngineError(operation: "udat_open", status: "no formatter", context: context)
+    }
+    handle = opened
+  }
+
+  /// A formatter for a pattern in a zone.
+  init(pattern: String, locale: String, zone: ZoneID) throws(EngineError) {
+    context = "\(locale) '\(pattern)' \(zone)"
+    self.zone = zone
+    let zoneUnits = Array(zone.rawValue.utf16)
+    let patternUnits = Array(pattern.utf16)
+    let opened = try icuCall("udat_open", context) { status in
+      cicu_udat_openPattern(
+        locale, zoneUnits, Int32(zoneUnits.count), patternUnits, Int32(patternUnits.count),
+        status)
+    }
+    guard let opened else {
+      throw EngineError(operation: "udat_open", status: "no formatter", context: context)
+    }
+    handle = opened
+  }
+
+  deinit { cicu_udat_close(handle) }
+
+  /// Switches a pattern formatter to another pattern.
+  ///
+  /// Only for formatters opened from a pattern: a style formatter carries the numbering
+  /// overrides of its style's data (he_IL's Hebrew numerals), which a new pattern must not
+  /// inherit.
+  func applyPattern(_ pattern: String) {
+    let units = Array(pattern.utf16)
+    cicu_udat_applyPattern(handle, units, Int32(units.count))
+  }
+
+  func setZone(_ zone: ZoneID) throws(EngineError) {
+    guard zone != self.zone else { return }
+    self.zone = zone
+    let units = Array(zone.rawValue.utf16)
+    try icuCall("ucal_setTimeZone", "\(context) → \(zone)") { status in
+      cicu_udat_setTimeZone(handle, units, Int32(units.count), status)
+    }
+  }
+
+  func format(_ instant: Instant) throws(EngineError) -> String {
+    try icuString("udat_format", "\(context) \(instant)") { buffer, capacity, status in
+      cicu_udat_format(handle, instant.udate, buffer, capacity, status)
+    }
+  }
+
+  var pattern: String {
+    get throws(EngineError) {
+      try icuString("udat_toPattern", context) { buffer, capacity, status in
+        cicu_udat_toPattern(handle, buffer, capacity, status)
+      }
+    }
+  }
+
+  /// A symbol list of the formatter's calendar (`CICU_SYMBOL_MONTHS`, …).
+  func symbols(_ kind: Int32) throws(EngineError) -> [String] {
+    let count = cicu_udat_countSymbols(handle, kind)
+    var symbols: [String] = []
+    for index in 0..<count {
+      symbols.append(
+        try icuString("udat_getSymbols", "\(context) kind \(kind)") { buffer, capacity, status in
+          cicu_udat_getSymbol(handle, kind, index, buffer, capacity, status)
+        })
+    }
+    return symbols
+  }
+}
+
+extension DateTimeStyle {
+  /// ICU's `UDateFormatStyle` value.
+  var icuStyle: Int32 {
+    switch self {
+    case .none: -1
+    case .short: 3
+    case .medium: 2
+    case .long: 1
+    case .full: 0
+    }
+  }
+}

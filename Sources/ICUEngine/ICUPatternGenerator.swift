@@ -1,0 +1,34 @@
+import CICU
+import CorpusModel
+
+/// ICU's DateTimePatternGenerator for one locale and calendar: skeleton → best pattern.
+final class ICUPatternGenerator {
+  private let handle: OpaquePointer
+  let locale: String
+
+  init(locale: String) throws(EngineError) {
+    self.locale = locale
+    let opened = try icuCall("udatpg_open", locale) { status in cicu_udatpg_open(locale, status) }
+    guard let opened else {
+      throw EngineError(operation: "udatpg_open", status: "no generator", context: locale)
+    }
+    handle = opened
+  }
+
+  deinit { cicu_udatpg_close(handle) }
+
+  func bestPattern(for skeleton: String) throws(EngineError) -> String {
+    let units = Array(skeleton.utf16)
+    return try icuString("udatpg_getBestPattern", "\(locale) \(skeleton)") {
+      buffer, capacity, status in
+      cicu_udatpg_getBestPattern(handle, units, Int32(units.count), buffer, capacity, status)
+    }
+  }
+
+  /// The date-time glue (`{1}, {0}`: date first in en_US).
+  func dateTimeGlue() throws(EngineError) -> String {
+    try icuString("udatpg_getDateTimeFormat", locale) { buffer, capacity, _ in
+      cicu_udatpg_getDateTimeFormat(handle, buffer, capacity)
+    }
+  }
+}

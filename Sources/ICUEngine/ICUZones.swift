@@ -1,0 +1,68 @@
+import CICU
+import CorpusModel
+
+/// ICU's zone ids, and the check that refuses ids ICU would turn into `Etc/Unknown`.
+enum ICUZones {
+  /// Every system zone id ICU knows (aliases such as `US/Pacific` included), or only the
+  /// canonical ones.
+  static func ids(canonicalOnly: Bool) throws(EngineError) -> [String] {
+    let flag: Int32 = canonicalOnly ? 1 : 0
+    var capacity = 16_384
+    while true {
+      var status: Int32 = 0
+      var ids: [String] = []
+      let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+        let needed = Int(cicu_timeZoneIDs(flag, buffer.baseAddress!, Int32(capacity), &status))
+        if status <= 0, needed <= capacity {
+          var start = 0
+          for index in 0..<needed where buffer[index] == 0 {
+            ids.append(String(cString: buffer.baseAddress! + start))
+            start = index + 1
+          }
+        }
+        return needed
+      }
+      guard status <= 0 else {
+        throw EngineError(
+          operation: "ucal_openTimeZoneIDEnumeration", status: ICUStatus.name(status),
+          context: "zone list")
+      }
+      if needed <= capacity { return ids }
+      capacity = needed
+    }
+  }
+
+  /// Checks ICU knows the zone as a system id.
+  ///
+  /// - Throws: `InputError.unknownZone` with close matches.
+  static func resolve(_ text: String) throws -> ZoneID {
+    let units = Array(text.utf16)
+    var isSystem: Int32 = 0
+    var status: Int32 = 0
+    let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
+    if printable, !units.isEmpty, units.count < 128, text != "Etc/Unknown" {
+      _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
+        cicu_canonicalTimeZone(
+          units, Int32(units.count), buffer.baseAddress!, 128, &isSystem, &status)
+      }
+    }
+    guard printable, status <= 0, isSystem == 1 else {
+      throw InputError.unknownZone(text, suggestions: (try? hints(for: text)) ?? [])
+    }
+    return ZoneID(rawValue: text)
+  }
+
+  private static func hints(for text: String) throws -> [String] {
+    let all = try ids(canonicalOnly: false)
+    let near = closeMatches(to: text, in: all, maxDistance: max(2, text.count / 4), limit: 4)
+    if !near.isEmpty { return near }
+    // A right city under a wrong region ("Europe/New_York") is still worth naming.
+    guard let city = text.split(separator: "/").last.map(String.init) else { return [] }
+    let byCity = Dictionary(
+      all.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) },
+      uniquingKeysWith: { first, _ in first })
+    return closeMatches(to: city, in: byCity.keys, maxDistance: 2, limit: 4).compactMap {
+      byCity[$0]
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import FormatCorpus
+
+/// `fmtcorpus`: golden files of how every locale shows dates, and a gate that checks them.
+@main
+struct FmtCorpusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fmtcorpus",
+    abstract: "Pin down how every ICU locale shows dates, in golden files a CI gate can check.",
+    discussion: """
+      Exit codes: 0 success; 1 drift; 2 bad input or an unreadable corpus; 3 the engine failed.
+      """,
+    version: fmtcorpusVersion,
+    subcommands: [Generate.self, Format.self, Info.self]
+  )
+
+  /// Parses, runs, and maps every failure to the product's exit codes.
+  ///
+  /// ArgumentParser would exit 64 on a usage error on Linux; the product promises 2, with one
+  /// line on stderr that names the bad value.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as InputError {
+      fail(error.description, code: 2)
+    } catch let error as StoreError {
+      fail(error.description, code: 2)
+    } catch let error as GenerationError {
+      fail(error.description, code: 2)
+    } catch let error as EngineError {
+      fail(error.description, code: 3)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || error is ExitCode {
+        exit(withError: error)
+      }
+      let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+      fail("\(message) (see 'fmtcorpus help')", code: 2)
+    }
+  }
+
+  static func fail(_ message: String, code: Int32) -> Never {
+    Terminal.writeError("fmtcorpus: error: " + message + "\n")
+    Terminal.exitProcess(code)
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import FormatCorpus
+
+/// The axes of a plan, as flags. Values are checked against the engine, never trusted.
+struct PlanOptions: ParsableArguments {
+  @Option(
+    name: .customLong("locale"),
+    help: ArgumentHelp(
+      "A locale, ICU or BCP 47 spelling (zh_TW, zh-TW, sr_Latn_RS); repeat for more.",
+      valueName: "locale"))
+  var locales: [String] = []
+
+  @Option(
+    name: .customLong("calendar"),
+    help: ArgumentHelp("gregorian, buddhist or hebrew; repeat for more.", valueName: "calendar"))
+  var calendars: [String] = []
+
+  @Option(
+    name: .customLong("zone"),
+    help: ArgumentHelp(
+      "An IANA zone of the zone sweep and the calendar fields; repeat for more.",
+      valueName: "zone"))
+  var zones: [String] = []
+
+  @Option(help: ArgumentHelp("The zone of the style grid (default America/New_York).", valueName: "zone"))
+  var styleZone: String?
+
+  @Option(
+    name: .customLong("instant"),
+    help: ArgumentHelp(
+      "An instant formatted in all 24 style pairs (ISO 8601 UTC: 2010-01-27T18:00:00Z); repeat for more.",
+      valueName: "instant"))
+  var seedInstants: [String] = []
+
+  @Option(
+    name: .customLong("edge-instant"),
+    help: ArgumentHelp("An instant formatted in the four matching pairs; repeat for more.", valueName: "instant"))
+  var edgeInstants: [String] = []
+
+  @Option(
+    name: .customLong("sweep-instant"),
+    help: ArgumentHelp("An instant of the zone sweep; repeat for more.", valueName: "instant"))
+  var sweepInstants: [String] = []
+
+  /// Checks every value against the engine and fills a request; nothing is written yet.
+  func request(
+    engine: ICUEngine, directory: String, replan: Bool, jobs: Int
+  ) throws -> GenerationRequest {
+    func instants(_ texts: [String]) throws -> [Instant]? {
+      texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
+    }
+    return GenerationRequest(
+      directory: CorpusDirectory(path: directory),
+      locales: try locales.map(engine.resolveLocale),
+      calendars: calendars.isEmpty ? nil : try calendars.map(CalendarID.init(validating:)),
+      styleZone: try styleZone.map(engine.resolveZone),
+      zones: zones.isEmpty ? nil : try zones.map(engine.resolveZone),
+      seedInstants: try instants(seedInstants),
+      edgeInstants: try instants(edgeInstants),
+      sweepInstants: try instants(sweepInstants),
+      replan: replan, jobs: jobs)
+  }
+}

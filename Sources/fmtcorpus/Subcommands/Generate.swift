@@ -1,0 +1,60 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write golden files: one per locale, fields.json and manifest.json.",
+      discussion: """
+        In a folder with no manifest, the plan comes from the flags, with defaults for what is \
+        not given: every ICU locale, gregorian/buddhist/hebrew, the default zones and instants. \
+        With a manifest, the stored plan is regenerated; --locale L adds L to the plan and \
+        writes only L's file. Changing calendars, zones or instants of a stored plan needs \
+        --replan. Nothing is written until every file has rendered, and each file is replaced \
+        atomically.
+        """)
+
+    @OptionGroup var plan: PlanOptions
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var directory = "corpus"
+
+    @Flag(help: "Replace the stored plan's calendars, zones and instants with the flags' (defaults for the rest).")
+    var replan = false
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+      let jobs = try Self.jobs(self.jobs)
+      let engine = try ICUEngine()
+      let request = try plan.request(
+        engine: engine, directory: directory, replan: replan, jobs: jobs)
+      let showProgress = !quiet && Terminal.stderrIsTerminal
+      let start = Terminal.monotonicSeconds()
+      let summary = try CorpusGenerator(engine: engine).generate(request) { done, total in
+        guard showProgress, done == total || done % 16 == 0 else { return }
+        Terminal.writeError("\rgenerating: \(done)/\(total) locales")
+        if done == total { Terminal.writeError("\n") }
+      }
+      guard !quiet else { return }
+      let seconds = Terminal.monotonicSeconds() - start
+      var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
+      line += "\(summary.bytes / 1024) KiB) to \(directory)/ in "
+      line += String(Double(Int(seconds * 10)) / 10) + " s"
+      if !summary.removed.isEmpty { line += "; removed \(summary.removed.joined(separator: ", "))" }
+      print(line)
+    }
+
+    static func jobs(_ text: String?) throws -> Int {
+      guard let text else { return Terminal.processorCount }
+      guard let value = Int(text), value >= 1, value <= 256 else {
+        throw InputError.invalidValue(text, option: "--jobs", expected: "a whole number from 1 to 256")
+      }
+      return value
+    }
+  }
+}
