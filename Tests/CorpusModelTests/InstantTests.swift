@@ -1,0 +1,42 @@
+import Testing
+
+@testable import CorpusModel
+
+@Suite struct InstantTests {
+  @Test(arguments: [
+    ("2010-01-27T18:00:00Z", Int64(1_264_615_200_000)),
+    ("1970-01-01T00:00:00Z", 0),
+    ("1876-03-10T04:56:02Z", -2_960_391_838_000),
+    ("2024-02-29T17:00:00Z", 1_709_226_000_000),
+    ("2038-01-19T03:14:08Z", 2_147_483_648_000),
+    ("2010-01-27T18:00:00.250Z", 1_264_615_200_250),
+  ])
+  func parsesAndPrintsTheSameText(text: String, millis: Int64) throws {
+    let instant = try Instant(iso8601: text)
+    #expect(instant.millisecondsSince1970 == millis)
+    #expect(instant.iso8601 == text)
+    #expect(Instant(millisecondsSince1970: millis) == instant)
+  }
+
+  @Test(arguments: [
+    "2010-01-27", "2010-01-27T18:00:00", "2010-01-27T18:00:00+00:00", "2010-13-01T00:00:00Z",
+    "2010-02-29T00:00:00Z", "2010-01-27T24:00:00Z", "2010-01-27T18:60:00Z", "2010-01-27 18:00:00Z",
+    "0000-01-01T00:00:00Z", "２０１０-01-27T18:00:00Z", "", "tomorrow",
+  ])
+  func refusesAnythingButStrictUTC(text: String) {
+    #expect(throws: InputError.malformedInstant(text)) { try Instant(iso8601: text) }
+  }
+
+  @Test func errorNamesTheValueAndTheShape() {
+    #expect(
+      InputError.malformedInstant("2010-01-27").description
+        == "malformed instant '2010-01-27' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)")
+  }
+
+  @Test func civilDateArithmeticRoundTripsAcrossCenturies() {
+    for days in stride(from: Int64(-80_000), through: 80_000, by: 37) {
+      let (year, month, day) = Instant.civil(fromDays: days)
+      #expect(Instant.daysFromCivil(year: year, month: month, day: day) == days)
+    }
+  }
+}

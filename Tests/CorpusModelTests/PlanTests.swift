@@ -1,0 +1,72 @@
+import Testing
+
+@testable import CorpusModel
+
+@Suite struct PlanTests {
+  @Test func defaultPlanIsProductMDs() {
+    let plan = Plan.default
+    #expect(plan.includesAvailableLocales)
+    #expect(plan.locales.isEmpty)
+    #expect(plan.calendars == [.buddhist, .gregorian, .hebrew])
+    #expect(plan.styleZone.rawValue == "America/New_York")
+    #expect(
+      plan.zones.map(\.rawValue) == [
+        "UTC", "America/New_York", "America/Los_Angeles", "America/St_Johns",
+        "America/Sao_Paulo", "Europe/London", "Europe/Dublin", "Asia/Jerusalem", "Asia/Kolkata",
+        "Asia/Kathmandu", "Asia/Bangkok", "Asia/Taipei", "Asia/Tokyo", "Australia/Lord_Howe",
+        "Pacific/Kiritimati",
+      ])
+    #expect(
+      plan.seedInstants.map(\.iso8601) == [
+        "2007-01-09T18:00:00Z", "2010-01-27T18:00:00Z", "2015-01-19T14:45:00Z",
+      ])
+    #expect(
+      plan.edgeInstants.map(\.iso8601) == [
+        "1876-03-10T04:56:02Z", "2019-12-30T17:00:00Z", "2021-11-07T06:30:00Z",
+        "2023-09-16T16:00:00Z", "2024-02-29T17:00:00Z", "2038-01-19T03:14:08Z",
+      ])
+    #expect(plan.sweepInstants.map(\.iso8601) == ["2010-01-27T18:00:00Z", "2024-07-01T18:00:00Z"])
+    // The sweep's winter instant is also a seed: ten distinct instants in all.
+    #expect(plan.allInstants.count == 10)
+  }
+
+  @Test func stylePairsAreTheTwentyFourOfPRODUCTMD() {
+    #expect(StylePair.all.count == 24)
+    #expect(Set(StylePair.all).count == 24)
+    #expect(!StylePair.all.contains(StylePair(date: .none, time: .none)))
+    #expect(StylePair.matching.map(\.description) == ["short/short", "medium/medium", "long/long", "full/full"])
+    #expect(StylePair.sweep.map(\.description) == ["none/short", "none/long", "none/full", "full/full"])
+  }
+
+  @Test func planListsAreSortedAndUnique() {
+    var plan = Plan(
+      includesAvailableLocales: false, locales: [LocaleID(rawValue: "zh_TW"), LocaleID(rawValue: "de_DE")],
+      calendars: [.hebrew, .gregorian, .hebrew], styleZone: ZoneID(rawValue: "UTC"),
+      zones: [ZoneID(rawValue: "UTC"), ZoneID(rawValue: "Asia/Tokyo"), ZoneID(rawValue: "UTC")],
+      seedInstants: [], edgeInstants: [], sweepInstants: [])
+    plan.add(locales: [LocaleID(rawValue: "en_US"), LocaleID(rawValue: "de_DE")])
+    #expect(plan.locales.map(\.rawValue) == ["de_DE", "en_US", "zh_TW"])
+    #expect(plan.calendars == [.gregorian, .hebrew])
+    #expect(plan.zones.map(\.rawValue) == ["UTC", "Asia/Tokyo"])
+    let available = [LocaleID(rawValue: "af"), LocaleID(rawValue: "de_DE")]
+    #expect(plan.resolvedLocales(available: available).map(\.rawValue) == ["de_DE", "en_US", "zh_TW"])
+    plan.includesAvailableLocales = true
+    #expect(
+      plan.resolvedLocales(available: available).map(\.rawValue) == ["af", "de_DE", "en_US", "zh_TW"])
+  }
+
+  @Test func calendarsOutsideTheThreeAreRefused() throws {
+    #expect(try CalendarID(validating: "Hebrew") == .hebrew)
+    #expect(throws: InputError.unknownCalendar("julian")) { try CalendarID(validating: "julian") }
+    #expect(
+      InputError.unknownCalendar("julian").description
+        == "unknown calendar 'julian' (expected one of: gregorian, buddhist, hebrew)")
+  }
+
+  @Test func closeMatchesRankByDistanceThenBytes() {
+    let zones = ["America/New_York", "America/Newfoundland", "Europe/London", "Asia/Tokyo"]
+    #expect(closeMatches(to: "America/New_Yrok", in: zones, maxDistance: 4) == ["America/New_York"])
+    #expect(closeMatches(to: "zh_XX", in: ["zh_TW", "zh_HK", "zh", "en"], maxDistance: 9, limit: 2) == ["zh_HK", "zh_TW"])
+    #expect(closeMatches(to: "Mars/Olympus", in: zones, maxDistance: 3).isEmpty)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import FormatCorpus
+
+@Suite struct GenerationTests {
+  let directory: CorpusDirectory
+  let generator = CorpusGenerator(engine: FakeEngine(failing: ["xx_FAIL"]))
+
+  init() {
+    directory = CorpusDirectory(
+      path: FileManager.default.temporaryDirectory
+        .appendingPathComponent("fmtcorpus-gen-\(UUID().uuidString)").path)
+  }
+
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  func request(
+    _ locales: [String] = [], calendars: [CalendarID]? = nil, replan: Bool = false, jobs: Int = 2
+  ) -> GenerationRequest {
+    GenerationRequest(
+      directory: directory, locales: locales.map(LocaleID.init(rawValue:)), calendars: calendars,
+      replan: replan, jobs: jobs)
+  }
+
+  @Test func aNewCorpusWithoutLocalesCoversEveryAvailableLocale() throws {
+    let summary = try generator.generate(request())
+    #expect(try files() == ["af.json", "de_DE.json", "en_US.json", "fields.json", "manifest.json"])
+    #expect(summary.plan.includesAvailableLocales)
+    let manifest = try #require(try directory.readManifest())
+    #expect(manifest.files.keys.sorted() == ["af.json", "de_DE.json", "en_US.json", "fields.json"])
+    #expect(manifest.engine.name == "fake")
+    let bytes = try directory.read("en_US.json")
+    #expect(manifest.files["en_US.json"]?.sha256 == SHA256.hex(bytes))
+  }
+
+  @Test func aNewCorpusOfNamedLocalesHoldsJustThose() throws {
+    try generator.generate(request(["zh_TW", "en_US"]))
+    #expect(try files() == ["en_US.json", "fields.json", "manifest.json", "zh_TW.json"])
+    let plan = try #require(try directory.readManifest()).plan
+    #expect(!plan.includesAvailableLocales)
+    #expect(plan.locales.map(\.rawValue) == ["en_US", "zh_TW"])
+  }
+
+  @Test func withAManifestALocaleIsAddedAndOnlyItsFileWritten() throws {
+    try generator.generate(request(["en_US"]))
+    let before = try directory.read("en_US.json")
+    try directory.writeAtomically("en_US.json", before + Array("edited\n".utf8))
+    try generator.generate(request(["de_DE"]))
+    #expect(try directory.read("en_US.json") == before + Array("edited\n".utf8))
+    let manifest = try #require(try directory.readManifest())
+    #expect(manifest.plan.locales.map(\.rawValue) == ["de_DE", "en_US"])
+    #expect(manifest.files.keys.sorted() == ["de_DE.json", "en_US.json", "fields.json"])
+    // Without --locale the stored plan is regenerated whole, restoring the edited file.
+    try generator.generate(request())
+    #expect(try directory.read("en_US.json") == before)
+  }
+
+  @Test func changingAStoredPlanNeedsReplan() throws {
+    try generator.generate(request(["en_US"]))
+    let manifest = try directory.read("manifest.json")
+    #expect(throws: GenerationError.planChangeNeedsReplan(directory: directory.path)) {
+      try generator.generate(request(calendars: [.hebrew]))
+    }
+    #expect(try directory.read("manifest.json") == manifest)
+    try generator.generate(request(calendars: [.hebrew], replan: true))
+    let replanned = try #require(try directory.readManifest()).plan
+    #expect(replanned.calendars == [.hebrew])
+    #expect(replanned.locales.map(\.rawValue) == ["en_US"])
+  }
+
+  @Test func replanningToFewerLocalesRemovesTheirFiles() throws {
+    try generator.generate(request(["en_US", "de_DE"]))
+    let summary = try generator.generate(request(["de_DE"], replan: true))
+    #expect(summary.removed == ["en_US.json"])
+    #expect(try files() == ["de_DE.json", "fields.json", "manifest.json"])
+  }
+
+  @Test func anEngineFailureWritesNothing() throws {
+    try generator.generate(request(["en_US"]))
+    let before = try files().map { try directory.read($0) }
+    #expect(throws: EngineError.self) { try generator.generate(request(["xx_FAIL"])) }
+    #expect(try files().map { try directory.read($0) } == before)
+    #expect(try files() == ["en_US.json", "fields.json", "manifest.json"])
+  }
+
+  @Test func bytesDoNotDependOnThreadCount() throws {
+    let locales = ["af", "de_DE", "en_US", "zh_TW"].map(LocaleID.init(rawValue:))
+    let one = try generator.renderLocales(locales, plan: .default, jobs: 1)
+    let four = try generator.renderLocales(locales, plan: .default, jobs: 4)
+    #expect(one.map(\.bytes) == four.map(\.bytes))
+    #expect(one.map(\.name) == ["af.json", "de_DE.json", "en_US.json", "zh_TW.json"])
+  }
+}
