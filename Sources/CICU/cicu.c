@@ -14,6 +14,7 @@
 #include <unicode/upluralrules.h>
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
+#include <unicode/ureldatefmt.h>
 #include <unicode/uversion.h>
 
 #define STATUS(s) ((UErrorCode *)(s))
@@ -325,4 +326,16 @@ int32_t cicu_unumf_formatInt(const cicu_unumf *handle, int64_t value, uint16_t *
   unumf_formatInt(handle->formatter, value, handle->result, STATUS(status));
   if (U_FAILURE(*STATUS(status))) return 0;
   return unumf_resultToString(handle->result, buffer, capacity, STATUS(status));
+}
+
+// MARK: Relative dates
+
+int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status) {
+  URelativeDateTimeFormatter *formatter = ureldatefmt_open(
+      locale, NULL, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE, STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return 0;
+  int32_t length =
+      ureldatefmt_format(formatter, 0.0, UDAT_REL_UNIT_DAY, buffer, capacity, STATUS(status));
+  ureldatefmt_close(formatter);
+  return length;
 }

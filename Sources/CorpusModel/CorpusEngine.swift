@@ -20,6 +20,11 @@ public protocol CorpusEngine: Sendable {
   /// The calendar fields of every calendar × zone × instant of the plan.
   func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields]
 
+  /// The date pickers of a locale for the given calendars and modes.
+  func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+  ) throws -> [Picker]
+
   /// One formatter-style string.
   func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair

@@ -17,10 +17,16 @@ public struct CalendarCorpus: Hashable, Sendable {
   public var styles: [StyleKey: String]
   /// The pattern ICU picks for each template, and what it renders.
   public var skeletons: [String: SkeletonResult]
+  /// The date picker in each mode.
+  public var pickers: [PickerMode: Picker]
 
-  public init(styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:]) {
+  public init(
+    styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],
+    pickers: [PickerMode: Picker] = [:]
+  ) {
     self.styles = styles
     self.skeletons = skeletons
+    self.pickers = pickers
   }
 }
 

@@ -9,6 +9,8 @@ public enum GoldenEncoding {
     var calendars: [String: GoldenJSON] = [:]
     for (calendar, artifacts) in corpus.calendars {
       calendars[calendar.rawValue] = .object([
+        "wheels": .object(
+          Dictionary(uniqueKeysWithValues: artifacts.pickers.map { ($0.key.rawValue, encode($0.value)) })),
         "styles": styles(artifacts.styles),
         "skeletons": .object(
           artifacts.skeletons.mapValues { result in
@@ -31,6 +33,42 @@ public enum GoldenEncoding {
         "weeks": .object(weeks),
       ]),
     ])
+  }
+
+  /// A picker as stored: direction, pattern, and one wheel per line.
+  ///
+  /// - Parameter standalone: also name locale, calendar and mode, as `fmtcorpus wheels --json`
+  ///   prints one picker on its own.
+  public static func encode(_ picker: Picker, standalone: Bool = false) -> GoldenJSON {
+    var object: [String: GoldenJSON] = [
+      "direction": .string(picker.isRightToLeft ? "rtl" : "ltr"),
+      "wheels": .array(picker.wheels.map { .inline(encode($0)) }),
+    ]
+    if let pattern = picker.pattern { object["pattern"] = .string(pattern) }
+    if standalone {
+      object["locale"] = .string(picker.locale.rawValue)
+      object["calendar"] = .string(picker.calendar.rawValue)
+      object["mode"] = .string(picker.mode.rawValue)
+    }
+    return .object(object)
+  }
+
+  static func encode(_ wheel: Wheel) -> GoldenJSON {
+    var object: [String: GoldenJSON] = [
+      "field": .string(wheel.field.rawValue),
+      "pattern": .string(wheel.pattern),
+      "rows": .array(wheel.rows.map { .string($0) }),
+      "selected": .int(wheel.selected),
+    ]
+    switch wheel.labels {
+    case .units(let wide, let short)?:
+      object["labels"] = .object(["wide": .object(wide.mapValues { .string($0) }), "short": .object(short.mapValues { .string($0) })])
+    case .today(let word)?:
+      object["labels"] = .object(["today": .string(word)])
+    case nil:
+      break
+    }
+    return .object(object)
   }
 
   /// zone › instant › `date/time` → string: the shared prefixes are written once.

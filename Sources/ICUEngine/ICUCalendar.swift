@@ -3,7 +3,7 @@ import CorpusModel
 
 /// One ICU calendar (`UCalendar`) in a zone; `locale` carries the calendar keyword.
 final class ICUCalendar {
-  private let handle: OpaquePointer
+  fileprivate let handle: OpaquePointer
   let context: String
 
   init(locale: String, zone: ZoneID) throws(EngineError) {
@@ -37,4 +37,32 @@ final class ICUCalendar {
 
   var firstWeekday: Int { Int(cicu_ucal_firstDayOfWeek(handle)) }
   var minimalDaysInFirstWeek: Int { Int(cicu_ucal_minimalDaysInFirstWeek(handle)) }
+}
+
+extension ICUCalendar {
+  var millis: Double {
+    get throws(EngineError) {
+      try icuCall("ucal_getMillis", context) { cicu_ucal_getMillis(handle, $0) }
+    }
+  }
+
+  func set(millis: Double) throws(EngineError) {
+    try icuCall("ucal_setMillis", context) { cicu_ucal_setMillis(handle, millis, $0) }
+  }
+
+  func set(_ field: Int32, _ value: Int) {
+    cicu_ucal_set(handle, field, Int32(value))
+  }
+
+  func add(_ field: Int32, _ amount: Int) throws(EngineError) {
+    try icuCall("ucal_add", "\(context) field \(field) \(amount)") {
+      cicu_ucal_add(handle, field, Int32(amount), $0)
+    }
+  }
+
+  func actualMaximum(_ field: Int32) throws(EngineError) -> Int {
+    Int(try icuCall("ucal_getLimit", "\(context) field \(field)") {
+      cicu_ucal_getActualMaximum(handle, field, $0)
+    })
+  }
 }

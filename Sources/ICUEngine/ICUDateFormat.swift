@@ -6,7 +6,7 @@ import CorpusModel
 /// Building a formatter costs as much as ten formats, so callers keep one per locale, calendar
 /// and style pair and move it between zones instead of rebuilding it.
 final class ICUDateFormat {
-  private let handle: OpaquePointer
+  fileprivate let handle: OpaquePointer
   let context: String
   /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.
   private var zone: ZoneID
@@ -101,6 +101,14 @@ extension DateTimeStyle {
     case .medium: 2
     case .long: 1
     case .full: 0
+    }
+  }
+}
+
+extension ICUDateFormat {
+  func format(millis: Double) throws(EngineError) -> String {
+    try icuString("udat_format", "\(context) \(millis)") { buffer, capacity, status in
+      cicu_udat_format(handle, millis, buffer, capacity, status)
     }
   }
 }

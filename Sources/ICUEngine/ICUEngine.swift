@@ -50,16 +50,30 @@ public struct ICUEngine: CorpusEngine {
     return try formatter.format(instant)
   }
 
+  public func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+  ) throws -> [Picker] {
+    let builder = ICUWheelBuilder(locale: locale, minuteInterval: minuteInterval.value)
+    var pickers: [Picker] = []
+    for calendar in calendars {
+      let generator = try ICUPatternGenerator(locale: icuLocale(locale, calendar))
+      pickers += try builder.pickers(calendar: calendar, modes: modes, generator: generator)
+    }
+    return pickers
+  }
+
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
     var calendars: [CalendarID: CalendarCorpus] = [:]
+    let wheels = ICUWheelBuilder(locale: locale, minuteInterval: MinuteInterval.default.value)
     for calendar in plan.calendars {
-      calendars[calendar] = try calendarCorpus(locale: locale, calendar: calendar, plan: plan)
+      calendars[calendar] = try calendarCorpus(
+        locale: locale, calendar: calendar, plan: plan, wheels: wheels)
     }
     return LocaleCorpus(locale: locale, calendars: calendars, week: try week(locale, plan: plan))
   }
 
   private func calendarCorpus(
-    locale: LocaleID, calendar: CalendarID, plan: Plan
+    locale: LocaleID, calendar: CalendarID, plan: Plan, wheels: ICUWheelBuilder
   ) throws(EngineError) -> CalendarCorpus {
     let id = icuLocale(locale, calendar)
     var corpus = CalendarCorpus()
@@ -101,6 +115,12 @@ public struct ICUEngine: CorpusEngine {
       }
       corpus.skeletons[skeleton] = SkeletonResult(
         pattern: pattern, string: try formatter.format(Plan.skeletonInstant))
+    }
+    let lent = formatters[ICUWheelBuilder.basePair]
+    for picker in try wheels.pickers(
+      calendar: calendar, modes: PickerMode.allCases, generator: generator, formatter: lent)
+    {
+      corpus.pickers[picker.mode] = picker
     }
     return corpus
   }

@@ -11,7 +11,7 @@ struct FmtCorpusCommand: ParsableCommand {
       Exit codes: 0 success; 1 drift; 2 bad input or an unreadable corpus; 3 the engine failed.
       """,
     version: fmtcorpusVersion,
-    subcommands: [Generate.self, Format.self, Info.self]
+    subcommands: [Generate.self, Wheels.self, Format.self, Info.self]
   )
 
   /// Parses, runs, and maps every failure to the product's exit codes.

@@ -42,3 +42,9 @@ struct FakeEngine: CorpusEngine {
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String { "\(locale) \(pair)" }
 }
+
+extension FakeEngine {
+  func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+  ) throws -> [Picker] { [] }
+}

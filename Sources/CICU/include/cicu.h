@@ -157,6 +157,11 @@ void cicu_unumf_close(cicu_unumf *formatter);
 int32_t cicu_unumf_formatInt(const cicu_unumf *formatter, int64_t value, uint16_t *buffer,
                              int32_t capacity, int32_t *status);
 
+// MARK: Relative dates
+
+/// The locale's word for the current day ("Today"), capitalized as a row that starts a line.
+int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

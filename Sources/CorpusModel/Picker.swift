@@ -1,0 +1,121 @@
+/// The four modes of a date picker, as UIDatePicker has them.
+public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
+  case time
+  case date
+  case dateAndTime
+  case countDownTimer
+
+  public init(validating text: String) throws {
+    guard let mode = PickerMode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+    else {
+      throw InputError.invalidValue(
+        text, option: "--mode",
+        expected: "one of: " + PickerMode.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = mode
+  }
+}
+
+/// What a wheel shows.
+public enum WheelField: String, Codable, Hashable, Sendable {
+  case year, month, day
+  /// The combined weekday-month-day wheel of `dateAndTime`.
+  case date
+  case hour, minute, dayPeriod
+}
+
+/// One spinning wheel: its field, the pattern fragment its rows are rendered with, the rows,
+/// and the row shown at the reference date.
+public struct Wheel: Hashable, Sendable {
+  public var field: WheelField
+  public var pattern: String
+  public var rows: [String]
+  public var selected: Int
+  public var labels: WheelLabels?
+
+  public init(field: WheelField, pattern: String, rows: [String], selected: Int, labels: WheelLabels? = nil) {
+    self.field = field
+    self.pattern = pattern
+    self.rows = rows
+    self.selected = selected
+    self.labels = labels
+  }
+}
+
+/// Fixed text beside a wheel.
+public enum WheelLabels: Hashable, Sendable {
+  /// Count-down units per plural category, the number written `{0}`: wide and short widths.
+  case units(wide: [String: String], short: [String: String])
+  /// The locale's word for the current day, shown on `dateAndTime`'s date wheel.
+  case today(String)
+}
+
+/// One picker of a locale and calendar in one mode.
+public struct Picker: Hashable, Sendable {
+  public var locale: LocaleID
+  public var calendar: CalendarID
+  public var mode: PickerMode
+  /// The locale's pattern the wheels come from (nil for the count-down, which has none).
+  public var pattern: String?
+  public var isRightToLeft: Bool
+  public var wheels: [Wheel]
+
+  public init(
+    locale: LocaleID, calendar: CalendarID, mode: PickerMode, pattern: String?, isRightToLeft: Bool,
+    wheels: [Wheel]
+  ) {
+    self.locale = locale
+    self.calendar = calendar
+    self.mode = mode
+    self.pattern = pattern
+    self.isRightToLeft = isRightToLeft
+    self.wheels = wheels
+  }
+
+  /// What the picker shows: the selected rows, `[ 6 | 53 | PM ]`.
+  public var text: String {
+    "[ " + wheels.map { $0.rows.indices.contains($0.selected) ? $0.rows[$0.selected] : "" }
+      .joined(separator: " | ") + " ]"
+  }
+}
+
+/// The picker's reference: 15 November 2007, 18:53 in America/Los_Angeles (a Thursday; 5 Kislev
+/// 5768, a Hebrew leap year; Buddhist 2550), and a count-down of 6,780 s (1:53).
+public enum PickerReference {
+  public static let instant = Instant(millisecondsSince1970: 1_195_181_580_000)
+  public static let zone = ZoneID(rawValue: "America/Los_Angeles")
+  public static let countDownSeconds = 6_780
+  /// Years shown either side of the reference year.
+  public static let yearSpan = 10
+  /// Days shown either side of the reference day on `dateAndTime`'s date wheel.
+  public static let daySpan = 3
+}
+
+/// The picker's minute interval: a divisor of 60 from 1 to 30, else 1, as UIDatePicker does.
+public struct MinuteInterval: Hashable, Sendable {
+  public let value: Int
+  /// Whether the asked value was replaced by 1.
+  public let fellBack: Bool
+
+  public static let `default` = MinuteInterval(checked: 1)
+
+  private init(checked value: Int) {
+    self.value = value
+    fellBack = false
+  }
+
+  /// - Throws: `InputError.invalidValue` when the text is not a whole number.
+  public init(validating text: String) throws {
+    guard let value = Int(text.trimmingPrefix("+")) else {
+      throw InputError.invalidValue(
+        text, option: "--minute-interval", expected: "a whole number; divisors of 60 from 1 to 30 step the minute wheel")
+    }
+    if (1...30).contains(value), 60 % value == 0 {
+      self.value = value
+      fellBack = false
+    } else {
+      self.value = 1
+      fellBack = true
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import CICU
+import CorpusModel
+
+/// An ICU number formatter from a number skeleton (`measure-unit/duration-hour unit-width-short`).
+final class ICUNumberFormat {
+  private let handle: OpaquePointer
+  let context: String
+
+  init(skeleton: String, locale: String) throws(EngineError) {
+    context = "\(locale) '\(skeleton)'"
+    let units = Array(skeleton.utf16)
+    let opened = try icuCall("unumf_openForSkeletonAndLocale", context) { status in
+      cicu_unumf_open(units, Int32(units.count), locale, status)
+    }
+    guard let opened else {
+      throw EngineError(operation: "unumf_open", status: "no formatter", context: context)
+    }
+    handle = opened
+  }
+
+  deinit { cicu_unumf_close(handle) }
+
+  func format(_ value: Int) throws(EngineError) -> String {
+    try icuString("unumf_formatInt", "\(context) \(value)") { buffer, capacity, status in
+      cicu_unumf_formatInt(handle, Int64(value), buffer, capacity, status)
+    }
+  }
+}
+
+/// A locale's cardinal plural rules.
+final class ICUPluralRules {
+  private let handle: OpaquePointer
+  let locale: String
+
+  init(locale: String) throws(EngineError) {
+    self.locale = locale
+    let opened = try icuCall("uplrules_open", locale) { cicu_uplrules_open(locale, $0) }
+    guard let opened else {
+      throw EngineError(operation: "uplrules_open", status: "no rules", context: locale)
+    }
+    handle = opened
+  }
+
+  deinit { cicu_uplrules_close(handle) }
+
+  func category(of number: Int) throws(EngineError) -> String {
+    try icuASCII("uplrules_select", "\(locale) \(number)") { buffer, capacity, status in
+      cicu_uplrules_select(handle, Double(number), buffer, capacity, status)
+    }
+  }
+
+  /// The smallest whole number of each category the locale uses among integers (`one`: 1,
+  /// `other`: 0 in English), so a label can be rendered per category.
+  func samples() throws(EngineError) -> [(String, Int)] {
+    var found: [String: Int] = [:]
+    for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
+      let category = try category(of: number)
+      if found[category] == nil { found[category] = number }
+    }
+    return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import CorpusModel
+
+@Suite struct PatternSplitterTests {
+  static let cases: [(String, [WheelField], [String])] = [
+    ("MMMM d, y", [.month, .day, .year], ["MMMM", "d", "y"]),
+    ("y年M月d日", [.year, .month, .day], ["y年", "M月", "d日"]),
+    ("d בMMMM y", [.day, .month, .year], ["d", "בMMMM", "y"]),
+    ("d 'de' MMMM 'de' y", [.day, .month, .year], ["d", "MMMM", "y"]),
+    ("d MMMM y 'г'.", [.day, .month, .year], ["d", "MMMM", "y 'г'."]),
+    ("y('e')'ko' MMMM'ren' d('a')", [.year, .month, .day], ["y('e')'ko'", "MMMM'ren'", "d('a')"]),
+    ("MMMM d, y G", [.month, .day, .year], ["MMMM", "d", "y G"]),
+    ("G y年M月d日", [.year, .month, .day], ["G y年", "M月", "d日"]),
+    ("d. MMMM y", [.day, .month, .year], ["d", "MMMM", "y"]),
+    ("h:mm\u{202F}a", [.hour, .minute, .dayPeriod], ["h", "mm", "a"]),
+    ("ah:mm", [.dayPeriod, .hour, .minute], ["a", "h", "mm"]),
+    ("Bh:mm", [.dayPeriod, .hour, .minute], ["B", "h", "mm"]),
+    ("HH:mm", [.hour, .minute], ["HH", "mm"]),
+    ("a h:mm", [.dayPeriod, .hour, .minute], ["a", "h", "mm"]),
+    // A weekday is no wheel of its own: it stays as text of the wheel it touches.
+    ("EEE, MMM d", [.month, .day], ["EEE, MMM", "d"]),
+    // Quotes: an escaped quote is text, a quoted letter is not a field.
+    ("d 'o''clock' MMMM", [.day, .month], ["d", "MMMM"]),
+    ("\u{200F}d\u{200F}/M\u{200F}/y", [.day, .month, .year], ["d", "M", "y"]),
+  ]
+
+  @Test(arguments: cases)
+  func splitsAsPRODUCTMDSays(pattern: String, fields: [WheelField], fragments: [String]) {
+    let wheels = PatternSplitter.wheels(in: pattern)
+    #expect(wheels.map(\.field) == fields)
+    #expect(wheels.map(\.pattern) == fragments)
+  }
+
+  @Test func tokensKeepQuotesInRawAndDropThemInText() {
+    #expect(
+      PatternSplitter.tokens("d 'de' MMMM")
+        == [
+          .field(letter: "d", raw: "d"), .literal(raw: " 'de' ", text: " de "),
+          .field(letter: "M", raw: "MMMM"),
+        ])
+    #expect(PatternSplitter.tokens("h 'o''clock'") == [.field(letter: "h", raw: "h"), .literal(raw: " 'o''clock'", text: " o'clock")])
+  }
+
+  @Test func minuteIntervalsFollowThePicker() throws {
+    #expect(try MinuteInterval(validating: "15").value == 15)
+    #expect(try MinuteInterval(validating: "30").fellBack == false)
+    for fallback in ["7", "0", "45", "-5", "60"] {
+      let interval = try MinuteInterval(validating: fallback)
+      #expect(interval.value == 1 && interval.fellBack)
+    }
+    for bad in ["1.5", "fifteen", ""] {
+      #expect(throws: InputError.self) { try MinuteInterval(validating: bad) }
+    }
+  }
+
+  @Test func pickerTextShowsTheSelectedRows() {
+    let picker = Picker(
+      locale: LocaleID(rawValue: "en_US"), calendar: .gregorian, mode: .time, pattern: "h:mm a",
+      isRightToLeft: false,
+      wheels: [
+        Wheel(field: .hour, pattern: "h", rows: ["12", "1", "2", "3", "4", "5", "6"], selected: 6),
+        Wheel(field: .minute, pattern: "mm", rows: ["00", "53"], selected: 1),
+        Wheel(field: .dayPeriod, pattern: "a", rows: ["AM", "PM"], selected: 1),
+      ])
+    #expect(picker.text == "[ 6 | 53 | PM ]")
+  }
+}
