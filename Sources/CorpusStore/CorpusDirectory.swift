@@ -132,6 +132,7 @@ extension CorpusDirectory {
   /// A run stopped before the manifest leaves the old manifest describing the files it knew.
   public func write(_ files: [RenderedFile], manifest: Manifest) throws(StoreError) {
     try create()
+    removeStaleTemporaries()
     for file in files { try writeAtomically(file.name, file.bytes) }
     try writeAtomically(
       GoldenEncoding.manifestFileName, GoldenEncoding.encode(manifest).rendered())
@@ -144,6 +145,16 @@ extension CorpusDirectory {
     let file = filePath(name)
     if unlink(file) != 0, errno != ENOENT {
       throw StoreError.io(path: file, operation: "remove", reason: Self.errnoText())
+    }
+  }
+}
+
+extension CorpusDirectory {
+  /// Removes temporary files a killed run left behind (`.en_US.json.tmp-1234`).
+  func removeStaleTemporaries() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+    for name in names where name.hasPrefix(".") && name.contains(".json.tmp-") {
+      unlink(filePath(name))
     }
   }
 }

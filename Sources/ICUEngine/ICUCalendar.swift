@@ -9,13 +9,9 @@ final class ICUCalendar {
   init(locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) \(zone)"
     let units = Array(zone.rawValue.utf16)
-    let opened = try icuCall("ucal_open", context) { status in
+    handle = try icuOpen("ucal_open", context) { status in
       cicu_ucal_open(units, Int32(units.count), locale, status)
     }
-    guard let opened else {
-      throw EngineError(operation: "ucal_open", status: "no calendar", context: context)
-    }
-    handle = opened
   }
 
   deinit { cicu_ucal_close(handle) }

@@ -24,6 +24,17 @@ func icuCall<T>(
   return result
 }
 
+/// Opens an ICU handle; a failure status or a null handle becomes an `EngineError`.
+func icuOpen(
+  _ operation: String, _ context: @autoclosure () -> String,
+  _ body: (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+) throws(EngineError) -> OpaquePointer {
+  guard let handle = try icuCall(operation, context(), body) else {
+    throw EngineError(operation: operation, status: "no handle returned", context: context())
+  }
+  return handle
+}
+
 /// Reads a UTF-16 string from an ICU call that fills a caller's buffer, growing it on overflow.
 ///
 /// - Parameter body: writes at most `capacity` units to the buffer and returns the full length.

@@ -16,14 +16,10 @@ final class ICUDateFormat {
     context = "\(locale) \(pair) \(zone)"
     self.zone = zone
     let zoneUnits = Array(zone.rawValue.utf16)
-    let opened = try icuCall("udat_open", context) { status in
+    handle = try icuOpen("udat_open", context) { status in
       cicu_udat_openStyles(
         pair.time.icuStyle, pair.date.icuStyle, locale, zoneUnits, Int32(zoneUnits.count), status)
     }
-    guard let opened else {
-      throw EngineError(operation: "udat_open", status: "no formatter", context: context)
-    }
-    handle = opened
   }
 
   /// A formatter for a pattern in a zone.
@@ -32,15 +28,11 @@ final class ICUDateFormat {
     self.zone = zone
     let zoneUnits = Array(zone.rawValue.utf16)
     let patternUnits = Array(pattern.utf16)
-    let opened = try icuCall("udat_open", context) { status in
+    handle = try icuOpen("udat_open", context) { status in
       cicu_udat_openPattern(
         locale, zoneUnits, Int32(zoneUnits.count), patternUnits, Int32(patternUnits.count),
         status)
     }
-    guard let opened else {
-      throw EngineError(operation: "udat_open", status: "no formatter", context: context)
-    }
-    handle = opened
   }
 
   deinit { cicu_udat_close(handle) }

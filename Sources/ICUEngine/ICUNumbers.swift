@@ -9,13 +9,9 @@ final class ICUNumberFormat {
   init(skeleton: String, locale: String) throws(EngineError) {
     context = "\(locale) '\(skeleton)'"
     let units = Array(skeleton.utf16)
-    let opened = try icuCall("unumf_openForSkeletonAndLocale", context) { status in
+    handle = try icuOpen("unumf_openForSkeletonAndLocale", context) { status in
       cicu_unumf_open(units, Int32(units.count), locale, status)
     }
-    guard let opened else {
-      throw EngineError(operation: "unumf_open", status: "no formatter", context: context)
-    }
-    handle = opened
   }
 
   deinit { cicu_unumf_close(handle) }
@@ -34,11 +30,7 @@ final class ICUPluralRules {
 
   init(locale: String) throws(EngineError) {
     self.locale = locale
-    let opened = try icuCall("uplrules_open", locale) { cicu_uplrules_open(locale, $0) }
-    guard let opened else {
-      throw EngineError(operation: "uplrules_open", status: "no rules", context: locale)
-    }
-    handle = opened
+    handle = try icuOpen("uplrules_open", locale) { cicu_uplrules_open(locale, $0) }
   }
 
   deinit { cicu_uplrules_close(handle) }

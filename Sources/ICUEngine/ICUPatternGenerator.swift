@@ -8,11 +8,7 @@ final class ICUPatternGenerator {
 
   init(locale: String) throws(EngineError) {
     self.locale = locale
-    let opened = try icuCall("udatpg_open", locale) { status in cicu_udatpg_open(locale, status) }
-    guard let opened else {
-      throw EngineError(operation: "udatpg_open", status: "no generator", context: locale)
-    }
-    handle = opened
+    handle = try icuOpen("udatpg_open", locale) { status in cicu_udatpg_open(locale, status) }
   }
 
   deinit { cicu_udatpg_close(handle) }

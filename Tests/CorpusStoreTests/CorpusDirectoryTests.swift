@@ -68,6 +68,12 @@ import Testing
     #expect(names == ["en_US.json"])
   }
 
+  @Test func writingSweepsTemporariesOfKilledRuns() throws {
+    try directory.writeAtomically(".de_DE.json.tmp-99999", Array("half".utf8))
+    try directory.write([], manifest: try sampleManifest())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["manifest.json"])
+  }
+
   @Test func aFailedWriteKeepsTheOldFile() throws {
     try directory.writeAtomically("en_US.json", Array("old\n".utf8))
     // A folder where the temporary file would go makes the write fail before the rename.
