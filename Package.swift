@@ -23,10 +23,13 @@ let package = Package(
     .target(name: "CorpusModel"),
     // The golden files: bytes in, bytes out. Never sees ICU.
     .target(name: "CorpusStore", dependencies: ["CorpusModel"]),
+    // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
+    .target(name: "CorpusCheck", dependencies: ["CorpusModel", "CorpusStore"]),
     // The one Swift module that talks to ICU; it hands out Swift values only.
     .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel"]),
     // The generator, over an engine, and the library product's front door.
-    .target(name: "FormatCorpus", dependencies: ["CorpusModel", "CorpusStore", "ICUEngine"]),
+    .target(
+      name: "FormatCorpus", dependencies: ["CorpusModel", "CorpusStore", "CorpusCheck", "ICUEngine"]),
     .executableTarget(
       name: "fmtcorpus",
       dependencies: [
@@ -36,6 +39,7 @@ let package = Package(
     ),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
     .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore"]),
+    .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
     .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
     .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
     .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus"]),

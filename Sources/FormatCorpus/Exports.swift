@@ -1,3 +1,4 @@
 @_exported import CorpusModel
 @_exported import CorpusStore
 @_exported import ICUEngine
+@_exported import CorpusCheck

@@ -11,7 +11,7 @@ struct FmtCorpusCommand: ParsableCommand {
       Exit codes: 0 success; 1 drift; 2 bad input or an unreadable corpus; 3 the engine failed.
       """,
     version: fmtcorpusVersion,
-    subcommands: [Generate.self, Wheels.self, Format.self, Info.self]
+    subcommands: [Generate.self, Check.self, Diff.self, Accept.self, Wheels.self, Format.self, Info.self]
   )
 
   /// Parses, runs, and maps every failure to the product's exit codes.
@@ -27,6 +27,8 @@ struct FmtCorpusCommand: ParsableCommand {
     } catch let error as StoreError {
       fail(error.description, code: 2)
     } catch let error as GenerationError {
+      fail(error.description, code: 2)
+    } catch let error as CheckError {
       fail(error.description, code: 2)
     } catch let error as EngineError {
       fail(error.description, code: 3)

@@ -1,0 +1,127 @@
+import CorpusModel
+
+/// Everything a reporter shows: engine changes, the changes, the policy, what was skipped.
+public struct CheckReport: Sendable {
+  public struct EngineChange: Hashable, Sendable {
+    public var name: String
+    public var old: String
+    public var new: String
+  }
+
+  /// The same edit across many entries, shown once.
+  public struct Group: Sendable {
+    public var changeClass: ChangeClass
+    public var description: String
+    public var changes: [Change]
+    public var locales: Int { Set(changes.map(\.locale)).count }
+  }
+
+  public var oldLabel: String
+  public var newLabel: String
+  public var engineChanges: [EngineChange]
+  /// Changes after `--ignore`, in file and key order.
+  public var changes: [Change]
+  public var failing: Set<ChangeClass>
+  /// The corpus folder the GitHub annotations point into (`corpus/`).
+  public var annotationRoot: String
+  public var maxEntries: Int
+  public var notes: [String]
+
+  public init(
+    oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
+    failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String, maxEntries: Int,
+    notes: [String]
+  ) {
+    self.oldLabel = oldLabel
+    self.newLabel = newLabel
+    self.engineChanges = CheckReport.engineChanges(old, new)
+    self.changes = changes.filter { !ignore.contains($0.changeClass) }
+    self.failing = failOn.subtracting(ignore)
+    self.annotationRoot = annotationRoot
+    self.maxEntries = maxEntries
+    self.notes = notes
+  }
+
+  static func engineChanges(_ old: Manifest?, _ new: Manifest?) -> [EngineChange] {
+    guard let old, let new else { return [] }
+    var changes: [EngineChange] = []
+    if old.engine.name != new.engine.name {
+      changes.append(EngineChange(name: "engine", old: old.engine.name, new: new.engine.name))
+    }
+    for key in ["icu", "cldr", "unicode", "tzdata"] + Set(old.engine.versions.keys).union(new.engine.versions.keys)
+      .subtracting(["icu", "cldr", "unicode", "tzdata"]).sorted()
+    {
+      let a = old.engine.versions[key] ?? "—"
+      let b = new.engine.versions[key] ?? "—"
+      if a != b { changes.append(EngineChange(name: key, old: a, new: b)) }
+    }
+    if old.formatVersion != new.formatVersion {
+      changes.append(EngineChange(name: "format version", old: "\(old.formatVersion)", new: "\(new.formatVersion)"))
+    }
+    if old.fmtcorpusVersion != new.fmtcorpusVersion {
+      changes.append(EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
+    }
+    return changes
+  }
+
+  public var failingChanges: [Change] { changes.filter { failing.contains($0.changeClass) } }
+
+  /// 0 when nothing failing changed, 1 otherwise.
+  public var exitCode: Int32 { failingChanges.isEmpty ? 0 : 1 }
+
+  public func isFailing(_ change: Change) -> Bool { failing.contains(change.changeClass) }
+
+  /// Counts by a dimension, largest first, then by name.
+  public func counts(by dimension: (Change) -> String?) -> [(String, Int)] {
+    var counts: [String: Int] = [:]
+    for change in changes { if let key = dimension(change) { counts[key, default: 0] += 1 } }
+    return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+  }
+
+  /// Groups of at least `threshold` changes with the same class and the same edit.
+  public func groups(threshold: Int = 4) -> (folded: [Group], single: [Change]) {
+    var buckets: [String: [Change]] = [:]
+    var keys: [String] = []
+    var descriptions: [String: (ChangeClass, String)] = [:]
+    for change in changes {
+      let (key, description) = CheckReport.signature(change)
+      if buckets[key] == nil {
+        keys.append(key)
+        descriptions[key] = (change.changeClass, description)
+      }
+      buckets[key, default: []].append(change)
+    }
+    var folded: [Group] = []
+    var single: [Change] = []
+    for key in keys {
+      let members = buckets[key]!
+      if members.count >= threshold {
+        folded.append(Group(changeClass: descriptions[key]!.0, description: descriptions[key]!.1, changes: members))
+      } else {
+        single += members
+      }
+    }
+    folded.sort { $0.changes.count != $1.changes.count ? $0.changes.count > $1.changes.count : $0.description < $1.description }
+    return (folded, single)
+  }
+
+  /// What makes changes "the same": for strings, the edit (`U+0020 → U+202F before PM`).
+  static func signature(_ change: Change) -> (String, String) {
+    switch (change.old, change.new) {
+    case (let old?, let new?) where change.changeClass != .order:
+      let span = StringClassifier.span(old: old, new: new)
+      let from = span.old.isEmpty ? "∅" : InvisibleText.visible(span.old, spaces: true)
+      let to = span.new.isEmpty ? "∅" : InvisibleText.visible(span.new, spaces: true)
+      let after = span.after.isEmpty ? "" : " before \"\(InvisibleText.visible(span.after))\""
+      let description = "\(from) → \(to)\(after)"
+      return ("\(change.changeClass.rawValue)|\(description)", description)
+    case (let old?, let new?):
+      let description = "wheel order \(old) → \(new)"
+      return ("order|\(description)", description)
+    default:
+      let what = change.path.isEmpty ? "files" : "\(change.artifact) entries"
+      let description = "\(change.changeClass.rawValue) \(what)"
+      return ("\(change.changeClass.rawValue)|\(change.path.isEmpty)|\(change.artifact)", description)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import CorpusStore
+
+/// A golden file as entries: key path → value and line.
+///
+/// Arrays of wheels are keyed by field (`hour`), not by position, so a reordered picker reads
+/// as one `order` change under the synthetic key `order` instead of every wheel changing.
+public struct GoldenEntries {
+  public struct Entry: Hashable, Sendable {
+    public var value: String
+    public var isString: Bool
+    public var line: Int
+  }
+
+  public private(set) var entries: [[String]: Entry] = [:]
+  /// Paths in file order, for stable reports.
+  public private(set) var order: [[String]] = []
+
+  public static let orderKey = "order"
+
+  public init(_ node: GoldenNode) {
+    add(node, path: [])
+  }
+
+  /// The key of each element of an array: its `field` when every element has one.
+  static func elementKeys(_ items: [GoldenNode]) -> [String]? {
+    var keys: [String] = []
+    for item in items {
+      guard case .string(let field, _)? = item["field"], !keys.contains(field) else { return nil }
+      keys.append(field)
+    }
+    return keys.isEmpty ? nil : keys
+  }
+
+  private mutating func add(_ node: GoldenNode, path: [String]) {
+    switch node {
+    case .string(let text, let line): insert(path, Entry(value: text, isString: true, line: line))
+    case .literal(let text, let line): insert(path, Entry(value: text, isString: false, line: line))
+    case .object(let members, _, _):
+      for member in members { add(member.value, path: path + [member.key]) }
+    case .array(let items, let line, _):
+      if let keys = GoldenEntries.elementKeys(items) {
+        insert(path + [GoldenEntries.orderKey], Entry(value: keys.joined(separator: " "), isString: true, line: line))
+        for (key, item) in zip(keys, items) { add(item, path: path + [key]) }
+      } else {
+        for (index, item) in items.enumerated() { add(item, path: path + [String(index)]) }
+      }
+    }
+  }
+
+  private mutating func insert(_ path: [String], _ entry: Entry) {
+    if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
+  }
+}

@@ -1,0 +1,48 @@
+/// Writes strings so that invisible characters can be seen: `1:00⟨NNBSP U+202F⟩PM`.
+public enum InvisibleText {
+  static let names: [UInt32: String] = [
+    0x09: "TAB", 0xA0: "NBSP", 0x2002: "ENSP", 0x2003: "EMSP", 0x2004: "3/MSP", 0x2005: "4/MSP",
+    0x2006: "6/MSP", 0x2007: "FSP", 0x2008: "PSP", 0x2009: "THSP", 0x200A: "HSP",
+    0x200B: "ZWSP", 0x200C: "ZWNJ", 0x200D: "ZWJ", 0x200E: "LRM", 0x200F: "RLM", 0x061C: "ALM",
+    0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO", 0x202E: "RLO", 0x202F: "NNBSP",
+    0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI", 0x3000: "IDSP", 0xFEFF: "ZWNBSP",
+    0x20: "SP",
+  ]
+
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// Names every invisible or non-ASCII space; a plain space is named only when `spaces`.
+  public static func visible(_ text: String, spaces: Bool = false) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let invisible =
+        (value == 0x20 && spaces)
+        || (value != 0x20
+          && (scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .control))
+      if invisible {
+        output += "⟨" + (names[value].map { $0 + " " } ?? "") + hex(value) + "⟩"
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// The string with its differing span wrapped in ⟦ ⟧ (invisible characters named).
+  public static func marked(_ text: String, prefix: Int, span: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let end = min(scalars.count, prefix + span.unicodeScalars.count)
+    func part(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: slice)
+      return String(view)
+    }
+    return visible(part(scalars[..<prefix])) + "⟦" + visible(part(scalars[prefix..<end]), spaces: true)
+      + "⟧" + visible(part(scalars[end...]))
+  }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
+      discussion: """
+        Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
+        2: bad input or an unreadable corpus (named with file and line). 3: the engine failed. \
+        --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'.
+        """)
+
+    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var directory = "corpus"
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Check only these locales; repeat for more.", valueName: "locale"))
+    var locales: [String] = []
+
+    @Option(help: ArgumentHelp("Also write the fresh corpus here (never into the corpus).", valueName: "dir"))
+    var pending: String?
+
+    @Option(help: "Worker threads (default: every core).")
+    var jobs: String?
+
+    @OptionGroup var report: ReportOptions
+
+    func run() throws {
+      _ = try report.validated()
+      let jobs = try Generate.jobs(self.jobs)
+      let corpus = CorpusDirectory(path: directory)
+      if let pending, CorpusDirectory(path: pending).labelForComparison == corpus.labelForComparison {
+        throw InputError.invalidValue(pending, option: "--pending", expected: "a folder other than the corpus")
+      }
+      let engine = try ICUEngine()
+      let locales = try locales.map(engine.resolveLocale)
+      let outcome = try CorpusGenerator(engine: engine).check(
+        directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
+      try report.emit(outcome, annotationRoot: corpus.labelForComparison)
+    }
+  }
+
+  struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Compare two stored corpora (two machines, two ICU versions) the way check does.")
+
+    @Argument(help: "The old corpus folder.") var old: String
+    @Argument(help: "The new corpus folder.") var new: String
+    @OptionGroup var report: ReportOptions
+
+    func run() throws {
+      _ = try report.validated()
+      let newDirectory = CorpusDirectory(path: new)
+      let outcome = try diffCorpora(CorpusDirectory(path: old), newDirectory)
+      try report.emit(outcome, annotationRoot: newDirectory.labelForComparison)
+    }
+  }
+
+  struct Accept: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Take a pending corpus's changes into the corpus: all, a locale's, or a class's.",
+      discussion: """
+        Example: fmtcorpus check --pending /tmp/pending; fmtcorpus accept --from /tmp/pending \
+        --class whitespace (every whitespace change at once), then review the rest.
+        """)
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
+    var pending: String
+
+    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var directory = "corpus"
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Accept only these locales' files; repeat for more.", valueName: "locale"))
+    var locales: [String] = []
+
+    @Option(name: .customLong("class"), help: ArgumentHelp("Accept only changes of these classes; repeat or comma-separate.", valueName: "class"))
+    var classes: [String] = []
+
+    func run() throws {
+      let classes = try ChangeClass.parseList(classes, option: "--class")
+      let locales = try locales.map { text -> LocaleID in
+        let spelled = text.replacingOccurrences("-", "_")
+        guard spelled.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) })
+        else { throw InputError.malformedLocale(text, reason: "only letters, digits, '_' and '-' may appear in a locale id") }
+        return LocaleID(rawValue: spelled)
+      }
+      let summary = try acceptPending(
+        from: CorpusDirectory(path: pending), into: CorpusDirectory(path: directory), locales: locales,
+        classes: classes)
+      let what = classes.isEmpty ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
+      print("accepted \(what) into \(summary.files.count) file\(summary.files.count == 1 ? "" : "s") of \(directory)/")
+    }
+  }
+}
+
+extension CorpusDirectory {
+  /// `corpus/`: how reports and annotations name the folder.
+  var labelForComparison: String { path.hasSuffix("/") ? path : path + "/" }
+}
+
+extension String {
+  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

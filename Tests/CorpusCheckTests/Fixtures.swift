@@ -1,0 +1,35 @@
+import CorpusStore
+import Foundation
+import Testing
+
+@testable import CorpusCheck
+
+/// Real golden files from the committed corpus, edited in known ways.
+enum Fixtures {
+  static let corpus = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("corpus")
+
+  static func text(_ name: String) throws -> String {
+    try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// Replaces exactly one occurrence, failing the test if there is not exactly one.
+  static func edit(_ text: String, _ old: String, _ new: String) throws -> String {
+    let parts = text.components(separatedBy: old)
+    try #require(parts.count == 2, "expected one '\(old)' in the fixture, found \(parts.count - 1)")
+    return parts.joined(separator: new)
+  }
+
+  static func changes(_ name: String, old: String, new: String, judgeRemovals: Bool = true) throws -> [Change] {
+    try CorpusComparison.changes(
+      from: CorpusSide(label: "corpus/", manifest: nil, files: [name: Array(old.utf8)]),
+      to: CorpusSide(label: "fresh:", manifest: nil, files: [name: Array(new.utf8)]),
+      judgeRemovals: judgeRemovals)
+  }
+
+  /// Line number (1-based) of the first line containing `needle`.
+  static func line(of needle: String, in text: String) -> Int? {
+    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+  }
+}

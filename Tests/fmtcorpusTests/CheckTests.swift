@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// The gate end to end: a small real corpus, edited on disk, checked by the binary.
+@Suite(.tags(.icu72)) struct CheckTests {
+  let corpus: URL
+
+  init() throws {
+    corpus = CLI.temporaryDirectory()
+    let result = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP"])
+    try #require(result.status == 0, "\(result.stderr)")
+  }
+
+  func file(_ name: String) -> URL { corpus.appendingPathComponent(name) }
+
+  func edit(_ name: String, _ transform: (String) -> String) throws {
+    let text = try String(contentsOf: file(name), encoding: .utf8)
+    let edited = transform(text)
+    #expect(edited != text, "the edit changed nothing")
+    try Data(edited.utf8).write(to: file(name))
+  }
+
+  func snapshot() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path) {
+      files[name] = try Data(contentsOf: file(name))
+    }
+    return files
+  }
+
+  /// The ICU 72 drift in reverse: the stored corpus has plain spaces where ICU writes U+202F.
+  func makeDrift() throws {
+    try edit("en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
+    try edit("ja_JP.json") { $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,") }
+  }
+
+  @Test func aCleanCorpusPassesAndIsNeverWritten() throws {
+    let before = try snapshot()
+    let result = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
+    try makeDrift()
+    let drifted = try snapshot()
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 1)
+    #expect(try snapshot() == drifted)
+    _ = before
+  }
+
+  @Test func driftExitsOneAndPolicyDecidesWhatFails() throws {
+    try makeDrift()
+    let result = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("  by class: whitespace "))
+    #expect(result.stdout.contains("whitespace  ⟨NNBSP U+202F⟩ → ⟨SP U+0020⟩ before \"PM\": ") == false)
+    #expect(result.stdout.contains("whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": "))
+    #expect(result.stdout.contains("ja_JP › week › firstWeekday  (\(corpus.path)/ja_JP.json:"))
+    #expect(try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "text"]).status == 1)
+    let relaxed = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "order,added"])
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stdout.hasSuffix("ok: nothing failing changed\n"))
+    let hidden = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "order", "--fail-on", "text", "--ignore", "whitespace"])
+    #expect(hidden.status == 1)
+    #expect(!hidden.stdout.contains("whitespace"))
+    let narrowed = try CLI.run(["check", "--corpus", corpus.path, "--locale", "ja-JP"])
+    #expect(narrowed.status == 1)
+    #expect(narrowed.stdout.contains("note: narrowed by --locale to 1 locale file: removed files and fields.json were not judged"))
+    #expect(!narrowed.stdout.contains("en_US"))
+  }
+
+  @Test func formatsForMachines() throws {
+    try makeDrift()
+    let json = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(((object["summary"] as? [String: Any])?["byClass"] as? [String: Int])?["text"] == 1)
+    let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github", "--fail-on", "text"])
+    #expect(github.stdout.hasPrefix("::error file=\(corpus.path)/ja_JP.json,line="))
+    let junit = try CLI.run(["check", "--corpus", corpus.path, "--format", "junit"])
+    #expect(junit.stdout.contains(#"<testcase classname="corpus" name="fields.json"/>"#))
+    #expect(junit.stdout.contains(#"<testcase classname="corpus" name="ja_JP.json">"#))
+    let markdown = try CLI.run(["check", "--corpus", corpus.path, "--format", "markdown"])
+    #expect(markdown.stdout.hasPrefix("## fmtcorpus: ❌ drift"))
+    let bad = try CLI.run(["check", "--corpus", corpus.path, "--format", "yaml"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "fmtcorpus: error: invalid value 'yaml' for --format (expected one of: text, json, junit, github, markdown)\n")
+    let badClass = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "spacing"])
+    #expect(badClass.status == 2)
+    #expect(badClass.stderr.hasPrefix("fmtcorpus: error: invalid value 'spacing' for --fail-on (expected classes from: whitespace, bidi,"))
+  }
+
+  @Test func unreadableCorporaExitTwoNamingFileAndLine() throws {
+    let text = try String(contentsOf: file("ja_JP.json"), encoding: .utf8)
+    try Data(text.prefix(300).utf8).write(to: file("ja_JP.json"))
+    let truncated = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(truncated.status == 2)
+    #expect(truncated.stderr.hasPrefix("fmtcorpus: error: \(corpus.path)/ja_JP.json:"))
+    #expect(truncated.stderr.contains("corrupt golden file"))
+
+    try Data(("<<<<<<< HEAD\n" + text).utf8).write(to: file("ja_JP.json"))
+    let conflict = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(conflict.status == 2)
+    #expect(conflict.stderr.hasPrefix("fmtcorpus: error: \(corpus.path)/ja_JP.json:1: corrupt golden file: git merge-conflict marker '<<<<<<<'"))
+
+    try FileManager.default.removeItem(at: file("ja_JP.json"))
+    let missing = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate'\n")
+
+    try edit("manifest.json") { $0.replacingOccurrences(of: "\"formatVersion\": 1,", with: "\"formatVersion\": 9,") }
+    let version = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(version.status == 2)
+    #expect(version.stderr.contains("format version 9 is not supported by this fmtcorpus (it reads version 1)"))
+
+    let none = try CLI.run(["check", "--corpus", CLI.temporaryDirectory().path])
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("(no manifest.json): run 'fmtcorpus generate --out"))
+    let outside = try CLI.run(["check", "--corpus", corpus.path, "--locale", "de_DE"])
+    #expect(outside.status == 2)
+  }
+
+  @Test func pendingThenAcceptOneClassThenTheRest() throws {
+    try makeDrift()
+    let pending = CLI.temporaryDirectory()
+    let first = try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path])
+    #expect(first.status == 1)
+    #expect(FileManager.default.fileExists(atPath: pending.appendingPathComponent("en_US.json").path))
+    let whitespace = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace"])
+    #expect(whitespace.status == 0, "\(whitespace.stderr)")
+    #expect(whitespace.stdout == "accepted whitespace changes into 1 file of \(corpus.path)/\n")
+    let rest = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
+    #expect(((object["summary"] as? [String: Any])?["byClass"] as? [String: Int]) == ["text": 1])
+    #expect(try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path]).status == 0)
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
+    // The accepted corpus is byte for byte what generate writes.
+    for name in ["en_US.json", "ja_JP.json", "manifest.json"] {
+      #expect(try Data(contentsOf: file(name)) == Data(contentsOf: pending.appendingPathComponent(name)), "\(name)")
+    }
+  }
+
+  @Test func diffComparesTwoStoredCorpora() throws {
+    let copy = CLI.temporaryDirectory()
+    try FileManager.default.copyItem(at: corpus, to: copy)
+    try makeDrift()
+    #expect(try CLI.run(["diff", copy.path, corpus.path]).status == 1)
+    #expect(try CLI.run(["diff", copy.path, copy.path]).status == 0)
+    try FileManager.default.removeItem(at: copy.appendingPathComponent("en_US.json"))
+    let missing = try CLI.run(["diff", copy.path, corpus.path])
+    #expect(missing.status == 2)
+  }
+}
