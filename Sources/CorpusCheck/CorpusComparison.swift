@@ -1,5 +1,7 @@
 import CorpusModel
 import CorpusStore
+import Dispatch
+import Synchronization
 
 /// Two corpora side by side: what each holds, file by file.
 public struct CorpusSide: Sendable {
@@ -26,33 +28,53 @@ public enum CorpusComparison {
   public static func changes(
     from old: CorpusSide, to new: CorpusSide, judgeRemovals: Bool
   ) throws(StoreError) -> [Change] {
-    var changes: [Change] = []
     let names = Set(old.files.keys).union(new.files.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    for name in names {
-      switch (old.files[name], new.files[name]) {
-      case (let before?, let after?):
-        if before == after { continue }
-        let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
-        let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
-        changes += compare(file: name, a, b)
-      case (nil, let after?):
-        let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
-        changes.append(
-          Change(
-            file: name, path: [], changeClass: .added, old: nil, new: "\(b.entries.count) entries",
-            oldLine: nil, newLine: 1))
-      case (let before?, nil):
-        guard judgeRemovals else { continue }
-        let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
-        changes.append(
-          Change(
-            file: name, path: [], changeClass: .removed, old: "\(a.entries.count) entries", new: nil,
-            oldLine: 1, newLine: nil))
-      case (nil, nil):
-        continue
+    // Files are compared on every core; each lands in its own slot, so the order (and the
+    // error reported, the first file's) never depends on threads.
+    let slots = Mutex([Result<[Change], StoreError>?](repeating: nil, count: names.count))
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(names.count, 8))) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < names.count else { return }
+        let result = Result { () throws(StoreError) in
+          try fileChanges(names[index], old, new, judgeRemovals: judgeRemovals)
+        }
+        slots.withLock { $0[index] = result }
       }
     }
+    var changes: [Change] = []
+    for slot in slots.withLock({ $0 }) { changes += try slot!.get() }
     return changes
+  }
+
+  private static func fileChanges(
+    _ name: String, _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
+  ) throws(StoreError) -> [Change] {
+    switch (old.files[name], new.files[name]) {
+    case (let before?, let after?):
+      if before == after { return [] }
+      let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
+      let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
+      return compare(file: name, a, b)
+    case (nil, let after?):
+      let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
+      return [
+        Change(
+          file: name, path: [], changeClass: .added, old: nil, new: "\(b.entries.count) entries",
+          oldLine: nil, newLine: 1)
+      ]
+    case (let before?, nil):
+      guard judgeRemovals else { return [] }
+      let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
+      return [
+        Change(
+          file: name, path: [], changeClass: .removed, old: "\(a.entries.count) entries", new: nil,
+          oldLine: 1, newLine: nil)
+      ]
+    case (nil, nil):
+      return []
+    }
   }
 
   static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
