@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// What kind of change an entry underwent, from mildest to most serious.
 ///
 /// A changed string gets the first of `whitespace` … `case` after whose normalization —
@@ -33,7 +35,7 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
       for part in text.split(separator: ",") {
         let name = part.trimmingCharacters(in: " ")
         guard let value = ChangeClass(rawValue: name.lowercased()) else {
-          throw InputErrorBridge.invalid(
+          throw InputError.invalidValue(
             name, option: option,
             expected: "classes from: " + allCases.map(\.rawValue).joined(separator: ", "))
         }

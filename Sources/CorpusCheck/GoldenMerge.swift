@@ -13,7 +13,6 @@ public enum GoldenMerge {
     switch (old, new) {
     case (.object(let a, let line, let endLine), .object(let b, _, _)):
       var members: [(key: String, value: GoldenNode)] = []
-      let newKeys = Set(b.map(\.key))
       for member in a {
         if let counterpart = b.first(where: { $0.key == member.key }) {
           members.append((member.key, node(member.value, counterpart.value, classes)))
@@ -25,7 +24,6 @@ public enum GoldenMerge {
         let oldKeys = Set(a.map(\.key))
         for member in b where !oldKeys.contains(member.key) { members.append(member) }
       }
-      _ = newKeys
       return .object(members, line: line, endLine: endLine)
     case (.array(let a, let line, let endLine), .array(let b, _, _)):
       if let oldKeys = GoldenEntries.elementKeys(a), let newKeys = GoldenEntries.elementKeys(b) {

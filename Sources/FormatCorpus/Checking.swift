@@ -122,7 +122,7 @@ public func acceptPending(
   let pendingManifest = try pending.requireManifest()
   var manifest = try corpus.requireManifest()
   let wanted = Set(locales.map(\.fileName))
-  var names = pendingManifest.files.keys.filter { pending.fileExists($0) }
+  var names = pendingManifest.files.keys.filter { pending.contains($0) }
   if !wanted.isEmpty { names = names.filter(wanted.contains) }
   let everything = classes.isEmpty || classes == Set(ChangeClass.allCases)
   var written: [CorpusDirectory.RenderedFile] = []
@@ -150,8 +150,4 @@ public func acceptPending(
   }
   if !written.isEmpty || everything { try corpus.write(written, manifest: manifest) }
   return AcceptSummary(files: written.map(\.name), classes: classes.sorted())
-}
-
-extension CorpusDirectory {
-  func fileExists(_ name: String) -> Bool { (try? read(name)) != nil }
 }
