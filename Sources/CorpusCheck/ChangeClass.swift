@@ -33,7 +33,7 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
     var classes = Set<ChangeClass>()
     for text in texts {
       for part in text.split(separator: ",") {
-        let name = part.trimmingCharacters(in: " ")
+        let name = part.split(separator: " ").joined()
         guard let value = ChangeClass(rawValue: name.lowercased()) else {
           throw InputError.invalidValue(
             name, option: option,
@@ -43,11 +43,5 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
       }
     }
     return classes
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
   }
 }

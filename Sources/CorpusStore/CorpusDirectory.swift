@@ -24,21 +24,17 @@ public struct CorpusDirectory: Sendable {
     let file = filePath(GoldenEncoding.manifestFileName)
     guard FileManager.default.fileExists(atPath: file) else { return nil }
     let bytes = try read(GoldenEncoding.manifestFileName)
-    struct Header: Decodable { var formatVersion: Int }
-    let decoder = JSONDecoder()
-    let data = Data(bytes)
-    let header: Header
-    do {
-      header = try decoder.decode(Header.self, from: data)
-    } catch {
-      throw StoreError.corrupt(file: file, reason: "not a manifest (\(Self.reason(error)))")
+    // The golden reader first: a truncated or conflicted manifest is named with its line.
+    let node = try GoldenReader.parse(bytes, file: file)
+    guard case .literal(let text, let line)? = node["formatVersion"], let version = Int(text) else {
+      throw StoreError.corrupt(file: "\(file):\(node.line)", reason: "not a manifest (no formatVersion)")
     }
-    guard header.formatVersion == Manifest.currentFormatVersion else {
+    guard version == Manifest.currentFormatVersion else {
       throw StoreError.unsupportedFormat(
-        file: file, found: header.formatVersion, supported: Manifest.currentFormatVersion)
+        file: "\(file):\(line)", found: version, supported: Manifest.currentFormatVersion)
     }
     do {
-      return try decoder.decode(Manifest.self, from: data)
+      return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
     } catch {
       throw StoreError.corrupt(file: file, reason: Self.reason(error))
     }

@@ -47,7 +47,8 @@ extension CorpusDirectory {
     return files
   }
 
-  var label: String { path.hasSuffix("/") ? path : path + "/" }
+  /// `corpus/`: how reports and annotations name the folder.
+  public var label: String { path.hasSuffix("/") ? path : path + "/" }
 }
 
 extension CorpusGenerator {

@@ -143,14 +143,15 @@ public struct ICUEngine: CorpusEngine {
     var fields: [FieldsKey: CalendarFields] = [:]
     for calendar in plan.calendars {
       let id = icuLocale(LocaleID(rawValue: "en_US"), calendar)
+      let monthFormat = try ICUDateFormat(pattern: "MMMM", locale: id, zone: plan.styleZone)
       for zone in plan.zones {
+        try monthFormat.setZone(zone)
         let icuCalendar = try ICUCalendar(locale: id, zone: zone)
         let actual = try icuCalendar.type()
         guard actual == calendar.rawValue else {
           throw EngineError(
             operation: "ucal_open", status: "built a \(actual) calendar", context: id)
         }
-        let monthFormat = try ICUDateFormat(pattern: "MMMM", locale: id, zone: zone)
         for instant in plan.allInstants {
           try icuCalendar.set(instant)
           func field(_ value: Int32) throws(EngineError) -> Int { try icuCalendar.get(value) }

@@ -54,7 +54,7 @@ final class ICUWheelBuilder {
     func jmm() throws(EngineError) -> (pattern: String, wheels: [Wheel]) {
       if let cached = timeWheelsOfJmm { return cached }
       let pattern = try generator.bestPattern(for: "jmm")
-      let result = (pattern, try timeWheels(pattern, rows))
+      let result = (pattern, try wheels(pattern, rows))
       timeWheelsOfJmm = result
       return result
     }
@@ -67,7 +67,7 @@ final class ICUWheelBuilder {
       switch mode {
       case .date:
         let pattern = try generator.bestPattern(for: "yMMMMd")
-        pickers.append(picker(pattern, try dateWheels(pattern, rows)))
+        pickers.append(picker(pattern, try wheels(pattern, rows)))
       case .time:
         let (pattern, wheels) = try jmm()
         pickers.append(picker(pattern, wheels))
@@ -75,13 +75,14 @@ final class ICUWheelBuilder {
         let datePattern = try generator.bestPattern(for: "MMMEd")
         let (timePattern, time) = try jmm()
         let glue = try generator.dateTimeGlue()
-        var dateWheel = Wheel(
+        // The whole MMMEd pattern is one wheel: `Thu, Nov 15`.
+        let dateWheel = Wheel(
           field: .date, pattern: datePattern,
-          rows: try rows.days(datePattern, span: PickerReference.daySpan),
+          rows: try rows.around(datePattern, field: .date, span: PickerReference.daySpan),
           selected: PickerReference.daySpan, labels: .today(try today.get()))
-        if dateWheel.rows.isEmpty { dateWheel.selected = 0 }
-        let dateFirst = glue.ranges(of: "{1}").first.map { dateIndex in
-          glue.ranges(of: "{0}").first.map { dateIndex.lowerBound < $0.lowerBound } ?? true
+        // `{1}` is the date, `{0}` the time: en_US's `{1}, {0}` puts the date first.
+        let dateFirst = (glue.firstRange(of: "{1}")?.lowerBound).map { date in
+          (glue.firstRange(of: "{0}")?.lowerBound).map { date < $0 } ?? true
         } ?? true
         let combined = glue.replacing("{1}", with: datePattern).replacing("{0}", with: timePattern)
         pickers.append(picker(combined, dateFirst ? [dateWheel] + time : time + [dateWheel]))
@@ -92,52 +93,27 @@ final class ICUWheelBuilder {
     return pickers
   }
 
-  private func dateWheels(_ pattern: String, _ rows: RowRenderer) throws(EngineError) -> [Wheel] {
+  /// The wheels of a pattern, each with rows around the reference.
+  private func wheels(_ pattern: String, _ rows: RowRenderer) throws(EngineError) -> [Wheel] {
     var wheels: [Wheel] = []
     for (field, fragment) in PatternSplitter.wheels(in: pattern) {
+      let values: [String]
+      let selected: Int
       switch field {
-      case .year:
-        let span = PickerReference.yearSpan
-        wheels.append(Wheel(field: field, pattern: fragment, rows: try rows.years(fragment, span: span), selected: span))
-      case .month:
-        let (values, selected) = try rows.monthsOfYear(fragment)
-        wheels.append(Wheel(field: field, pattern: fragment, rows: values, selected: selected))
-      case .day:
-        let (values, selected) = try rows.daysOfMonth(fragment)
-        wheels.append(Wheel(field: field, pattern: fragment, rows: values, selected: selected))
-      default:
-        wheels.append(try timeWheel(field, fragment, rows))
+      case .year, .date:
+        let span = field == .year ? PickerReference.yearSpan : PickerReference.daySpan
+        (values, selected) = (try rows.around(fragment, field: field, span: span), span)
+      case .month: (values, selected) = try rows.monthsOfYear(fragment)
+      case .day: (values, selected) = try rows.daysOfMonth(fragment)
+      case .hour:
+        let twelveHour = fragment.contains { $0 == "h" || $0 == "K" }
+        (values, selected) = try rows.hours(fragment, count: twelveHour ? 12 : 24)
+      case .minute: (values, selected) = try rows.minutes(fragment, interval: minuteInterval)
+      case .dayPeriod: (values, selected) = try rows.dayPeriods(fragment)
       }
+      wheels.append(Wheel(field: field, pattern: fragment, rows: values, selected: selected))
     }
     return wheels
-  }
-
-  private func timeWheels(_ pattern: String, _ rows: RowRenderer) throws(EngineError) -> [Wheel] {
-    var wheels: [Wheel] = []
-    for (field, fragment) in PatternSplitter.wheels(in: pattern) {
-      switch field {
-      case .hour, .minute, .dayPeriod: wheels.append(try timeWheel(field, fragment, rows))
-      default: wheels.append(Wheel(field: field, pattern: fragment, rows: try rows.years(fragment, span: 0), selected: 0))
-      }
-    }
-    return wheels
-  }
-
-  private func timeWheel(
-    _ field: WheelField, _ fragment: String, _ rows: RowRenderer
-  ) throws(EngineError) -> Wheel {
-    switch field {
-    case .hour:
-      let twelveHour = fragment.contains { $0 == "h" || $0 == "K" }
-      let (values, selected) = try rows.hours(fragment, count: twelveHour ? 12 : 24)
-      return Wheel(field: field, pattern: fragment, rows: values, selected: selected)
-    case .minute:
-      let (values, selected) = try rows.minutes(fragment, interval: minuteInterval)
-      return Wheel(field: field, pattern: fragment, rows: values, selected: selected)
-    default:
-      let (values, selected) = try rows.dayPeriods(fragment)
-      return Wheel(field: .dayPeriod, pattern: fragment, rows: values, selected: selected)
-    }
   }
 
   /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category.
@@ -175,95 +151,82 @@ private struct RowRenderer {
   let formatter: ICUDateFormat
   let calendar: ICUCalendar
 
-  /// The reference moved by `offset` units of `field`, for each offset, rendered with `fragment`.
-  private func around(_ fragment: String, field: Int32, span: Int) throws(EngineError) -> [String] {
+  /// `fragment` at the reference with `field` set to each value (after `base` is applied).
+  private func rows(
+    _ fragment: String, setting field: CInt, to values: some Sequence<Int>, base: [(CInt, Int)] = []
+  ) throws(EngineError) -> [String] {
     formatter.applyPattern(fragment)
+    try calendar.set(PickerReference.instant)
+    for (baseField, value) in base { calendar.set(baseField, value) }
     var rows: [String] = []
-    for offset in -span...span {
-      try calendar.set(PickerReference.instant)
-      try calendar.add(field, offset)
+    for value in values {
+      calendar.set(field, value)
       rows.append(try formatter.format(millis: try calendar.millis))
     }
     return rows
   }
 
-  /// The reference year ± span (a Hebrew year keeps its month: 5 Kislev 5758 … 5778).
-  func years(_ fragment: String, span: Int) throws(EngineError) -> [String] {
-    try around(fragment, field: Int32(CICU_YEAR), span: span)
+  private func reference(_ field: CInt) throws(EngineError) -> Int {
+    try calendar.set(PickerReference.instant)
+    return try calendar.get(field)
   }
 
-  func days(_ fragment: String, span: Int) throws(EngineError) -> [String] {
-    try around(fragment, field: Int32(CICU_DATE), span: span)
+  /// The reference moved by each offset within ±span: years (a Hebrew year keeps its month,
+  /// 5 Kislev 5758 … 5778) or days.
+  func around(_ fragment: String, field: WheelField, span: Int) throws(EngineError) -> [String] {
+    let unit = CInt(field == .year ? CICU_YEAR : CICU_DATE)
+    formatter.applyPattern(fragment)
+    var rows: [String] = []
+    for offset in -span...span {
+      try calendar.set(PickerReference.instant)
+      try calendar.add(unit, offset)
+      rows.append(try formatter.format(millis: try calendar.millis))
+    }
+    return rows
   }
 
   /// Every month of the reference year in this calendar (13 in a Hebrew leap year).
   func monthsOfYear(_ fragment: String) throws(EngineError) -> ([String], Int) {
-    try calendar.set(PickerReference.instant)
-    let year = try calendar.get(Int32(CICU_YEAR))
-    let referenceMonth = try calendar.get(Int32(CICU_MONTH))
-    calendar.set(Int32(CICU_DATE), 1)
-    calendar.set(Int32(CICU_MONTH), 0)
+    let referenceMonth = try reference(CInt(CICU_MONTH))
+    let year = try calendar.get(CInt(CICU_YEAR))
+    calendar.set(CInt(CICU_DATE), 1)
+    calendar.set(CInt(CICU_MONTH), 0)
     var rows: [String] = []
     var selected = 0
     formatter.applyPattern(fragment)
-    while try calendar.get(Int32(CICU_YEAR)) == year, rows.count < 14 {
-      if try calendar.get(Int32(CICU_MONTH)) == referenceMonth { selected = rows.count }
+    while try calendar.get(CInt(CICU_YEAR)) == year, rows.count < 14 {
+      if try calendar.get(CInt(CICU_MONTH)) == referenceMonth { selected = rows.count }
       rows.append(try formatter.format(millis: try calendar.millis))
-      try calendar.add(Int32(CICU_MONTH), 1)
+      try calendar.add(CInt(CICU_MONTH), 1)
     }
     return (rows, selected)
   }
 
   func daysOfMonth(_ fragment: String) throws(EngineError) -> ([String], Int) {
-    try calendar.set(PickerReference.instant)
-    let referenceDay = try calendar.get(Int32(CICU_DATE))
-    let last = try calendar.actualMaximum(Int32(CICU_DATE))
-    formatter.applyPattern(fragment)
-    var rows: [String] = []
-    for day in 1...max(1, last) {
-      calendar.set(Int32(CICU_DATE), day)
-      rows.append(try formatter.format(millis: try calendar.millis))
-    }
-    return (rows, referenceDay - 1)
+    let referenceDay = try reference(CInt(CICU_DATE))
+    let last = try calendar.actualMaximum(CInt(CICU_DATE))
+    return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
   func hours(_ fragment: String, count: Int) throws(EngineError) -> ([String], Int) {
-    try calendar.set(PickerReference.instant)
-    let referenceHour = try calendar.get(Int32(CICU_HOUR_OF_DAY))
-    formatter.applyPattern(fragment)
-    var rows: [String] = []
-    for hour in 0..<count {
-      calendar.set(Int32(CICU_HOUR_OF_DAY), hour)
-      rows.append(try formatter.format(millis: try calendar.millis))
-    }
-    return (rows, referenceHour % count)
+    let referenceHour = try reference(CInt(CICU_HOUR_OF_DAY))
+    return (try rows(fragment, setting: CInt(CICU_HOUR_OF_DAY), to: 0..<count), referenceHour % count)
   }
 
   func minutes(_ fragment: String, interval: Int) throws(EngineError) -> ([String], Int) {
-    try calendar.set(PickerReference.instant)
-    let referenceMinute = try calendar.get(Int32(CICU_MINUTE))
-    formatter.applyPattern(fragment)
-    var rows: [String] = []
-    for minute in stride(from: 0, to: 60, by: interval) {
-      calendar.set(Int32(CICU_MINUTE), minute)
-      rows.append(try formatter.format(millis: try calendar.millis))
-    }
-    return (rows, referenceMinute / interval)
+    let referenceMinute = try reference(CInt(CICU_MINUTE))
+    let values = stride(from: 0, to: 60, by: interval)
+    return (try rows(fragment, setting: CInt(CICU_MINUTE), to: values), referenceMinute / interval)
   }
 
   /// The distinct day periods through the day, in order (AM, PM; or 凌晨, 早上, 中午… for `B`).
   func dayPeriods(_ fragment: String) throws(EngineError) -> ([String], Int) {
     formatter.applyPattern(fragment)
     let reference = try formatter.format(PickerReference.instant)
-    try calendar.set(PickerReference.instant)
-    calendar.set(Int32(CICU_MINUTE), 0)
+    let hourly = try rows(
+      fragment, setting: CInt(CICU_HOUR_OF_DAY), to: 0..<24, base: [(CInt(CICU_MINUTE), 0)])
     var rows: [String] = []
-    for hour in 0..<24 {
-      calendar.set(Int32(CICU_HOUR_OF_DAY), hour)
-      let value = try formatter.format(millis: try calendar.millis)
-      if !rows.contains(value) { rows.append(value) }
-    }
-    if !rows.contains(reference) { rows.append(reference) }
-    return (rows, rows.firstIndex(of: reference) ?? 0)
+    for value in hourly + [reference] where !rows.contains(value) { rows.append(value) }
+    return (rows, rows.firstIndex(of: reference)!)
   }
 }

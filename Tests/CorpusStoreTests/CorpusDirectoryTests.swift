@@ -42,7 +42,7 @@ import Testing
   @Test func aManifestOfAnotherFormatIsRefusedWithBothVersions() throws {
     try directory.writeAtomically("manifest.json", Array("{\"formatVersion\": 7}\n".utf8))
     let path = directory.filePath("manifest.json")
-    #expect(throws: StoreError.unsupportedFormat(file: path, found: 7, supported: 1)) {
+    #expect(throws: StoreError.unsupportedFormat(file: path + ":1", found: 7, supported: 1)) {
       try directory.readManifest()
     }
     #expect(
@@ -56,7 +56,7 @@ import Testing
       try directory.readManifest()
     } throws: { error in
       guard case StoreError.corrupt(let file, _) = error else { return false }
-      return file == directory.filePath("manifest.json")
+      return file == directory.filePath("manifest.json") + ":1"
     }
   }
 

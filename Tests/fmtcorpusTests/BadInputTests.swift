@@ -51,7 +51,7 @@ import Testing
     try Data("{\"formatVersion\": 99}\n".utf8).write(to: out.appendingPathComponent("manifest.json"))
     let result = try CLI.run(["generate", "--out", out.path, "--locale", "en_US"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("fmtcorpus: error: \(out.path)/manifest.json: format version 99 is not supported by this fmtcorpus (it reads version 1)"))
+    #expect(result.stderr.hasPrefix("fmtcorpus: error: \(out.path)/manifest.json:1: format version 99 is not supported by this fmtcorpus (it reads version 1)"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["manifest.json"])
   }
 }

@@ -39,11 +39,11 @@ import Testing
     let result = try CLI.run(["check", "--corpus", corpus.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
+    #expect(try snapshot() == before)
     try makeDrift()
     let drifted = try snapshot()
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 1)
     #expect(try snapshot() == drifted)
-    _ = before
   }
 
   @Test func driftExitsOneAndPolicyDecidesWhatFails() throws {
@@ -136,6 +136,25 @@ import Testing
     for name in ["en_US.json", "ja_JP.json", "manifest.json"] {
       #expect(try Data(contentsOf: file(name)) == Data(contentsOf: pending.appendingPathComponent(name)), "\(name)")
     }
+  }
+
+  @Test func acceptCanTakeOneLocalesChanges() throws {
+    try makeDrift()
+    let pending = CLI.temporaryDirectory()
+    #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
+    let englishBefore = try Data(contentsOf: file("en_US.json"))
+    let result = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "ja-JP"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "accepted all changes into 1 file of \(corpus.path)/\n")
+    #expect(try Data(contentsOf: file("en_US.json")) == englishBefore)
+    #expect(try Data(contentsOf: file("ja_JP.json")) == Data(contentsOf: pending.appendingPathComponent("ja_JP.json")))
+    let rest = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
+    let byLocale = (object["summary"] as? [String: Any])?["byLocale"] as? [String: Int]
+    #expect(byLocale?.keys.sorted() == ["en_US"])
+    let bad = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "xx_YY"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("fmtcorpus: error: unknown locale 'xx_YY'"))
   }
 
   @Test func diffComparesTwoStoredCorpora() throws {

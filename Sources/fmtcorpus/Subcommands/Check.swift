@@ -29,14 +29,14 @@ extension FmtCorpusCommand {
       _ = try report.validated()
       let jobs = try Generate.jobs(self.jobs)
       let corpus = CorpusDirectory(path: directory)
-      if let pending, CorpusDirectory(path: pending).labelForComparison == corpus.labelForComparison {
+      if let pending, CorpusDirectory(path: pending).label == corpus.label {
         throw InputError.invalidValue(pending, option: "--pending", expected: "a folder other than the corpus")
       }
       let engine = try ICUEngine()
       let locales = try locales.map(engine.resolveLocale)
       let outcome = try CorpusGenerator(engine: engine).check(
         directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
-      try report.emit(outcome, annotationRoot: corpus.labelForComparison)
+      try report.emit(outcome, annotationRoot: corpus.label)
     }
   }
 
@@ -52,7 +52,7 @@ extension FmtCorpusCommand {
       _ = try report.validated()
       let newDirectory = CorpusDirectory(path: new)
       let outcome = try diffCorpora(CorpusDirectory(path: old), newDirectory)
-      try report.emit(outcome, annotationRoot: newDirectory.labelForComparison)
+      try report.emit(outcome, annotationRoot: newDirectory.label)
     }
   }
 
@@ -78,28 +78,13 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let classes = try ChangeClass.parseList(classes, option: "--class")
-      let locales = try locales.map { text -> LocaleID in
-        let spelled = text.replacingOccurrences("-", "_")
-        guard spelled.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) })
-        else { throw InputError.malformedLocale(text, reason: "only letters, digits, '_' and '-' may appear in a locale id") }
-        return LocaleID(rawValue: spelled)
-      }
+      // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
+      let locales = try self.locales.isEmpty ? [] : self.locales.map(ICUEngine().resolveLocale)
       let summary = try acceptPending(
         from: CorpusDirectory(path: pending), into: CorpusDirectory(path: directory), locales: locales,
         classes: classes)
       let what = classes.isEmpty ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
       print("accepted \(what) into \(summary.files.count) file\(summary.files.count == 1 ? "" : "s") of \(directory)/")
     }
-  }
-}
-
-extension CorpusDirectory {
-  /// `corpus/`: how reports and annotations name the folder.
-  var labelForComparison: String { path.hasSuffix("/") ? path : path + "/" }
-}
-
-extension String {
-  func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
