@@ -40,15 +40,4 @@ final class ICUPluralRules {
       cicu_uplrules_select(handle, Double(number), buffer, capacity, status)
     }
   }
-
-  /// The smallest whole number of each category the locale uses among integers (`one`: 1,
-  /// `other`: 0 in English), so a label can be rendered per category.
-  func samples() throws(EngineError) -> [(String, Int)] {
-    var found: [String: Int] = [:]
-    for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
-      let category = try category(of: number)
-      if found[category] == nil { found[category] = number }
-    }
-    return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-  }
 }

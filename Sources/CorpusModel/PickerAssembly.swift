@@ -1,0 +1,167 @@
+/// What an engine gives the picker of one locale and calendar: patterns for skeletons, and rows
+/// rendered with a pattern fragment around the picker's reference.
+///
+/// The order of wheels, which rows they hold and which is selected are decided once, by
+/// ``PickerAssembly``; an engine only answers these questions in its own way.
+public protocol PickerSource {
+  /// The locale's pattern for a skeleton (`yMMMMd` → `MMMM d, y`).
+  func bestPattern(for skeleton: String) throws -> String
+
+  /// The `dateAndTime` pattern joining the two patterns, and whether the date comes first.
+  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool)
+
+  /// The locale's word for the current day, capitalized as at the start of a sentence.
+  func todayWord() throws -> String
+
+  /// `fragment` rendered at the reference moved by each offset in −span … +span, in years or days.
+  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String]
+
+  /// Every month of the reference year (13 in a Hebrew leap year) and the reference month's index.
+  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int)
+
+  /// Every day of the reference month and the reference day's index.
+  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int)
+
+  /// `fragment` at each hour of the reference day (minute 0 when `onTheHour`), then at the
+  /// reference itself.
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (rows: [String], reference: String)
+
+  /// `fragment` at each given minute of the reference hour.
+  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String]
+
+  /// The reference's hour (0–23) and minute.
+  var referenceTime: (hour: Int, minute: Int) { get throws }
+
+  /// The locale's cardinal plural category of an integer (`one`, `other`…).
+  func pluralCategory(of number: Int) throws -> String
+
+  /// An integer in the locale's plain number format.
+  func number(_ value: Int) throws -> String
+
+  /// `value hours` or `value minutes` (`unit` is `hour` or `minute`) in full or short width.
+  func duration(_ value: Int, unit: String, wide: Bool) throws -> String
+}
+
+/// Builds pickers from a ``PickerSource`` as PRODUCT.md describes them: wheels split from the
+/// locale's patterns, rows around the reference, labels where a wheel has them.
+public struct PickerAssembly {
+  public let locale: LocaleID
+  public let calendar: CalendarID
+  public let isRightToLeft: Bool
+  public let minuteInterval: Int
+
+  public init(locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool, minuteInterval: Int) {
+    self.locale = locale
+    self.calendar = calendar
+    self.isRightToLeft = isRightToLeft
+    self.minuteInterval = minuteInterval
+  }
+
+  /// The pickers in the given modes, in that order.
+  public func pickers(modes: [PickerMode], source: some PickerSource) throws -> [Picker] {
+    var timeOfJmm: (pattern: String, wheels: [Wheel])?
+    func jmm() throws -> (pattern: String, wheels: [Wheel]) {
+      if let cached = timeOfJmm { return cached }
+      let pattern = try source.bestPattern(for: "jmm")
+      let result = (pattern, try wheels(of: pattern, source))
+      timeOfJmm = result
+      return result
+    }
+    var pickers: [Picker] = []
+    for mode in modes {
+      func picker(_ pattern: String?, _ wheels: [Wheel]) -> Picker {
+        Picker(
+          locale: locale, calendar: calendar, mode: mode, pattern: pattern,
+          isRightToLeft: isRightToLeft, wheels: wheels)
+      }
+      switch mode {
+      case .date:
+        let pattern = try source.bestPattern(for: "yMMMMd")
+        pickers.append(picker(pattern, try wheels(of: pattern, source)))
+      case .time:
+        let (pattern, wheels) = try jmm()
+        pickers.append(picker(pattern, wheels))
+      case .dateAndTime:
+        let datePattern = try source.bestPattern(for: "MMMEd")
+        let (timePattern, time) = try jmm()
+        // The whole MMMEd pattern is one wheel: `Thu, Nov 15`.
+        let span = PickerReference.daySpan
+        let dateWheel = Wheel(
+          field: .date, pattern: datePattern,
+          rows: try source.rowsAround(datePattern, field: .date, span: span),
+          selected: span, labels: .today(try source.todayWord()))
+        let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
+        pickers.append(picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
+      case .countDownTimer:
+        pickers.append(picker(nil, try countDownWheels(source)))
+      }
+    }
+    return pickers
+  }
+
+  /// The wheels of a pattern, each with rows around the reference.
+  private func wheels(of pattern: String, _ source: some PickerSource) throws -> [Wheel] {
+    var wheels: [Wheel] = []
+    for (field, fragment) in PatternSplitter.wheels(in: pattern) {
+      let rows: [String]
+      let selected: Int
+      switch field {
+      case .year, .date:
+        let span = field == .year ? PickerReference.yearSpan : PickerReference.daySpan
+        (rows, selected) = (try source.rowsAround(fragment, field: field, span: span), span)
+      case .month: (rows, selected) = try source.monthsOfYear(fragment)
+      case .day: (rows, selected) = try source.daysOfMonth(fragment)
+      case .hour:
+        let count = fragment.contains { $0 == "h" || $0 == "K" } ? 12 : 24
+        rows = try source.hourRows(fragment, hours: 0..<count, onTheHour: false).rows
+        selected = try source.referenceTime.hour % count
+      case .minute:
+        let values = Array(stride(from: 0, to: 60, by: minuteInterval))
+        rows = try source.minuteRows(fragment, minutes: values)
+        selected = try source.referenceTime.minute / minuteInterval
+      case .dayPeriod:
+        // The distinct day periods through the day, in order (AM, PM; or 凌晨, 早上… for `B`).
+        let hourly = try source.hourRows(fragment, hours: 0..<24, onTheHour: true)
+        var distinct: [String] = []
+        for value in hourly.rows + [hourly.reference] where !distinct.contains(value) {
+          distinct.append(value)
+        }
+        (rows, selected) = (distinct, distinct.firstIndex(of: hourly.reference)!)
+      }
+      wheels.append(Wheel(field: field, pattern: fragment, rows: rows, selected: selected))
+    }
+    return wheels
+  }
+
+  /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category.
+  private func countDownWheels(_ source: some PickerSource) throws -> [Wheel] {
+    // The smallest whole number of each category among integers (`one`: 1, `other`: 0 in
+    // English), so a label is rendered per category.
+    var smallest: [String: Int] = [:]
+    for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
+      let category = try source.pluralCategory(of: number)
+      if smallest[category] == nil { smallest[category] = number }
+    }
+    let samples = smallest.sorted { $0.key < $1.key }
+    func labels(_ unit: String) throws -> WheelLabels {
+      var wide: [String: String] = [:]
+      var short: [String: String] = [:]
+      for (category, sample) in samples {
+        let number = try source.number(sample)
+        wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(number, with: "{0}")
+        short[category] = try source.duration(sample, unit: unit, wide: false).replacing(number, with: "{0}")
+      }
+      return .units(wide: wide, short: short)
+    }
+    let seconds = PickerReference.countDownSeconds
+    let minutes = Array(stride(from: 0, to: 60, by: minuteInterval))
+    return [
+      Wheel(
+        field: .hour, pattern: "H", rows: try (0..<24).map(source.number),
+        selected: seconds / 3600, labels: try labels("hour")),
+      Wheel(
+        field: .minute, pattern: "m", rows: try minutes.map(source.number),
+        selected: (seconds % 3600 / 60) / minuteInterval, labels: try labels("minute")),
+    ]
+  }
+}
