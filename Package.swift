@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "fmtcorpus", targets: ["fmtcorpus"]),
+    .executable(name: "fmtcorpus-foundation", targets: ["fmtcorpus-foundation"]),
     .library(name: "FormatCorpus", targets: ["FormatCorpus"]),
   ],
   dependencies: [
@@ -27,9 +28,18 @@ let package = Package(
     .target(name: "CorpusCheck", dependencies: ["CorpusModel", "CorpusStore"]),
     // The one Swift module that talks to ICU; it hands out Swift values only.
     .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel"]),
+    // Engines in their own process: the request/reply protocol, the worker loop, the driver.
+    .target(name: "EngineProcess", dependencies: ["CorpusModel"]),
+    // What Swift's Foundation renders (its own ICU 76). Never in a process with CICU.
+    .target(
+      name: "FoundationEngine", dependencies: ["CorpusModel"],
+      linkerSettings: [.linkedLibrary("_FoundationICU")]),
+    // The Foundation engine's executable, driven by fmtcorpus through EngineProcess.
+    .executableTarget(name: "fmtcorpus-foundation", dependencies: ["EngineProcess", "FoundationEngine"]),
     // The generator, over an engine, and the library product's front door.
     .target(
-      name: "FormatCorpus", dependencies: ["CorpusModel", "CorpusStore", "CorpusCheck", "ICUEngine"]),
+      name: "FormatCorpus",
+      dependencies: ["CorpusModel", "CorpusStore", "CorpusCheck", "ICUEngine", "EngineProcess"]),
     .executableTarget(
       name: "fmtcorpus",
       dependencies: [
@@ -42,6 +52,6 @@ let package = Package(
     .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
     .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
     .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
-    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus"]),
+    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation"]),
   ]
 )

@@ -45,8 +45,18 @@ public enum StringClassifier {
       a = normalize(a)
       b = normalize(b)
       if a.elementsEqual(b) { return changeClass }
+      // Hebrew numerals are read by word, so spaces are kept (as one kind) for them.
+      if changeClass == .digits, HebrewNumerals.sameNumbers(wordsKept(old), wordsKept(new)) {
+        return .digits
+      }
     }
     return .text
+  }
+
+  /// The whitespace, bidi and decimal-digit normalizations, with every space kept as U+0020.
+  private static func wordsKept(_ text: String) -> String.UnicodeScalarView {
+    let space: String.UnicodeScalarView = String.UnicodeScalarView(text.unicodeScalars.map { isSpace($0) ? " " : $0 })
+    return steps.dropFirst().prefix { $0.0 != .punctuation }.reduce(space) { $1.1($0) }
   }
 
   /// The differing middle of two strings, by scalars: (prefix, old span, new span).

@@ -2,7 +2,7 @@
 ///
 /// Independent of locale, so stored once per corpus (`fields.json`): this is where tzdata
 /// changes show.
-public struct CalendarFields: Hashable, Sendable {
+public struct CalendarFields: Codable, Hashable, Sendable {
   public var era: Int
   public var year: Int
   /// ICU's month + 1. Hebrew: Tishri = 1 … Adar I = 6, Adar / Adar II = 7 … Elul = 13.
@@ -36,7 +36,7 @@ public struct CalendarFields: Hashable, Sendable {
 }
 
 /// Where a set of fields was read.
-public struct FieldsKey: Hashable, Sendable {
+public struct FieldsKey: Codable, Hashable, Sendable {
   public var calendar: CalendarID
   public var zone: ZoneID
   public var instant: Instant

@@ -11,6 +11,9 @@ public protocol CorpusEngine: Sendable {
   /// Canonicalizes an ICU or BCP 47 spelling and checks the engine has the locale.
   func resolveLocale(_ text: String) throws -> LocaleID
 
+  /// Every zone id the engine knows, aliases included.
+  func zoneIDs() throws -> [String]
+
   /// Checks the engine knows a zone id.
   func resolveZone(_ text: String) throws -> ZoneID
 
@@ -32,7 +35,7 @@ public protocol CorpusEngine: Sendable {
 }
 
 /// The engine itself failed: exit 3. Not the user's input, not drift.
-public struct EngineError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct EngineError: Codable, Error, Equatable, Sendable, CustomStringConvertible {
   public var operation: String
   public var status: String
   public var context: String

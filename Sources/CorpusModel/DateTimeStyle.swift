@@ -16,7 +16,7 @@ public enum DateTimeStyle: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// A (date style, time style) pair, keyed in golden files as `date/time` (`full/none`).
-public struct StylePair: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct StylePair: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
   public let date: DateTimeStyle
   public let time: DateTimeStyle
 

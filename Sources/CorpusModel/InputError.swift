@@ -1,7 +1,7 @@
 /// Input the user can fix: a value that names nothing fmtcorpus can pin. Exit code 2.
 ///
 /// Messages are one lower-case line that quotes the bad value and says what would be valid.
-public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvertible {
   case unknownLocale(String, suggestions: [String])
   case malformedLocale(String, reason: String)
   case unknownCalendar(String)

@@ -1,5 +1,5 @@
 /// Everything a locale's golden file pins, as values.
-public struct LocaleCorpus: Hashable, Sendable {
+public struct LocaleCorpus: Codable, Hashable, Sendable {
   public var locale: LocaleID
   public var calendars: [CalendarID: CalendarCorpus]
   public var week: WeekData
@@ -12,7 +12,7 @@ public struct LocaleCorpus: Hashable, Sendable {
 }
 
 /// A locale's artifacts under one calendar.
-public struct CalendarCorpus: Hashable, Sendable {
+public struct CalendarCorpus: Codable, Hashable, Sendable {
   /// Style strings by zone, instant and pair.
   public var styles: [StyleKey: String]
   /// The pattern ICU picks for each template, and what it renders.
@@ -31,7 +31,7 @@ public struct CalendarCorpus: Hashable, Sendable {
 }
 
 /// Where a style string was rendered: zone, instant, (date, time) pair.
-public struct StyleKey: Hashable, Sendable {
+public struct StyleKey: Codable, Hashable, Sendable {
   public var zone: ZoneID
   public var instant: Instant
   public var pair: StylePair
@@ -44,7 +44,7 @@ public struct StyleKey: Hashable, Sendable {
 }
 
 /// The pattern a template gave and the string it renders.
-public struct SkeletonResult: Hashable, Sendable {
+public struct SkeletonResult: Codable, Hashable, Sendable {
   public var pattern: String
   public var string: String
 
@@ -55,7 +55,7 @@ public struct SkeletonResult: Hashable, Sendable {
 }
 
 /// A locale's week rules and the week of year at each instant (Gregorian, the style zone).
-public struct WeekData: Hashable, Sendable {
+public struct WeekData: Codable, Hashable, Sendable {
   /// 1 = Sunday … 7 = Saturday.
   public var firstWeekday: Int
   public var minimalDaysInFirstWeek: Int
@@ -68,7 +68,7 @@ public struct WeekData: Hashable, Sendable {
   }
 }
 
-public struct WeekOfYear: Hashable, Sendable {
+public struct WeekOfYear: Codable, Hashable, Sendable {
   public var week: Int
   public var yearForWeekOfYear: Int
 

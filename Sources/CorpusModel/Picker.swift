@@ -26,7 +26,7 @@ public enum WheelField: String, Codable, Hashable, Sendable {
 
 /// One spinning wheel: its field, the pattern fragment its rows are rendered with, the rows,
 /// and the row shown at the reference date.
-public struct Wheel: Hashable, Sendable {
+public struct Wheel: Codable, Hashable, Sendable {
   public var field: WheelField
   public var pattern: String
   public var rows: [String]
@@ -43,7 +43,7 @@ public struct Wheel: Hashable, Sendable {
 }
 
 /// Fixed text beside a wheel.
-public enum WheelLabels: Hashable, Sendable {
+public enum WheelLabels: Codable, Hashable, Sendable {
   /// Count-down units per plural category, the number written `{0}`: wide and short widths.
   case units(wide: [String: String], short: [String: String])
   /// The locale's word for the current day, shown on `dateAndTime`'s date wheel.
@@ -51,7 +51,7 @@ public enum WheelLabels: Hashable, Sendable {
 }
 
 /// One picker of a locale and calendar in one mode.
-public struct Picker: Hashable, Sendable {
+public struct Picker: Codable, Hashable, Sendable {
   public var locale: LocaleID
   public var calendar: CalendarID
   public var mode: PickerMode

@@ -58,6 +58,7 @@ public struct GenerationRequest: Sendable {
 public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
   case planChangeNeedsReplan(directory: String)
   case emptyPlan(String)
+  case engineChangeNeedsReplan(directory: String, stored: String, asked: String)
 
   public var description: String {
     switch self {
@@ -66,6 +67,9 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
         "the corpus in '\(directory)' already has a plan; changing its calendars, zones or instants needs --replan"
     case .emptyPlan(let what):
       return "the plan has no \(what); give at least one"
+    case .engineChangeNeedsReplan(let directory, let stored, let asked):
+      return
+        "the corpus in '\(directory)' was made by engine '\(stored)'; regenerating it with '\(asked)' needs --replan (or a new --out folder)"
     }
   }
 }

@@ -7,10 +7,10 @@ import CorpusModel
 /// zones against ICU's own lists first, so nothing falls back silently.
 public struct ICUEngine: CorpusEngine {
   public let info: EngineInfo
-  private let locales: ICULocales
+  private let locales: LocaleIndex
 
   public init() throws(EngineError) {
-    locales = try ICULocales()
+    locales = ICULocales.index()
     var status: Int32 = 0
     let tzdata = String(cString: cicu_tzdataVersion(&status))
     guard status <= 0 else {

@@ -44,7 +44,7 @@ struct PlanOptions: ParsableArguments {
 
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
-    engine: ICUEngine, directory: String, replan: Bool, jobs: Int
+    engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
   ) throws -> GenerationRequest {
     func instants(_ texts: [String]) throws -> [Instant]? {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))

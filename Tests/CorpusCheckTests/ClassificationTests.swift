@@ -18,6 +18,17 @@ import Testing
     ("15 PM", "١٥\u{202F}PM", .digits),
     // Case after punctuation: a dropped comma and a capital.
     ("thu, nov 15", "Thu Nov 15", .case),
+    // Hebrew numerals are a numbering system too; years drop the thousands (תשס״ח is 5768).
+    ("ה׳ בכסלו תשס״ח", "5 בכסלו 5768", .digits),
+    ("א׳", "1", .digits),
+    ("יום ה׳, ה׳ בכסלו", "יום ה׳, 5 בכסלו", .digits),
+    ("ה׳תשס״ח", "5768", .digits),
+    ("ט״ו בכסלו", "15 בכסלו", .digits),
+    ("א׳", "2", .text),
+    ("תשס״ח", "5769", .text),
+    ("2007", "1007", .text),
+    // A word with a geresh that is no numeral stays text: דק׳ is an abbreviation.
+    ("{0} דק׳", "{0} דקה", .text),
   ])
   func aChangedStringGetsTheFirstClassThatExplainsIt(old: String, new: String, expected: ChangeClass) {
     #expect(StringClassifier.classify(old: old, new: new) == expected)

@@ -16,6 +16,8 @@ struct FakeEngine: CorpusEngine {
     return LocaleID(rawValue: text)
   }
 
+  func zoneIDs() throws -> [String] { ["UTC"] }
+
   func resolveZone(_ text: String) throws -> ZoneID { ZoneID(rawValue: text) }
 
   func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {

@@ -6,7 +6,7 @@ extension FmtCorpusCommand {
     static let configuration = CommandConfiguration(
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
-        Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
+        Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
         2: bad input or an unreadable corpus (named with file and line). 3: the engine failed. \
         --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'.
         """)
@@ -32,7 +32,8 @@ extension FmtCorpusCommand {
       if let pending, CorpusDirectory(path: pending).label == corpus.label {
         throw InputError.invalidValue(pending, option: "--pending", expected: "a folder other than the corpus")
       }
-      let engine = try ICUEngine()
+      // The engine the corpus was made with, so a check compares like with like.
+      let engine = try Engines.make(try corpus.requireManifest().engine.name)
       let locales = try locales.map(engine.resolveLocale)
       let outcome = try CorpusGenerator(engine: engine).check(
         directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
@@ -79,7 +80,9 @@ extension FmtCorpusCommand {
     func run() throws {
       let classes = try ChangeClass.parseList(classes, option: "--class")
       // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
-      let locales = try self.locales.isEmpty ? [] : self.locales.map(ICUEngine().resolveLocale)
+      let locales =
+        try self.locales.isEmpty
+        ? [] : self.locales.map(Engines.make(CorpusDirectory(path: pending).requireManifest().engine.name).resolveLocale)
       let summary = try acceptPending(
         from: CorpusDirectory(path: pending), into: CorpusDirectory(path: directory), locales: locales,
         classes: classes)

@@ -31,6 +31,8 @@ extension FmtCorpusCommand {
     @Flag(help: "Print a JSON object with the inputs and the string.")
     var json = false
 
+    @OptionGroup var engineOption: EngineOption
+
     func run() throws {
       let date = try DateTimeStyle(validating: dateStyle, role: "date")
       let time = try DateTimeStyle(validating: timeStyle, role: "time")
@@ -41,7 +43,7 @@ extension FmtCorpusCommand {
       }
       let calendar = try CalendarID(validating: calendar)
       let instant = try Instant(iso8601: at)
-      let engine = try ICUEngine()
+      let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
       let zone = try engine.resolveZone(zone)
       let pair = StylePair(date: date, time: time)

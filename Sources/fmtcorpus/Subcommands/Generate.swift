@@ -7,7 +7,9 @@ extension FmtCorpusCommand {
       abstract: "Write golden files: one per locale, fields.json and manifest.json.",
       discussion: """
         In a folder with no manifest, the plan comes from the flags, with defaults for what is \
-        not given: every ICU locale, gregorian/buddhist/hebrew, the default zones and instants. \
+        not given: every locale of the engine, gregorian/buddhist/hebrew, the default zones and \
+        instants. The engine is --engine (icu by default) or, in a folder with a manifest, the \
+        one it names. \
         With a manifest, the stored plan is regenerated; --locale L adds L to the plan and \
         writes only L's file. Changing calendars, zones or instants of a stored plan needs \
         --replan. Nothing is written until every file has rendered, and each file is replaced \
@@ -15,6 +17,8 @@ extension FmtCorpusCommand {
         """)
 
     @OptionGroup var plan: PlanOptions
+
+    @OptionGroup var engineOption: EngineOption
 
     @Option(name: .customLong("out"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var directory = "corpus"
@@ -30,7 +34,12 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let jobs = try Self.jobs(self.jobs)
-      let engine = try ICUEngine()
+      let stored = try CorpusDirectory(path: directory).readManifest()
+      if let stored, let asked = engineOption.engine, asked != stored.engine.name, !replan {
+        throw GenerationError.engineChangeNeedsReplan(
+          directory: directory, stored: stored.engine.name, asked: asked)
+      }
+      let engine = try engineOption.make(stored: stored)
       let request = try plan.request(
         engine: engine, directory: directory, replan: replan, jobs: jobs)
       let showProgress = !quiet && Terminal.stderrIsTerminal

@@ -4,19 +4,22 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the engine, its versions (ICU, CLDR, Unicode, tzdata) and its counts.")
+      abstract: "Print the engine, its versions (ICU, CLDR, Unicode, tzdata) and its counts.",
+      discussion: "Engines: \(Engines.help).")
 
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Flag(help: "List ICU's available locales, one per line.")
+    @OptionGroup var engineOption: EngineOption
+
+    @Flag(help: "List the engine's available locales, one per line.")
     var locales = false
 
-    @Flag(help: "List every zone id ICU knows, one per line.")
+    @Flag(help: "List every zone id the engine knows, one per line.")
     var zones = false
 
     func run() throws {
-      let engine = try ICUEngine()
+      let engine = try engineOption.make()
       if locales || zones {
         let list = locales ? engine.availableLocales.map(\.rawValue) : try engine.zoneIDs()
         if json {
@@ -39,12 +42,13 @@ extension FmtCorpusCommand {
         return
       }
       let versions = info.versions
-      print("engine: \(info.name) (system ICU, reached through CICU)")
-      for key in ["icu", "cldr", "unicode", "tzdata"] {
+      print("engine: \(Engines.about(info.name))")
+      let known = ["icu", "cldr", "unicode", "tzdata"]
+      for key in known + versions.keys.sorted().filter({ !known.contains($0) }) {
         print("\(key): \(versions[key] ?? "?")")
       }
       print("locales: \(info.localeCount) available")
-      print("zones: \(info.zoneCount) canonical")
+      print("zones: \(info.zoneCount)")
       print("fmtcorpus: \(fmtcorpusVersion)")
     }
   }

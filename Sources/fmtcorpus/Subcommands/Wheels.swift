@@ -27,11 +27,13 @@ extension FmtCorpusCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @OptionGroup var engineOption: EngineOption
+
     func run() throws {
       let interval = try MinuteInterval(validating: minuteInterval)
       let calendars = try calendar.map { [try CalendarID(validating: $0)] } ?? Plan.defaultCalendars
       let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.allCases
-      let engine = try ICUEngine()
+      let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
       if interval.fellBack {
         Terminal.writeError(

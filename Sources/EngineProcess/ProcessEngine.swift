@@ -1,0 +1,177 @@
+import CorpusModel
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An engine that runs as its own executable, driven over pipes: every ``CorpusEngine`` call is
+/// a request to a worker process.
+///
+/// This keeps an engine's libraries out of the driving process — Foundation's ICU 76 and the
+/// system's ICU 72 must never share one. Calls made at the same time go to different workers,
+/// started as needed, so `generate --jobs N` renders on N worker processes.
+public final class ProcessEngine: CorpusEngine, Sendable {
+  public let info: EngineInfo
+  public let availableLocales: [LocaleID]
+  /// The worker executable's path.
+  public let executable: String
+  private let idle: Mutex<[Worker]>
+
+  /// Starts one worker and asks it for the engine's description.
+  ///
+  /// - Throws: `EngineError` when the executable is missing or the worker does not answer.
+  public init(executable: String) throws {
+    guard access(executable, X_OK) == 0 else {
+      throw EngineError(
+        operation: "start engine", status: "no executable at \(executable)",
+        context: "build it with 'swift build -c release' (it is built beside fmtcorpus)")
+    }
+    // A worker that dies must surface as an error from write(2), not kill the driver.
+    signal(SIGPIPE, SIG_IGN)
+    self.executable = executable
+    let first = try Worker(executable: executable)
+    info = try first.call(.info, as: EngineInfo.self)
+    availableLocales = try first.call(.availableLocales, as: [LocaleID].self)
+    idle = Mutex([first])
+  }
+
+  /// The executable named `name` in the folder of the running program (`.build/release/`).
+  public static func sibling(_ name: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return name }
+    let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let slash = path.lastIndex(of: "/") else { return name }
+    return String(path[...slash]) + name
+  }
+
+  public func zoneIDs() throws -> [String] { try call(.zoneIDs) }
+
+  public func resolveLocale(_ text: String) throws -> LocaleID { try call(.resolveLocale(text)) }
+
+  public func resolveZone(_ text: String) throws -> ZoneID { try call(.resolveZone(text)) }
+
+  public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
+    try call(.localeCorpus(locale, plan))
+  }
+
+  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] { try call(.fields(plan)) }
+
+  public func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+  ) throws -> [Picker] {
+    try call(.pickers(locale, calendars: calendars, modes: modes, minuteInterval: minuteInterval.value))
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
+  ) throws -> String {
+    try call(.format(locale, calendar, zone, instant, pair))
+  }
+
+  /// Sends a request to an idle worker (or a new one) and returns it to the pool afterwards;
+  /// a worker that failed is dropped.
+  private func call<Value: Codable & Sendable>(_ request: EngineRequest) throws -> Value {
+    let worker = try idle.withLock { $0.popLast() } ?? Worker(executable: executable)
+    let value = try worker.call(request, as: Value.self)
+    idle.withLock { $0.append(worker) }
+    return value
+  }
+}
+
+/// One worker process and the two pipes to it. Closing its stdin ends it.
+private final class Worker: Sendable {
+  let pid: pid_t
+  let toWorker: Int32
+  let fromWorker: Int32
+  let name: String
+
+  init(executable: String) throws(EngineError) {
+    let name = String(executable.split(separator: "/").last ?? "engine")
+    self.name = name
+    // Pipes and spawn under one lock: a worker started in between must not inherit another
+    // worker's pipe ends (close-on-exec is set after pipe(2), pipe2 is not visible to Swift).
+    (pid, toWorker, fromWorker) = try Worker.spawnLock.withLock { _ throws(EngineError) in
+      try Worker.spawn(executable, name: name)
+    }
+  }
+
+  private static let spawnLock = Mutex(())
+
+  private static func spawn(_ executable: String, name: String) throws(EngineError) -> (pid_t, Int32, Int32) {
+    var input: [Int32] = [0, 0]
+    var output: [Int32] = [0, 0]
+    guard pipe(&input) == 0 else {
+      throw EngineError(operation: "pipe", status: String(cString: strerror(errno)), context: name)
+    }
+    guard pipe(&output) == 0 else {
+      close(input[0])
+      close(input[1])
+      throw EngineError(operation: "pipe", status: String(cString: strerror(errno)), context: name)
+    }
+    for fd in input + output { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    var pid: pid_t = 0
+    let status = executable.withCString { path in
+      var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+      defer { free(argv[0]) }
+      return posix_spawn(&pid, path, &actions, nil, &argv, environ)
+    }
+    close(input[0])
+    close(output[1])
+    guard status == 0 else {
+      close(input[1])
+      close(output[0])
+      throw EngineError(operation: "posix_spawn", status: String(cString: strerror(status)), context: executable)
+    }
+    return (pid, input[1], output[0])
+  }
+
+  deinit {
+    close(toWorker)
+    close(fromWorker)
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+  }
+
+  /// - Throws: the engine's own `InputError` or `EngineError`, or an `EngineError` when the
+  ///   worker is gone.
+  func call<Value: Codable & Sendable>(_ request: EngineRequest, as type: Value.Type) throws -> Value {
+    let context = "\(name) pid \(pid)"
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try JSONEncoder().encode(request))
+    } catch {
+      throw EngineError(operation: "encode request", status: "\(error)", context: context)
+    }
+    guard Frames.write(bytes, to: toWorker), let answer = Frames.read(from: fromWorker) else {
+      throw EngineError(operation: "engine worker", status: exitDescription(), context: context)
+    }
+    let reply: EngineReply<Value>
+    do {
+      reply = try JSONDecoder().decode(EngineReply<Value>.self, from: Data(answer))
+    } catch {
+      throw EngineError(operation: "decode reply", status: "\(error)", context: context)
+    }
+    switch reply {
+    case .value(let value): return value
+    case .engineError(let error): throw error
+    case .inputError(let error): throw error
+    }
+  }
+
+  /// How the worker ended, once its pipe closed.
+  private func exitDescription() -> String {
+    var status: Int32 = 0
+    guard waitpid(pid, &status, 0) == pid else { return "stopped answering" }
+    let signal = status & 0x7f
+    if signal != 0 { return "killed by signal \(signal)" }
+    return "exited with status \((status >> 8) & 0xff)"
+  }
+}

@@ -1,0 +1,39 @@
+import CorpusModel
+import EngineProcess
+import ICUEngine
+
+/// The engines fmtcorpus can run, by the name manifests record (`icu`, `foundation`).
+///
+/// Adding an engine is one registration here: an in-process engine by its initializer, an
+/// engine with libraries of its own by the executable that serves it (`EngineServer.serve`).
+public enum Engines {
+  public static let defaultName = "icu"
+
+  private static let registry: [(name: String, about: String, make: @Sendable () throws -> any CorpusEngine)] = [
+    ("icu", "the system's ICU, in process", { try ICUEngine() }),
+    (
+      "foundation", "Swift's Foundation with its own ICU, in the fmtcorpus-foundation process",
+      { try ProcessEngine(executable: ProcessEngine.sibling("fmtcorpus-foundation")) }
+    ),
+  ]
+
+  public static var names: [String] { registry.map(\.name) }
+
+  /// `icu (the system's ICU …)`, or the bare name of an engine this build does not have.
+  public static func about(_ name: String) -> String {
+    registry.first { $0.name == name }.map { "\($0.name) (\($0.about))" } ?? name
+  }
+
+  /// One line per engine: name and what it is.
+  public static var help: String { registry.map { "\($0.name): \($0.about)" }.joined(separator: "; ") }
+
+  /// Starts the engine named `name`.
+  ///
+  /// - Throws: `InputError` for a name no engine has; `EngineError` when it fails to start.
+  public static func make(_ name: String) throws -> any CorpusEngine {
+    guard let entry = registry.first(where: { $0.name == name }) else {
+      throw InputError.invalidValue(name, option: "--engine", expected: "one of: " + names.joined(separator: ", "))
+    }
+    return try entry.make()
+  }
+}

@@ -1,0 +1,158 @@
+import CorpusModel
+import Foundation
+
+/// A locale's answers that do not depend on the calendar: direction, "today", numbers, plurals.
+final class LocaleShared {
+  let locale: Locale
+  let isRightToLeft: Bool
+  let plural: FoundationPluralRules
+  let numbers: IntegerFormatStyle<Int>
+  private var todayWord: String?
+
+  init(_ id: LocaleID) throws {
+    locale = Locale(identifier: id.rawValue)
+    isRightToLeft = Locale.Language(identifier: id.rawValue).characterDirection == .rightToLeft
+    plural = try FoundationPluralRules(locale: id.rawValue)
+    numbers = IntegerFormatStyle<Int>(locale: locale)
+  }
+
+  /// "Today" as `Date.AnchoredRelativeFormatStyle` names the anchor's own day, at the start of
+  /// a sentence.
+  func today() -> String {
+    if let todayWord { return todayWord }
+    let reference = PickerReference.instant.date
+    var style = Date.AnchoredRelativeFormatStyle(
+      anchor: reference, presentation: .named, unitsStyle: .wide, locale: locale,
+      calendar: Calendar(identifier: .gregorian), capitalizationContext: .beginningOfSentence)
+    style.allowedFields = [.day]
+    let word = style.format(reference)
+    todayWord = word
+    return word
+  }
+}
+
+/// Foundation's answers for one locale and calendar: one DateFormatter given each fragment as
+/// its `dateFormat`, and a `Calendar` in the reference zone for the arithmetic.
+struct FoundationPickerSource: PickerSource {
+  let locale: LocaleID
+  let calendarID: CalendarID
+  let shared: LocaleShared
+  let formatter: DateFormatter
+  let calendar: Calendar
+  let reference = PickerReference.instant.date
+
+  init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared) throws {
+    self.locale = locale
+    calendarID = calendar
+    self.shared = shared
+    formatter = try FoundationEngine.formatter(locale, calendar, zone: PickerReference.zone)
+    var arithmetic = Calendar(identifier: calendar.foundation)
+    arithmetic.timeZone = formatter.timeZone
+    self.calendar = arithmetic
+  }
+
+  func bestPattern(for skeleton: String) throws -> String {
+    try FoundationEngine.pattern(for: skeleton, locale, calendarID)
+  }
+
+  /// Foundation has no date-time glue of its own: the template of both skeletons gives the
+  /// joined pattern (`EEE, MMM d 'at' h:mm a`), and its first wheel says which comes first.
+  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
+    let joined = try FoundationEngine.pattern(for: "MMMEdjmm", locale, calendarID)
+    let timeFields: Set<WheelField> = [.hour, .minute, .dayPeriod]
+    let first = PatternSplitter.wheels(in: joined).first?.field
+    return (joined, first.map { !timeFields.contains($0) } ?? true)
+  }
+
+  func todayWord() throws -> String { shared.today() }
+
+  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+    let unit: Calendar.Component = field == .year ? .year : .day
+    return try (-span...span).map { offset in
+      try render(fragment, calendar.date(byAdding: unit, value: offset, to: reference))
+    }
+  }
+
+  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    let year = calendar.component(.year, from: reference)
+    guard let start = calendar.dateInterval(of: .year, for: reference)?.start else {
+      throw failure("dateInterval(of: .year)")
+    }
+    var rows: [String] = []
+    var selected = 0
+    for offset in 0..<14 {
+      guard let month = calendar.date(byAdding: .month, value: offset, to: start),
+        calendar.component(.year, from: month) == year
+      else { break }
+      if calendar.isDate(month, equalTo: reference, toGranularity: .month) { selected = rows.count }
+      rows.append(try render(fragment, month))
+    }
+    return (rows, selected)
+  }
+
+  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    guard let days = calendar.range(of: .day, in: .month, for: reference) else {
+      throw failure("range(of: .day, in: .month)")
+    }
+    let referenceDay = calendar.component(.day, from: reference)
+    let rows = try days.map { day in
+      try render(fragment, calendar.date(byAdding: .day, value: day - referenceDay, to: reference))
+    }
+    return (rows, referenceDay - days.lowerBound)
+  }
+
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (rows: [String], reference: String) {
+    let (referenceHour, referenceMinute) = referenceTime
+    let rows = try hours.map { hour in
+      try render(fragment, try atTime(hour, onTheHour ? 0 : referenceMinute, from: (referenceHour, referenceMinute)))
+    }
+    return (rows, try render(fragment, reference))
+  }
+
+  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
+    let (hour, referenceMinute) = referenceTime
+    return try minutes.map { minute in
+      try render(fragment, try atTime(hour, minute, from: (hour, referenceMinute)))
+    }
+  }
+
+  /// The reference day at `hour:minute`, by plain arithmetic (`Calendar.date(bySettingHour:)`
+  /// searches and costs more than the row's formatting); the reference day has no zone
+  /// transition, which the check below would catch.
+  private func atTime(_ hour: Int, _ minute: Int, from reference: (Int, Int)) throws -> Date {
+    let seconds = (hour - reference.0) * 3600 + (minute - reference.1) * 60
+    let date = self.reference.addingTimeInterval(Double(seconds))
+    guard calendar.component(.hour, from: date) == hour else { throw failure("hour \(hour) of the reference day") }
+    return date
+  }
+
+  var referenceTime: (hour: Int, minute: Int) {
+    (calendar.component(.hour, from: reference), calendar.component(.minute, from: reference))
+  }
+
+  func pluralCategory(of number: Int) throws -> String { try shared.plural.category(of: number) }
+
+  func number(_ value: Int) throws -> String { shared.numbers.format(value) }
+
+  /// `Duration.UnitsFormatStyle` with the one unit, wide or abbreviated.
+  func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
+    let seconds = unit == "hour" ? value * 3600 : value * 60
+    let style = Duration.UnitsFormatStyle(
+      allowedUnits: [unit == "hour" ? .hours : .minutes], width: wide ? .wide : .abbreviated,
+      zeroValueUnits: .show(length: 1)
+    ).locale(shared.locale)
+    return style.format(.seconds(seconds))
+  }
+
+  private func render(_ fragment: String, _ date: Date?) throws -> String {
+    guard let date else { throw failure("date arithmetic for '\(fragment)'") }
+    if formatter.dateFormat != fragment { formatter.dateFormat = fragment }
+    return formatter.string(from: date)
+  }
+
+  private func failure(_ operation: String) -> EngineError {
+    EngineError(
+      operation: "Calendar." + operation, status: "nil",
+      context: "\(locale.rawValue)@calendar=\(calendarID.rawValue)")
+  }
+}
