@@ -50,13 +50,13 @@ import Testing
     #expect(text.status == 0)
     #expect(
       text.stdout == """
-        engine: icu (system ICU, reached through CICU)
+        engine: icu (the system's ICU, in process)
         icu: 72.1
         cldr: 42.0
         unicode: 15.0
         tzdata: 2022e
         locales: 805 available
-        zones: 478 canonical
+        zones: 478
         fmtcorpus: 0.1.0
 
         """)

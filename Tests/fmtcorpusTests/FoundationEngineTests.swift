@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// The Foundation engine end to end: what Swift 6.3's Foundation (ICU 76.1, CLDR 46) renders,
+/// served by `fmtcorpus-foundation` and driven by `fmtcorpus --engine foundation`.
+@Suite(.tags(.foundation76)) struct FoundationEngineTests {
+  /// The seed's en_US style table as Foundation really renders it: U+202F before PM like ICU 72,
+  /// and `at` joining medium date and time where ICU 72 writes a comma.
+  @Test(arguments: [
+    ("short", "1/27/10, 1:00\u{202F}PM"),
+    ("medium", "Jan 27, 2010 at 1:00:00\u{202F}PM"),
+    ("long", "January 27, 2010 at 1:00:00\u{202F}PM EST"),
+    ("full", "Wednesday, January 27, 2010 at 1:00:00\u{202F}PM Eastern Standard Time"),
+  ])
+  func seedStyleTable(style: String, expected: String) throws {
+    let result = try CLI.run([
+      "format", "--engine", "foundation", "--locale", "en_US", "--date-style", style,
+      "--time-style", style, "--zone", "America/New_York", "--at", "2010-01-27T18:00:00Z",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == expected + "\n")
+  }
+
+  /// The seeds' Buddhist 2558 and Hebrew 5775 (19 January 2015), and 20 Adar I 5784.
+  @Test(arguments: [
+    ("th_TH", "buddhist", "Asia/Bangkok", "2015-01-19T14:45:00Z", "19 มกราคม 2558"),
+    ("th_TH", "gregorian", "Asia/Bangkok", "2015-01-19T14:45:00Z", "19 มกราคม ค.ศ. 2015"),
+    ("en_US", "buddhist", "America/New_York", "2015-01-19T14:45:00Z", "January 19, 2558 BE"),
+    ("en_US", "hebrew", "America/New_York", "2015-01-19T14:45:00Z", "28 Tevet 5775"),
+    ("he_IL", "hebrew", "Asia/Jerusalem", "2015-01-19T14:45:00Z", "כ״ח בטבת תשע״ה"),
+    ("en_US", "hebrew", "America/New_York", "2024-02-29T17:00:00Z", "20 Adar I 5784"),
+  ])
+  func buddhistAndHebrewYears(locale: String, calendar: String, zone: String, at: String, expected: String) throws {
+    let result = try CLI.run([
+      "format", "--engine", "foundation", "--locale", locale, "--calendar", calendar,
+      "--date-style", "long", "--zone", zone, "--at", at,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == expected + "\n")
+  }
+
+  @Test func wheelsFromFoundationsTemplates() throws {
+    let all = try CLI.run(["wheels", "--engine", "foundation", "--locale", "en_US", "--calendar", "gregorian"])
+    #expect(all.status == 0, "\(all.stderr)")
+    #expect(
+      all.stdout == """
+        gregorian time: [ 6 | 53 | PM ]
+        gregorian date: [ November | 15 | 2007 ]
+        gregorian dateAndTime: [ Thu, Nov 15 | 6 | 53 | PM ]
+        gregorian countDownTimer: [ 1 | 53 ]
+
+        """)
+    let json = try CLI.run([
+      "wheels", "--engine", "foundation", "--locale", "en_US", "--calendar", "gregorian", "--mode",
+      "dateAndTime", "--json",
+    ])
+    let picker = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    // Foundation has no glue API; the joined template gives ICU 76's `at`.
+    #expect(picker["pattern"] as? String == "EEE, MMM d 'at' h:mm\u{202F}a")
+    let hebrew = try CLI.run([
+      "wheels", "--engine", "foundation", "--locale", "he_IL", "--calendar", "hebrew", "--mode", "date",
+    ])
+    // A dateFormat of its own loses the styles' Hebrew numerals: 5768, not תשס״ח.
+    #expect(hebrew.stdout == "[ 5 | בכסלו | 5768 ]\n")
+  }
+
+  @Test func infoNamesFoundationsICUAndSwift() throws {
+    let json = try CLI.run(["info", "--engine", "foundation", "--json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["engine"] as? String == "foundation")
+    let versions = try #require(object["versions"] as? [String: String])
+    #expect(versions["icu"] == "76.1" && versions["cldr"] == "46.0" && versions["tzdata"] == "2025b")
+    #expect(versions["swift"]?.hasPrefix("6.3") == true)
+    #expect(object["localeCount"] as? Int == 1034)
+    let locales = try CLI.run(["info", "--engine", "foundation", "--locales"]).stdout.split(separator: "\n")
+    #expect(locales.contains("ain_JP") && locales.count == 1034)
+  }
+
+  /// Foundation's ICU 76 and the system's ICU 72 export some of the same C++ symbols: the
+  /// engine's process must never load ICU 72. Asked a question, its maps are read while it runs.
+  @Test func theEngineProcessNeverLoadsTheSystemICU() throws {
+    let worker = Process()
+    worker.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent("fmtcorpus-foundation")
+    let input = Pipe()
+    let output = Pipe()
+    worker.standardInput = input
+    worker.standardOutput = output
+    try worker.run()
+    // One framed request: 8 bytes of little-endian length, then the JSON of `info`.
+    let request = Data(#"{"info":{}}"#.utf8)
+    var length = UInt64(request.count).littleEndian
+    input.fileHandleForWriting.write(Data(bytes: &length, count: 8) + request)
+    let header = output.fileHandleForReading.readData(ofLength: 8)
+    let size = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+    let reply = String(decoding: output.fileHandleForReading.readData(ofLength: Int(size)), as: UTF8.self)
+    let maps = try String(contentsOfFile: "/proc/\(worker.processIdentifier)/maps", encoding: .utf8)
+    try input.fileHandleForWriting.close()
+    worker.waitUntilExit()
+
+    #expect(reply.contains(#""name":"foundation""#))
+    #expect(maps.contains("lib_FoundationICU.so"))
+    #expect(!maps.contains("libicuuc.so.72") && !maps.contains("libicui18n.so.72") && !maps.contains("libicudata.so.72"))
+    #expect(worker.terminationStatus == 0)
+  }
+
+  /// A Foundation corpus records its engine, and `check` regenerates it with that engine.
+  @Test func checkRendersWithTheManifestsEngine() throws {
+    let corpus = CLI.temporaryDirectory()
+    let made = try CLI.run(["generate", "-q", "--engine", "foundation", "--out", corpus.path, "--locale", "en_US"])
+    try #require(made.status == 0, "\(made.stderr)")
+    let manifest = try CLI.json(corpus.appendingPathComponent("manifest.json"))
+    let engine = try #require(manifest["engine"] as? [String: Any])
+    #expect(engine["name"] as? String == "foundation")
+    #expect((engine["versions"] as? [String: String])?["icu"] == "76.1")
+
+    let clean = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    #expect(clean.stdout.hasSuffix("engine: unchanged\nok: no changes\n"))
+
+    // Putting ICU 72's string in is drift for the Foundation engine.
+    let file = corpus.appendingPathComponent("en_US.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let edited = text.replacingOccurrences(of: "\"Jan 27, 2010 at 1:00:00\u{202F}PM\"", with: "\"Jan 27, 2010, 1:00:00\u{202F}PM\"")
+    #expect(edited != text)
+    try Data(edited.utf8).write(to: file)
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 1)
+
+    let switched = try CLI.run(["generate", "--engine", "icu", "--out", corpus.path])
+    #expect(switched.status == 2)
+    #expect(
+      switched.stderr
+        == "fmtcorpus: error: the corpus in '\(corpus.path)' was made by engine 'foundation'; regenerating it with 'icu' needs --replan (or a new --out folder)\n"
+    )
+    #expect(try String(contentsOf: file, encoding: .utf8) == edited)
+  }
+
+  /// `diff` of an ICU 72 corpus against a Foundation one of the same plan: real differences,
+  /// each with its class.
+  @Test func diffNamesWhatMovesBetweenTheEngines() throws {
+    let icu = CLI.temporaryDirectory()
+    let foundation = CLI.temporaryDirectory()
+    for (engine, directory) in [("icu", icu), ("foundation", foundation)] {
+      let made = try CLI.run([
+        "generate", "-q", "--engine", engine, "--out", directory.path, "--locale", "en_US", "--locale", "he_IL",
+      ])
+      try #require(made.status == 0, "\(made.stderr)")
+    }
+    let result = try CLI.run(["diff", icu.path, foundation.path, "--format", "json"])
+    #expect(result.status == 1)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let changes = try #require(report["changes"] as? [[String: Any]])
+    func change(_ key: [String], in file: String) -> [String: Any]? {
+      changes.first { $0["file"] as? String == file && $0["key"] as? [String] == key }
+    }
+    let medium = try #require(
+      change(["calendars", "gregorian", "styles", "America/New_York", "2010-01-27T18:00:00Z", "medium/medium"], in: "en_US.json"))
+    #expect(medium["old"] as? String == "Jan 27, 2010, 1:00:00\u{202F}PM")
+    #expect(medium["new"] as? String == "Jan 27, 2010 at 1:00:00\u{202F}PM")
+    #expect(medium["class"] as? String == "text")
+    // he_IL's Hebrew day wheel: ICU 72 follows the styles' Hebrew numerals, Foundation's
+    // dateFormat writes digits — a numbering-system change.
+    let day = try #require(change(["calendars", "hebrew", "wheels", "date", "wheels", "day", "rows", "4"], in: "he_IL.json"))
+    #expect(day["old"] as? String == "ה׳")
+    #expect(day["new"] as? String == "5")
+    #expect(day["class"] as? String == "digits")
+    let engine = try #require(report["engine"] as? [[String: Any]])
+    #expect(engine.contains { $0["name"] as? String == "icu" && $0["old"] as? String == "72.1" && $0["new"] as? String == "76.1" })
+  }
+}
+
+extension Tag {
+  /// Results of Swift 6.3's Foundation: ICU 76.1 / CLDR 46 / tzdata 2025b.
+  @Tag static var foundation76: Self
+}
