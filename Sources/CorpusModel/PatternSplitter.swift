@@ -16,6 +16,13 @@ public enum PatternSplitter {
     return place(units)
   }
 
+  /// Whether `pattern` has a field written with one of `letters` (quoted text does not count).
+  static func hasField(_ letters: Set<Character>, in pattern: String) -> Bool {
+    tokens(pattern).contains {
+      if case .field(let letter, _) = $0 { letters.contains(letter) } else { false }
+    }
+  }
+
   // MARK: - Tokens
 
   enum Token: Equatable {
@@ -24,46 +31,64 @@ public enum PatternSplitter {
     case literal(raw: String, text: String)
   }
 
+  /// The fields and literal runs of `pattern`, read by unicode scalars.
+  ///
+  /// ICU reads a pattern by UTF-16 code units. Read by `Character`, a quote followed by a
+  /// combining mark is one grapheme cluster that is no quote (nnh `'lyɛ'̌ʼ`: `'` + U+030C), so
+  /// the quote would never close and the quoted letters after it would become fields. Scalars
+  /// agree with code units here: every pattern letter and the quote are ASCII.
   static func tokens(_ pattern: String) -> [Token] {
     var tokens: [Token] = []
-    var raw = ""
-    var text = ""
+    var raw = String.UnicodeScalarView()
+    var text = String.UnicodeScalarView()
     var inQuote = false
-    var characters = Array(pattern)[...]
+    var scalars = pattern.unicodeScalars[...]
     func flushLiteral() {
-      if !raw.isEmpty { tokens.append(.literal(raw: raw, text: text)) }
-      raw = ""
-      text = ""
+      if !raw.isEmpty { tokens.append(.literal(raw: String(raw), text: String(text))) }
+      raw = String.UnicodeScalarView()
+      text = String.UnicodeScalarView()
     }
-    while let character = characters.popFirst() {
-      if character == "'" {
-        raw.append(character)
-        if characters.first == "'" {
-          raw.append(characters.removeFirst())
+    while let scalar = scalars.popFirst() {
+      if scalar == "'" {
+        raw.append(scalar)
+        if scalars.first == "'" {
+          raw.append(scalars.removeFirst())
           text.append("'")
         } else {
           inQuote.toggle()
         }
-      } else if !inQuote, character.isASCII, character.isLetter {
+      } else if !inQuote, isPatternLetter(scalar) {
         flushLiteral()
-        var run = String(character)
-        while characters.first == character { run.append(characters.removeFirst()) }
-        tokens.append(.field(letter: character, raw: run))
+        var run = String.UnicodeScalarView([scalar])
+        while scalars.first == scalar { run.append(scalars.removeFirst()) }
+        tokens.append(.field(letter: Character(scalar), raw: String(run)))
       } else {
-        raw.append(character)
-        text.append(character)
+        raw.append(scalar)
+        text.append(scalar)
       }
     }
     flushLiteral()
     return tokens
   }
 
+  /// `A`–`Z` and `a`–`z`: the letters ICU reads as fields when unquoted.
+  static func isPatternLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
   // MARK: - Wheels and pieces
 
   /// A wheel under construction, or the text between wheels.
   enum Unit {
-    case wheel(field: WheelField?, isEra: Bool, pattern: String)
+    /// `apart`: an era written away from this year wheel, joined once the wheel's text is placed.
+    case wheel(field: WheelField?, isEra: Bool, pattern: String, apart: EraApart?)
     case piece(raw: String, text: String, hasLetters: Bool)
+  }
+
+  /// An era that does not touch the year, and on which side of the year the pattern writes it.
+  enum EraApart {
+    case before(String)
+    case after(String)
   }
 
   static func field(for letter: Character) -> WheelField? {
@@ -81,78 +106,100 @@ public enum PatternSplitter {
   /// Fields become wheels; other letters join the text around them as text that sticks.
   static func units(of tokens: [Token]) -> [Unit] {
     var units: [Unit] = []
-    func appendPiece(raw: String, text: String, hasLetters: Bool) {
-      if case .piece(let r, let t, let l)? = units.last {
-        units[units.count - 1] = .piece(raw: r + raw, text: t + text, hasLetters: l || hasLetters)
-      } else {
-        units.append(.piece(raw: raw, text: text, hasLetters: hasLetters))
-      }
-    }
     for token in tokens {
       switch token {
       case .field(let letter, let raw):
         if letter == "G" {
-          units.append(.wheel(field: nil, isEra: true, pattern: raw))
+          units.append(.wheel(field: nil, isEra: true, pattern: raw, apart: nil))
         } else if let field = field(for: letter) {
-          units.append(.wheel(field: field, isEra: false, pattern: raw))
+          units.append(.wheel(field: field, isEra: false, pattern: raw, apart: nil))
         } else {
-          appendPiece(raw: raw, text: raw, hasLetters: true)
+          units.append(.piece(raw: raw, text: raw, hasLetters: true))
         }
       case .literal(let raw, let text):
-        appendPiece(raw: raw, text: text, hasLetters: !isSeparator(text))
+        units.append(.piece(raw: raw, text: text, hasLetters: !isSeparator(text)))
       }
     }
+    mergePieces(&units)
     return units
   }
 
-  /// An era joins the nearest year wheel with the text between them (`y G` → `2550 BE`); an era
-  /// with no year beside it becomes text of whatever it touches.
+  /// Joins neighbouring pieces, so the text rules see one piece between two wheels.
+  static func mergePieces(_ units: inout [Unit]) {
+    var merged: [Unit] = []
+    for unit in units {
+      if case .piece(let raw, let text, let letters) = unit,
+        case .piece(let r, let t, let l)? = merged.last
+      {
+        merged[merged.count - 1] = .piece(raw: r + raw, text: t + text, hasLetters: l || letters)
+      } else {
+        merged.append(unit)
+      }
+    }
+    units = merged
+  }
+
+  /// An era always joins the year wheel (PRODUCT.md: "an era in the pattern joins the year
+  /// wheel").
+  ///
+  /// Beside the year — touching it or one piece away — it takes the literal between them
+  /// (`y G` → `2550 BE`, uz `y (G` → `2550 (BE`). Apart from it (az `G d MMMM y`, lt
+  /// `y MMMM d G`) it goes on the side of the year the pattern writes it, joined by one space:
+  /// the literal beside such an era separates it from a day or a month, so it says nothing about
+  /// how the locale joins an era to a year, and every pattern of ICU 72 that writes the era apart
+  /// writes a plain space there anyway. With no year at all, the era is text of what it touches.
   static func mergeEras(_ units: inout [Unit]) {
+    func isYear(_ position: Int) -> Bool {
+      guard units.indices.contains(position), case .wheel(.year?, false, _, _) = units[position]
+      else { return false }
+      return true
+    }
+    func isPiece(_ position: Int) -> Bool {
+      guard units.indices.contains(position), case .piece = units[position] else { return false }
+      return true
+    }
+    /// The year touching `index` on the side of `step`, or one piece away.
+    func yearBeside(_ index: Int, step: Int) -> Int? {
+      if isYear(index + step) { return index + step }
+      if isPiece(index + step), isYear(index + 2 * step) { return index + 2 * step }
+      return nil
+    }
+    func raw(_ unit: Unit) -> String {
+      if case .piece(let raw, _, _) = unit { raw } else { "" }
+    }
     var index = 0
     while index < units.count {
-      guard case .wheel(_, true, let era) = units[index] else {
+      guard case .wheel(_, true, let era, _) = units[index] else {
         index += 1
         continue
       }
-      func isYear(_ position: Int) -> Bool {
-        guard units.indices.contains(position), case .wheel(.year?, false, _) = units[position] else {
-          return false
-        }
-        return true
-      }
-      func pieceRaw(_ position: Int) -> String? {
-        guard units.indices.contains(position) else { return nil }
-        if case .piece(let raw, _, _) = units[position] { return raw }
-        return nil
-      }
-      if isYear(index - 1) || (isYear(index - 2) && pieceRaw(index - 1) != nil) {
-        let yearIndex = isYear(index - 1) ? index - 1 : index - 2
-        guard case .wheel(let field, _, let year) = units[yearIndex] else { return }
-        let between = yearIndex == index - 2 ? pieceRaw(index - 1)! : ""
-        units[yearIndex] = .wheel(field: field, isEra: false, pattern: year + between + era)
-        units.removeSubrange((yearIndex + 1)...index)
-        index = yearIndex + 1
-      } else if isYear(index + 1) || (isYear(index + 2) && pieceRaw(index + 1) != nil) {
-        let yearIndex = isYear(index + 1) ? index + 1 : index + 2
-        guard case .wheel(let field, _, let year) = units[yearIndex] else { return }
-        let between = yearIndex == index + 2 ? pieceRaw(index + 1)! : ""
-        units[index] = .wheel(field: field, isEra: false, pattern: era + between + year)
-        units.removeSubrange((index + 1)...yearIndex)
+      if let year = yearBeside(index, step: -1),
+        case .wheel(let field, _, let pattern, let apart) = units[year]
+      {
+        let between = units[(year + 1)..<index].map(raw).joined()
+        units[year] = .wheel(
+          field: field, isEra: false, pattern: pattern + between + era, apart: apart)
+        units.removeSubrange((year + 1)...index)
+        index = year + 1
+      } else if let year = yearBeside(index, step: 1),
+        case .wheel(let field, _, let pattern, let apart) = units[year]
+      {
+        let between = units[(index + 1)..<year].map(raw).joined()
+        units[index] = .wheel(
+          field: field, isEra: false, pattern: era + between + pattern, apart: apart)
+        units.removeSubrange((index + 1)...year)
         index += 1
+      } else if let year = units.indices.first(where: isYear),
+        case .wheel(let field, _, let pattern, _) = units[year]
+      {
+        let apart: EraApart = year < index ? .after(era) : .before(era)
+        units[year] = .wheel(field: field, isEra: false, pattern: pattern, apart: apart)
+        units.remove(at: index)
+        mergePieces(&units)
+        index = 0
       } else {
         units[index] = .piece(raw: era, text: era, hasLetters: true)
-        // Merge with neighbouring pieces so the text rules see one piece.
-        var merged: [Unit] = []
-        for unit in units {
-          if case .piece(let raw, let text, let letters) = unit,
-            case .piece(let r, let t, let l)? = merged.last
-          {
-            merged[merged.count - 1] = .piece(raw: r + raw, text: t + text, hasLetters: l || letters)
-          } else {
-            merged.append(unit)
-          }
-        }
-        units = merged
+        mergePieces(&units)
         index = 0
       }
     }
@@ -161,72 +208,59 @@ public enum PatternSplitter {
   /// Applies the text rules and returns the wheels.
   static func place(_ units: [Unit]) -> [(field: WheelField, pattern: String)] {
     var wheels: [(field: WheelField, pattern: String)] = []
+    var eras: [EraApart?] = []
     var pending = ""  // text that sticks to the next wheel
     for (index, unit) in units.enumerated() {
       switch unit {
-      case .wheel(let field, _, let pattern):
+      case .wheel(let field, _, let pattern, let apart):
         wheels.append((field ?? .year, pending + pattern))
+        eras.append(apart)
         pending = ""
-      case .piece(let raw, let text, let hasLetters):
-        guard hasLetters else { continue }
+      case .piece(var raw, _, _):
+        // A bracket belongs to the wheel that holds its partner (uz `y (G)`), whatever the rest
+        // of the piece does.
+        if let last = wheels.indices.last {
+          wheels[last].pattern += takeLeadingClosers(
+            Brackets(in: wheels[last].pattern).unclosed, from: &raw)
+        }
+        var opening = ""
+        if units.indices.contains(index + 1), case .wheel(_, _, let next, _) = units[index + 1] {
+          opening = takeTrailingOpeners(Brackets(in: next).unopened, from: &raw)
+        }
         let isFirst = !units[..<index].contains { if case .wheel = $0 { true } else { false } }
         let isLast = !units[(index + 1)...].contains { if case .wheel = $0 { true } else { false } }
-        if isFirst && isLast { continue }
-        if isFirst {
-          pending = trimmed(raw, leading: true, trailing: false)
-        } else if isLast {
+        switch stickiness(of: raw, isFirst: isFirst, isLast: isLast) {
+        case .dropped: break
+        case .toPrevious:
           wheels[wheels.count - 1].pattern += trimmed(raw, leading: false, trailing: true)
-        } else {
-          let opensWithSpace = text.first.map(isSpace) ?? false
-          let closesWithSpace = text.last.map(isSpace) ?? false
-          if opensWithSpace && closesWithSpace { continue }  // a connector: `d 'de' MMMM`
-          if !opensWithSpace {
-            wheels[wheels.count - 1].pattern += trimmed(raw, leading: false, trailing: true)
-          } else {
-            pending = trimmed(raw, leading: true, trailing: false)
-          }
+        case .toNext: pending = trimmed(raw, leading: true, trailing: false)
         }
+        pending += opening
+      }
+    }
+    for (index, era) in eras.enumerated() {
+      switch era {
+      case .before(let era)?: wheels[index].pattern = era + " " + wheels[index].pattern
+      case .after(let era)?: wheels[index].pattern += " " + era
+      case nil: break
       }
     }
     return wheels
   }
 
-  // MARK: - Characters
-
-  /// Spaces, including U+00A0 and U+202F, and invisible format marks (U+200F).
-  static func isSpace(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy {
-      $0.properties.isWhitespace || $0.properties.generalCategory == .format
-    }
+  /// Where a piece of literal text goes.
+  enum Stickiness {
+    case dropped, toPrevious, toNext
   }
 
-  static func isSeparator(_ text: String) -> Bool {
-    text.allSatisfy { character in
-      isSpace(character)
-        || character.unicodeScalars.allSatisfy {
-          switch $0.properties.generalCategory {
-          case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            true
-          default: false
-          }
-        }
-    }
-  }
-
-  /// Drops unquoted spaces (and separator punctuation) from either end of a raw piece.
-  static func trimmed(_ raw: String, leading: Bool, trailing: Bool) -> String {
-    var characters = Array(raw)
-    if leading {
-      while let first = characters.first, first != "'", isSpace(first) || isSeparator(String(first)) {
-        characters.removeFirst()
-      }
-    }
-    if trailing {
-      while let last = characters.last, last != "'", isSpace(last) {
-        characters.removeLast()
-      }
-    }
-    return String(characters)
+  static func stickiness(of raw: String, isFirst: Bool, isLast: Bool) -> Stickiness {
+    let text = shownText(raw)
+    guard !isSeparator(text), !(isFirst && isLast) else { return .dropped }
+    if isFirst { return .toNext }
+    if isLast { return .toPrevious }
+    let opensWithSpace = text.unicodeScalars.first.map(isSpace) ?? false
+    let closesWithSpace = text.unicodeScalars.last.map(isSpace) ?? false
+    if opensWithSpace && closesWithSpace { return .dropped }  // a connector: `d 'de' MMMM`
+    return opensWithSpace ? .toNext : .toPrevious
   }
 }

@@ -104,13 +104,18 @@ public struct MinuteInterval: Hashable, Sendable {
     fellBack = false
   }
 
-  /// - Throws: `InputError.invalidValue` when the text is not a whole number.
+  /// Any whole number is accepted, as the picker accepts any integer; one beyond `Int` (say
+  /// `99999999999999999999`) is no divisor of 60 either, so it falls back like 61 does.
+  ///
+  /// - Throws: `InputError.invalidValue` when the text is not a whole number (ASCII digits with
+  ///   an optional sign).
   public init(validating text: String) throws {
-    guard let value = Int(text.trimmingPrefix("+")) else {
+    let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
       throw InputError.invalidValue(
         text, option: "--minute-interval", expected: "a whole number; divisors of 60 from 1 to 30 step the minute wheel")
     }
-    if (1...30).contains(value), 60 % value == 0 {
+    if let value = Int(text), (1...30).contains(value), 60 % value == 0 {
       self.value = value
       fellBack = false
     } else {

@@ -112,7 +112,8 @@ public struct PickerAssembly {
       case .month: (rows, selected) = try source.monthsOfYear(fragment)
       case .day: (rows, selected) = try source.daysOfMonth(fragment)
       case .hour:
-        let count = fragment.contains { $0 == "h" || $0 == "K" } ? 12 : 24
+        // The field letters decide, not quoted text (`HH'h'` is a 24-hour wheel).
+        let count = PatternSplitter.hasField(["h", "K"], in: fragment) ? 12 : 24
         rows = try source.hourRows(fragment, hours: 0..<count, onTheHour: false).rows
         selected = try source.referenceTime.hour % count
       case .minute:

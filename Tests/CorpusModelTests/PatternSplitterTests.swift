@@ -23,6 +23,25 @@ import Testing
     // Quotes: an escaped quote is text, a quoted letter is not a field.
     ("d 'o''clock' MMMM", [.day, .month], ["d", "MMMM"]),
     ("\u{200F}d\u{200F}/M\u{200F}/y", [.day, .month, .year], ["d", "M", "y"]),
+    // nnh: the closing quote carries a combining caron; ICU reads code units, so the quote still
+    // closes, and the `a` of `'na'` stays quoted text.
+    ("'lyɛ'\u{30C}\u{2BC} d 'na' MMMM, y", [.day, .month, .year], ["'lyɛ'\u{30C}\u{2BC} d", "MMMM", "y"]),
+    // An era always joins the year wheel: beside it, with the literal between them; apart from
+    // it, on its side of the year with one space.
+    ("G d MMMM y", [.day, .month, .year], ["d", "MMMM", "G y"]),
+    ("y MMMM d G", [.year, .month, .day], ["y G", "MMMM", "d"]),
+    ("GGGGG dd MMMM y", [.day, .month, .year], ["dd", "MMMM", "GGGGG y"]),
+    ("y. 'g'. d. MMMM G", [.year, .day, .month], ["y. 'g'. G", "d", "MMMM"]),
+    ("d MMMM y, G", [.day, .month, .year], ["d", "MMMM", "y, G"]),
+    // A bracket opened in a wheel's fragment is closed in it, and one closed in it is opened.
+    ("d-MMMM, y (G)", [.day, .month, .year], ["d", "MMMM", "y (G)"]),
+    ("d MMMM (G) y", [.day, .month, .year], ["d", "MMMM", "(G) y"]),
+    // A comma separating wheels leaves the fragment; an abbreviation dot stays with its word.
+    ("y-'ж'., d-MMMM", [.year, .day, .month], ["y-'ж'.", "d", "MMMM"]),
+    ("G y-'ж'. d-MMMM", [.year, .day, .month], ["G y-'ж'.", "d", "MMMM"]),
+    ("d MMMM y 'г'.,", [.day, .month, .year], ["d", "MMMM", "y 'г'."]),
+    ("d MMMM'ын'، y", [.day, .month, .year], ["d", "MMMM'ын'", "y"]),
+    ("d MMMM'г'.; y", [.day, .month, .year], ["d", "MMMM'г'.", "y"]),
   ]
 
   @Test(arguments: cases)
@@ -42,14 +61,26 @@ import Testing
     #expect(PatternSplitter.tokens("h 'o''clock'") == [.field(letter: "h", raw: "h"), .literal(raw: " 'o''clock'", text: " o'clock")])
   }
 
+  /// Patterns are read by unicode scalars, as ICU reads UTF-16 code units: a quote followed by a
+  /// combining mark is still a quote, and the mark is literal text.
+  @Test func tokensReadScalarsNotGraphemeClusters() {
+    #expect(
+      PatternSplitter.tokens("'a'\u{30C}d 'na'")
+        == [
+          .literal(raw: "'a'\u{30C}", text: "a\u{30C}"), .field(letter: "d", raw: "d"),
+          .literal(raw: " 'na'", text: " na"),
+        ])
+    #expect(PatternSplitter.tokens("d\u{301}") == [.field(letter: "d", raw: "d"), .literal(raw: "\u{301}", text: "\u{301}")])
+  }
+
   @Test func minuteIntervalsFollowThePicker() throws {
     #expect(try MinuteInterval(validating: "15").value == 15)
     #expect(try MinuteInterval(validating: "30").fellBack == false)
-    for fallback in ["7", "0", "45", "-5", "60"] {
+    for fallback in ["7", "0", "45", "-5", "60", "61", "99999999999999999999", "-99999999999999999999"] {
       let interval = try MinuteInterval(validating: fallback)
       #expect(interval.value == 1 && interval.fellBack)
     }
-    for bad in ["1.5", "fifteen", ""] {
+    for bad in ["1.5", "fifteen", "", "++5", "1e3", "٥"] {
       #expect(throws: InputError.self) { try MinuteInterval(validating: bad) }
     }
   }

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import CorpusModel
+
+/// A source that answers with fixed patterns and writes each row as `fragment@value`, so a test
+/// sees which values the assembly asked for.
+private struct ScriptedSource: PickerSource {
+  var patterns: [String: String]
+
+  func bestPattern(for skeleton: String) throws -> String { patterns[skeleton] ?? skeleton }
+  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
+    ("\(date) \(time)", true)
+  }
+  func todayWord() throws -> String { "Today" }
+  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+    (-span...span).map { "\(fragment)@\($0)" }
+  }
+  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    ((1...12).map { "\(fragment)@\($0)" }, 10)
+  }
+  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    ((1...30).map { "\(fragment)@\($0)" }, 14)
+  }
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+    rows: [String], reference: String
+  ) {
+    (hours.map { "\(fragment)@\($0)" }, "\(fragment)@18")
+  }
+  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
+    minutes.map { "\(fragment)@\($0)" }
+  }
+  var referenceTime: (hour: Int, minute: Int) { (18, 53) }
+  func pluralCategory(of number: Int) throws -> String { number == 1 ? "one" : "other" }
+  func number(_ value: Int) throws -> String { String(value) }
+  func duration(_ value: Int, unit: String, wide: Bool) throws -> String { "\(value) \(unit)" }
+}
+
+@Suite struct PickerAssemblyTests {
+  func timeWheels(_ jmm: String) throws -> [Wheel] {
+    let assembly = PickerAssembly(
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false,
+      minuteInterval: 1)
+    let pickers = try assembly.pickers(
+      modes: [.time], source: ScriptedSource(patterns: ["jmm": jmm]))
+    return try #require(pickers.first).wheels
+  }
+
+  /// 12 or 24 hours follows the pattern's field letters; a quoted `h` is text, not a field.
+  @Test(arguments: [
+    ("HH'h'mm", 24, 18), ("H 'h' mm", 24, 18), ("h:mm a", 12, 6), ("K:mm a", 12, 6),
+    ("kk'K'mm", 24, 18),
+  ])
+  func hourCycleFromFieldLettersOnly(pattern: String, count: Int, selected: Int) throws {
+    let hour = try #require(try timeWheels(pattern).first)
+    #expect(hour.field == .hour)
+    #expect(hour.rows.count == count)
+    #expect(hour.selected == selected)
+  }
+}
