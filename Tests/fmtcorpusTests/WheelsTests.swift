@@ -59,6 +59,7 @@ import Testing
     #expect(hours["short"] == ["one": "{0} hr", "other": "{0} hr"])
     let minutes = try #require(wheels[1]["labels"] as? [String: [String: String]])
     #expect(minutes["short"] == ["one": "{0} min", "other": "{0} min"])
+    #expect(minutes["wide"] == ["one": "{0} minute", "other": "{0} minutes"])
     // Arabic's wide singular has no number at all.
     let arabic = try self.wheels(picker("ar_EG", "gregorian", "countDownTimer"))
     let arabicHours = try #require(arabic[0]["labels"] as? [String: [String: String]])
@@ -72,6 +73,9 @@ import Testing
     #expect(date["rows"] as? [String] == ["Mon, Nov 12", "Tue, Nov 13", "Wed, Nov 14", "Thu, Nov 15", "Fri, Nov 16", "Sat, Nov 17", "Sun, Nov 18"])
     #expect(date["selected"] as? Int == 3)
     #expect(date["labels"] as? [String: String] == ["today": "Today"])
+    let german = try #require(try wheels(picker("de_DE", "gregorian", "dateAndTime")).first)
+    #expect(german["labels"] as? [String: String] == ["today": "Heute"])
+    #expect((german["rows"] as? [String])?[3] == "Do., 15. Nov.")
   }
 
   @Test(arguments: [
@@ -88,6 +92,20 @@ import Testing
     ("en_US", "buddhist", "date", "[ November | 15 | 2550 BE ]\n"),
     ("th_TH", "buddhist", "date", "[ 15 | พฤศจิกายน | 2550 ]\n"),
     ("en_US", "hebrew", "date", "[ 5 | Kislev | 5768 ]\n"),
+    // nnh's quote closes before a combining caron (`'lyɛ'̌ʼ`); its `'na'` is text, not a day period.
+    ("nnh", "gregorian", "date", "[ lyɛ\u{30C}\u{2BC} 15 | saŋ mejwoŋó | 2007 ]\n"),
+    ("nnh_CM", "gregorian", "date", "[ lyɛ\u{30C}\u{2BC} 15 | saŋ mejwoŋó | 2007 ]\n"),
+    // An era apart from the year still joins the year wheel, on its side of the year.
+    ("hi_IN", "buddhist", "date", "[ 15 | नवंबर | बौद्ध संवत 2550 ]\n"),
+    ("lt", "buddhist", "date", "[ 2550 BE | lapkričio | 15 ]\n"),
+    ("mt", "hebrew", "date", "[ 05 | Kislev | AM 5768 ]\n"),
+    // A bracket opened on the year wheel is closed there.
+    ("uz", "buddhist", "date", "[ 15 | noyabr | 2550 (BE) ]\n"),
+    ("uz", "hebrew", "date", "[ 5 | Kislev | 5768 (AM) ]\n"),
+    // The comma after `ж.` separates wheels; the abbreviation's dot stays.
+    ("ky", "gregorian", "date", "[ 2007-ж. | 15 | ноябрь ]\n"),
+    // A time-first date-time glue: the time wheels come before the date wheel.
+    ("vi", "gregorian", "dateAndTime", "[ 18 | 53 | Th 5, 15 thg 11 ]\n"),
   ])
   func ordersFromEachLocalesOwnPatterns(locale: String, calendar: String, mode: String, expected: String) throws {
     #expect(try text(locale, calendar, mode) == expected)
@@ -107,6 +125,29 @@ import Testing
     let era = try wheels(picker("en_US", "buddhist", "date"))
     #expect(era[2]["pattern"] as? String == "y G")
     #expect((era[2]["rows"] as? [String])?.first == "2540 BE")
+  }
+
+  /// The fragments behind the pickers the splitter got wrong before, and the rows ICU renders.
+  @Test func fragmentsFollowTheLiteralTextRules() throws {
+    let nnh = try picker("nnh", "gregorian", "date")
+    #expect(nnh["pattern"] as? String == "'lyɛ'\u{30C}\u{2BC} d 'na' MMMM, y")
+    let nnhWheels = try wheels(nnh)
+    #expect(nnhWheels.map { $0["field"] as? String } == ["day", "month", "year"])
+    #expect(nnhWheels.map { $0["pattern"] as? String } == ["'lyɛ'\u{30C}\u{2BC} d", "MMMM", "y"])
+    #expect((nnhWheels[0]["rows"] as? [String])?.first == "lyɛ\u{30C}\u{2BC} 1")
+    let hindi = try wheels(picker("hi_IN", "buddhist", "date"))
+    #expect(hindi.map { $0["pattern"] as? String } == ["d", "MMMM", "G y"])
+    #expect((hindi[2]["rows"] as? [String])?.first == "बौद्ध संवत 2540")
+    let lithuanian = try wheels(picker("lt", "buddhist", "date"))
+    #expect(lithuanian.map { $0["pattern"] as? String } == ["y G", "MMMM", "d"])
+    #expect((lithuanian[0]["rows"] as? [String])?.last == "2560 BE")
+    let uzbek = try wheels(picker("uz", "buddhist", "date"))
+    #expect(uzbek[2]["pattern"] as? String == "y (G)")
+    let kyrgyz = try wheels(picker("ky", "gregorian", "date"))
+    #expect(kyrgyz[0]["pattern"] as? String == "y-'ж'.")
+    #expect((kyrgyz[0]["rows"] as? [String])?.first == "1997-ж.")
+    let russian = try wheels(picker("ru", "gregorian", "date"))
+    #expect((russian[2]["rows"] as? [String])?[10] == "2007\u{202F}г.")
   }
 
   @Test func rightToLeftLocalesAreMarked() throws {
@@ -137,14 +178,41 @@ import Testing
     #expect(quarter[1]["rows"] as? [String] == ["00", "15", "30", "45"])
     #expect(quarter[1]["selected"] as? Int == 3)
     #expect(try text("en_US", "gregorian", "time", ["--minute-interval", "15"]) == "[ 6 | 45 | PM ]\n")
-    let fallback = try CLI.run(["wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "time", "--minute-interval", "7"])
+  }
+
+  /// Any whole number that is no divisor of 60 from 1 to 30 falls back to 1 with a note: a
+  /// negative one written apart from its flag, and one beyond `Int`, too.
+  @Test(arguments: ["7", "0", "61", "-5", "99999999999999999999"])
+  func minuteIntervalFallsBackToOne(interval: String) throws {
+    let fallback = try CLI.run(["wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "time", "--minute-interval", interval])
     #expect(fallback.status == 0)
     #expect(fallback.stdout == "[ 6 | 53 | PM ]\n")
-    #expect(fallback.stderr == "fmtcorpus: warning: minute interval '7' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
-    let bad = try CLI.run(["wheels", "--locale", "en_US", "--minute-interval", "1.5"])
+    #expect(fallback.stderr == "fmtcorpus: warning: minute interval '\(interval)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
+  }
+
+  @Test(arguments: ["1.5", "abc"])
+  func minuteIntervalMustBeAWholeNumber(interval: String) throws {
+    let bad = try CLI.run(["wheels", "--locale", "en_US", "--minute-interval", interval])
     #expect(bad.status == 2)
-    #expect(bad.stderr == "fmtcorpus: error: invalid value '1.5' for --minute-interval (expected a whole number; divisors of 60 from 1 to 30 step the minute wheel)\n")
+    #expect(bad.stderr == "fmtcorpus: error: invalid value '\(interval)' for --minute-interval (expected a whole number; divisors of 60 from 1 to 30 step the minute wheel)\n")
     #expect(bad.stdout == "")
+  }
+
+  /// wheels shows one picker set: a repeated option is an error, not a silent last-one-wins.
+  @Test(arguments: [
+    (["--locale", "de_DE"], "invalid value 'de_DE' for --locale (expected --locale once; 'en_US' was given first)"),
+    (["--calendar", "gregorian", "--calendar", "hebrew"], "invalid value 'hebrew' for --calendar (expected --calendar once; 'gregorian' was given first)"),
+    (["--mode", "time", "--mode", "date"], "invalid value 'date' for --mode (expected --mode once; 'time' was given first)"),
+    (["--minute-interval", "5", "--minute-interval", "10"], "invalid value '10' for --minute-interval (expected --minute-interval once; '5' was given first)"),
+  ])
+  func repeatedOptionsAreRefused(more: [String], message: String) throws {
+    let result = try CLI.run(["wheels", "--locale", "en_US"] + more)
+    #expect(result.status == 2)
+    #expect(result.stderr == "fmtcorpus: error: \(message)\n")
+    #expect(result.stdout == "")
+    let missing = try CLI.run(["wheels", "--mode", "time"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "fmtcorpus: error: Missing expected argument '--locale <locale>' (see 'fmtcorpus help')\n")
   }
 
   @Test func withoutCalendarOrModeEveryPickerOfTheLocale() throws {

@@ -5,6 +5,10 @@ extension FmtCorpusCommand {
   struct Wheels: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Print a locale's date-picker wheels: their order, rows and selected row.",
+      usage: """
+        fmtcorpus wheels --locale <locale> [--calendar <calendar>] [--mode <mode>] \
+        [--minute-interval <minutes>] [--json] [--engine <name>]
+        """,
       discussion: """
         The reference is 15 November 2007, 18:53 in America/Los_Angeles (count-down: 1:53). \
         Text shows the selected rows, [ November | 15 | 2007 ]; --json the whole picker. \
@@ -12,47 +16,84 @@ extension FmtCorpusCommand {
         (a JSON array with --json).
         """)
 
-    @Option(help: ArgumentHelp("ICU or BCP 47 locale id (ja_JP, ja-JP).", valueName: "locale"))
-    var locale: String
+    // Each option is read as a list only to refuse a repeat: ArgumentParser would keep the last
+    // value and silently drop the others.
 
-    @Option(help: "gregorian, buddhist or hebrew (default: all three).")
-    var calendar: String?
+    @Option(
+      name: .customLong("locale"),
+      help: ArgumentHelp(
+        "ICU or BCP 47 locale id (ja_JP, ja-JP); one locale.", valueName: "locale"))
+    var locales: [String] = []
 
-    @Option(help: "time, date, dateAndTime or countDownTimer (default: all four).")
-    var mode: String?
+    @Option(
+      name: .customLong("calendar"),
+      help: ArgumentHelp(
+        "gregorian, buddhist or hebrew (default: all three).", valueName: "calendar"))
+    var calendars: [String] = []
 
-    @Option(help: "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1.")
-    var minuteInterval = "1"
+    @Option(
+      name: .customLong("mode"),
+      help: ArgumentHelp(
+        "time, date, dateAndTime or countDownTimer (default: all four).", valueName: "mode"))
+    var modes: [String] = []
+
+    /// Unconditional, so a negative interval (`-5`) is the value, not an unknown flag.
+    @Option(
+      name: .customLong("minute-interval"), parsing: .unconditionalSingleValue,
+      help: ArgumentHelp(
+        "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1. (default: 1)",
+        valueName: "minutes"))
+    var minuteIntervals: [String] = []
 
     @Flag(help: "Print JSON.")
     var json = false
 
     @OptionGroup var engineOption: EngineOption
 
+    /// The locale is required; ArgumentParser's own check would print it as repeatable.
+    func validate() throws {
+      if locales.isEmpty { throw ValidationError("Missing expected argument '--locale <locale>'") }
+    }
+
     func run() throws {
-      let interval = try MinuteInterval(validating: minuteInterval)
+      let localeText = try single(locales, "--locale") ?? ""
+      let calendar = try single(calendars, "--calendar")
+      let mode = try single(modes, "--mode")
+      let intervalText = try single(minuteIntervals, "--minute-interval") ?? "1"
+      let interval = try MinuteInterval(validating: intervalText)
       let calendars = try calendar.map { [try CalendarID(validating: $0)] } ?? Plan.defaultCalendars
       let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.allCases
       let engine = try engineOption.make()
-      let locale = try engine.resolveLocale(locale)
+      let locale = try engine.resolveLocale(localeText)
       if interval.fellBack {
         Terminal.writeError(
-          "fmtcorpus: warning: minute interval '\(minuteInterval)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
+          "fmtcorpus: warning: minute interval '\(intervalText)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
       }
       let pickers = try engine.pickers(
         locale: locale, calendars: calendars, modes: modes, minuteInterval: interval)
-      let single = calendar != nil && mode != nil
+      let onePicker = calendar != nil && mode != nil
       if json {
         let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }
-        let document = single ? values[0] : .array(values)
+        let document = onePicker ? values[0] : .array(values)
         print(String(decoding: document.rendered(), as: UTF8.self), terminator: "")
-      } else if single {
+      } else if onePicker {
         print(pickers[0].text)
       } else {
         for picker in pickers {
           print("\(picker.calendar.rawValue) \(picker.mode.rawValue): \(picker.text)")
         }
       }
+    }
+
+    /// The one value of an option given at most once.
+    ///
+    /// - Throws: `InputError.invalidValue` naming the second value when the option is repeated.
+    private func single(_ values: [String], _ option: String) throws -> String? {
+      guard values.count <= 1 else {
+        throw InputError.invalidValue(
+          values[1], option: option, expected: "\(option) once; '\(values[0])' was given first")
+      }
+      return values.first
     }
   }
 }
