@@ -21,16 +21,14 @@ extension PatternSplitter {
   }
 
   /// Punctuation that only separates, when it ends the text a wheel keeps: commas, semicolons,
-  /// colons, dashes, slashes (ky `y-'ж'., d-MMMM` → `y-'ж'.`).
+  /// colons — Unicode's Terminal_Punctuation that is no Sentence_Terminal (`,` `;` `:` `،` `、`
+  /// `⹁`; ky `y-'ж'., d-MMMM` → `y-'ж'.`).
   ///
-  /// A full stop (Unicode's Sentence_Terminal: `.`, `。`, `।`) stays: after a word it is an
-  /// abbreviation's dot (ru `y 'г'.`, ky `'ж'.`). Brackets stay too: the bracket rule places them.
+  /// A full stop (Sentence_Terminal: `.`, `։`, `。`) stays: after a word it is an abbreviation's
+  /// dot (ru `y 'г'.`, ky `'ж'.`). Other punctuation stays too: Tibetan's tsheg (`་`) ends a
+  /// syllable of the word before it (bo `MMMMའི་ཚེས་`), and brackets are the bracket rule's.
   static func isTrailingSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .connectorPunctuation, .dashPunctuation, .otherPunctuation:
-      !scalar.properties.isSentenceTerminal
-    default: false
-    }
+    scalar.properties.isTerminalPunctuation && !scalar.properties.isSentenceTerminal
   }
 
   /// A raw piece as shown: quotes resolved, letters that are no wheel kept as written.

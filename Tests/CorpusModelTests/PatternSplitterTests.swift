@@ -42,6 +42,8 @@ import Testing
     ("d MMMM y 'г'.,", [.day, .month, .year], ["d", "MMMM", "y 'г'."]),
     ("d MMMM'ын'، y", [.day, .month, .year], ["d", "MMMM'ын'", "y"]),
     ("d MMMM'г'.; y", [.day, .month, .year], ["d", "MMMM'г'.", "y"]),
+    // Tibetan's tsheg ends the syllable before it: it is part of the word, no separator.
+    ("y MMMMའི་ཚེས་d", [.year, .month, .day], ["y", "MMMMའི་ཚེས་", "d"]),
   ]
 
   @Test(arguments: cases)
