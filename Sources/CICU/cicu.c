@@ -12,6 +12,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
 #include <unicode/ureldatefmt.h>
@@ -78,6 +79,26 @@ int32_t cicu_localeAddLikelySubtags(const char *id, char *buffer, int32_t capaci
 }
 
 int32_t cicu_localeIsRightToLeft(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
+
+int32_t cicu_localeDataLocale(const char *id, char *buffer, int32_t capacity, int32_t *status) {
+  UResourceBundle *bundle = ures_open(NULL, id, STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return 0;
+  UErrorCode local = U_ZERO_ERROR;
+  const char *valid = ures_getLocaleByType(bundle, ULOC_VALID_LOCALE, &local);
+  int32_t length = 0;
+  if (U_SUCCESS(local) && valid != NULL) {
+    length = (int32_t)strlen(valid);
+    if (length < capacity) {
+      memcpy(buffer, valid, (size_t)length + 1);
+    } else {
+      *STATUS(status) = U_BUFFER_OVERFLOW_ERROR;
+    }
+  } else {
+    *STATUS(status) = local;
+  }
+  ures_close(bundle);
+  return length;
+}
 
 // MARK: Time zones
 

@@ -29,3 +29,43 @@ func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
   }
   return previous[b.count]
 }
+
+/// Zone ids to suggest for an id the engine refused, from `ids` (its zone list, aliases
+/// included).
+///
+/// An offset (`GMT+5`, `UTC-03:00`) is no IANA id; the fixed zone of a whole-hour offset is
+/// named `Etc/GMT∓h`, with POSIX's inverted sign (`GMT+5` → `Etc/GMT-5`). Otherwise the nearest
+/// spellings, and, failing those, a right city under a wrong region (`Europe/New_York`).
+public func zoneHints(for text: String, in ids: [String]) -> [String] {
+  if let hours = wholeHourOffset(text) {
+    let fixed = hours == 0 ? "Etc/GMT" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
+    return ids.contains(fixed) ? [fixed] : []
+  }
+  let near = closeMatches(to: text, in: ids, maxDistance: max(2, text.count / 4), limit: 4)
+  if !near.isEmpty { return near }
+  guard let city = text.split(separator: "/").last.map(String.init) else { return [] }
+  var byCity: [String: String] = [:]
+  for id in ids {
+    let key = id.split(separator: "/").last.map(String.init) ?? id
+    if byCity[key] == nil { byCity[key] = id }
+  }
+  return closeMatches(to: city, in: byCity.keys, maxDistance: 2, limit: 4).compactMap { byCity[$0] }
+}
+
+/// `GMT+5`, `UTC-03`, `GMT+0500`, `UTC+05:00` → the signed whole hours; nil for anything else
+/// (`GMT+05:30` has no `Etc` zone).
+func wholeHourOffset(_ text: String) -> Int? {
+  let bytes = Array(text.utf8)
+  guard bytes.count >= 5, ["GMT", "UTC"].contains(String(decoding: bytes[0..<3], as: UTF8.self)),
+    bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-")
+  else { return nil }
+  let digits = bytes[4...].filter { $0 != UInt8(ascii: ":") }
+  guard bytes[4...].allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ":") }),
+    [1, 2, 4].contains(digits.count)
+  else { return nil }
+  let hourDigits = digits.count == 4 ? digits.prefix(2) : digits[...]
+  if digits.count == 4, digits.suffix(2) != [48, 48] { return nil }
+  let hours = hourDigits.reduce(0) { $0 * 10 + Int($1 - 48) }
+  guard hours <= 14 else { return nil }
+  return bytes[3] == UInt8(ascii: "+") ? hours : -hours
+}

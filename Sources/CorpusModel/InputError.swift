@@ -1,34 +1,45 @@
 /// Input the user can fix: a value that names nothing fmtcorpus can pin. Exit code 2.
 ///
 /// Messages are one lower-case line that quotes the bad value and says what would be valid.
+///
+/// Refusals an engine decides name that engine (`engine` is its `--engine` name, `icu` or
+/// `foundation`): the two know different locales and zones.
 public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvertible {
-  case unknownLocale(String, suggestions: [String])
+  case unknownLocale(String, engine: String, suggestions: [String])
   case malformedLocale(String, reason: String)
+  /// `und_TW`, `und`, `root`: ICU maximizes them to a real locale (`zh_Hant_TW`) but renders
+  /// the root (or the process's default) data for them.
+  case localeWithoutLanguage(String, example: String?)
   case unknownCalendar(String)
-  case unknownZone(String, suggestions: [String])
+  case unknownZone(String, engine: String, suggestions: [String])
   case malformedInstant(String)
   case unknownStyle(String, role: String)
   case invalidValue(String, option: String, expected: String)
 
   public var description: String {
     switch self {
-    case .unknownLocale(let id, let suggestions):
+    case .unknownLocale(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
         ? "run 'fmtcorpus info --locales' for the list"
         : "did you mean \(suggestions.joined(separator: ", "))?"
-      return "unknown locale '\(id)': ICU has no data for it (\(hint))"
+      return "unknown locale '\(id)': the \(engine) engine has no data for it (\(hint))"
     case .malformedLocale(let id, let reason):
-      return "malformed locale '\(id)': \(reason) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+      return
+        "malformed locale '\(id)': \(reason) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+    case .localeWithoutLanguage(let id, let example):
+      let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
+      return "locale '\(id)' has no language: name one (\(hint))"
     case .unknownCalendar(let id):
       let valid = CalendarID.allCases.map(\.rawValue).joined(separator: ", ")
       return "unknown calendar '\(id)' (expected one of: \(valid))"
-    case .unknownZone(let id, let suggestions):
+    case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
         ? "run 'fmtcorpus info --zones' for the list"
         : "did you mean \(suggestions.joined(separator: ", "))?"
-      return "unknown time zone '\(id)': ICU does not know it (\(hint))"
+      return
+        "unknown time zone '\(id)': the \(engine) engine knows no IANA zone by that id (\(hint))"
     case .malformedInstant(let text):
       return "malformed instant '\(text)' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     case .unknownStyle(let text, let role):

@@ -1,36 +1,71 @@
-/// An engine's available locales and the likely-subtags index that decides whether a locale
-/// exists.
+/// An engine's available locales and the rule that decides whether a locale exists.
 ///
 /// ICU formats an unknown locale as root without a word, and answers even `zh_TW` with
 /// `U_USING_DEFAULT_WARNING`, so existence is decided here, from the list: a locale is known
-/// when the engine lists it or lists an id with the same likely-subtags form (`zh_TW` and the
-/// listed `zh_Hant_TW` both maximize to `zh_Hant_TW`).
+/// when the engine lists it, or lists an id with the same likely-subtags form (`zh_TW` and the
+/// listed `zh_Hant_TW` both maximize to `zh_Hant_TW`) whose data the engine really renders for
+/// it. That last part matters: `und_TW` maximizes to `zh_Hant_TW` but renders root, `ff_GH`
+/// maximizes to `ff_Latn_GH` but ICU 72 opens `ff_Latn`, and ICU 76 gives `nds_Latn` another
+/// hour cycle than `nds`. So an unlisted spelling must open the same resource bundle as the
+/// listed id and render the same sample (``DataProbe``).
 public struct LocaleIndex: Sendable {
-  /// How an engine spells locales: its canonical form of a user's text and the likely-subtags
-  /// form of an id (nil when it has none).
+  /// How an engine spells locales and what it renders for an id.
   public struct Rules: Sendable {
     /// ICU or BCP 47 text → the engine's canonical id; throws `InputError.malformedLocale`.
     public var canonical: @Sendable (String) throws -> String
+    /// The likely-subtags form of an id (nil when it has none).
     public var likelyForm: @Sendable (String) -> String?
+    /// What the engine opens and renders for an id; nil when it has no data of its own for it.
+    public var probe: @Sendable (String) -> DataProbe?
 
     public init(
       canonical: @escaping @Sendable (String) throws -> String,
-      likelyForm: @escaping @Sendable (String) -> String?
+      likelyForm: @escaping @Sendable (String) -> String?,
+      probe: @escaping @Sendable (String) -> DataProbe?
     ) {
       self.canonical = canonical
       self.likelyForm = likelyForm
+      self.probe = probe
     }
   }
 
+  /// The data an engine uses for an id: two ids with equal probes render alike.
+  public struct DataProbe: Equatable, Sendable {
+    /// The locale whose resource bundle the engine opens (ICU's valid locale: `zh_TW` →
+    /// `zh_Hant_TW`, `en_Latn_US` → `en_US`).
+    public var dataLocale: String
+    /// A few strings the engine renders for the id: styles and skeleton patterns.
+    public var sample: [String]
+
+    public init(dataLocale: String, sample: [String]) {
+      self.dataLocale = dataLocale
+      self.sample = sample
+    }
+
+    /// What every engine samples, in each calendar: these style pairs at ``sampleInstant`` in
+    /// ``sampleZone``, then the patterns of these skeletons. Every calendar, because an id's
+    /// hour cycle can differ in one calendar only (ICU 76: `mic_Latn` and `mic` agree in the
+    /// Gregorian calendar, not in the Buddhist one).
+    public static let samplePairs = [
+      StylePair(date: .full, time: .full), StylePair(date: .short, time: .short),
+    ]
+    public static let sampleSkeletons = ["yMMMMd", "jmm", "MMMEd"]
+    public static let sampleInstant = Plan.skeletonInstant
+    public static let sampleZone = ZoneID(rawValue: "America/New_York")
+  }
+
+  /// The engine's `--engine` name, for messages.
+  public let engine: String
   public let available: [LocaleID]
   private let availableSet: Set<String>
   /// Likely-subtags form → the listed ids with that form.
   private let byLikelyForm: [String: [String]]
-  /// Short spellings that reach a listed id by likely subtags (`zh_TW`), for hints.
+  /// Short spellings whose likely form is a listed id's (`zh_TW`), candidates for hints.
   private let aliases: [String]
   private let rules: Rules
 
-  public init(available ids: [String], rules: Rules) {
+  public init(available ids: [String], engine: String, rules: Rules) {
+    self.engine = engine
     self.rules = rules
     available = ids.map(LocaleID.init(rawValue:)).sorted()
     let availableSet = Set(ids)
@@ -44,18 +79,25 @@ public struct LocaleIndex: Sendable {
       let parts = id.split(separator: "_")
       if parts.count == 3, parts[1].count == 4 {
         let short = "\(parts[0])_\(parts[2])"
-        if !availableSet.contains(short), rules.likelyForm(short) == likely { aliases.append(short) }
+        if !availableSet.contains(short), rules.likelyForm(short) == likely {
+          aliases.append(short)
+        }
       }
     }
-    byLikelyForm = index
+    byLikelyForm = index.mapValues { $0.sorted() }
     self.aliases = aliases
   }
 
-  /// The listed id a locale reaches, or nil when the engine has no data for it.
-  public func listedID(for locale: LocaleID) -> String? {
-    if availableSet.contains(locale.rawValue) { return locale.rawValue }
-    guard let likely = rules.likelyForm(locale.rawValue) else { return nil }
-    return byLikelyForm[likely]?.sorted().first
+  /// The listed id whose data the engine renders for a canonical id, or nil when it has none.
+  public func listedID(for id: String) -> String? {
+    if availableSet.contains(id) { return id }
+    guard let likely = rules.likelyForm(id), let candidates = byLikelyForm[likely],
+      let probe = rules.probe(id)
+    else { return nil }
+    // The bundle ICU opens first: `en_Latn_US` opens `en_US`, not the listed `en`.
+    let ordered =
+      candidates.filter { $0 == probe.dataLocale } + candidates.filter { $0 != probe.dataLocale }
+    return ordered.first { rules.probe($0) == probe }
   }
 
   /// Canonicalizes `zh-TW`, `zh_tw` or `zh_TW` to `zh_TW` and checks the engine has it.
@@ -71,24 +113,54 @@ public struct LocaleIndex: Sendable {
         text, reason: "only letters, digits, '_' and '-' may appear in a locale id")
     }
     let canonical = try rules.canonical(text)
-    guard !canonical.isEmpty, !canonical.contains("@") else {
+    // ICU 72 spells `und_TW` as `_TW` and `und` or `root` as ""; ICU 76 keeps `und` and `root`.
+    let language = canonical.prefix { $0 != "_" && $0 != "@" }
+    if language.isEmpty || language == "und" || language == "root" {
+      throw InputError.localeWithoutLanguage(text, example: example(forLanguageless: canonical))
+    }
+    guard !canonical.contains("@") else {
       throw InputError.malformedLocale(
         text, reason: "keywords are not part of a corpus locale (the calendar is --calendar)")
     }
-    let locale = LocaleID(rawValue: canonical)
-    guard listedID(for: locale) != nil else {
-      throw InputError.unknownLocale(text, suggestions: suggestions(for: canonical))
+    guard listedID(for: canonical) != nil else {
+      throw InputError.unknownLocale(
+        text, engine: engine, suggestions: suggestions(for: canonical))
     }
-    return locale
+    return LocaleID(rawValue: canonical)
   }
 
+  /// A locale with a language that the rest of a language-less id points to: `und_TW` → `zh_TW`,
+  /// `und` → `en_US`; the short `lang_REGION` spelling when the engine accepts it.
+  private func example(forLanguageless canonical: String) -> String? {
+    let rest = canonical.drop { $0 != "_" && $0 != "@" }.prefix { $0 != "@" }
+    guard let likely = rules.likelyForm("und" + rest), let listed = byLikelyForm[likely] else {
+      return nil
+    }
+    let parts = likely.split(separator: "_")
+    let short = parts.count == 3 ? ["\(parts[0])_\(parts[2])"] : []
+    func languageRegion(_ id: String) -> Bool {
+      let parts = id.split(separator: "_")
+      return parts.count == 2 && parts[1].count != 4
+    }
+    let candidates = short + listed.filter(languageRegion) + listed.filter { !languageRegion($0) }
+    return candidates.first { listedID(for: $0) != nil }
+  }
+
+  /// The listed ids with the same likely form first (`ff_GH` → `ff_Latn_GH`), then the
+  /// nearest spellings of the same language, or of any language one edit away.
   private func suggestions(for id: String) -> [String] {
+    let sameForm = rules.likelyForm(id).flatMap { byLikelyForm[$0] } ?? []
     let language = id.split(separator: "_").first.map(String.init) ?? id
     let pool = available.map(\.rawValue) + aliases
     let sameLanguage = pool.filter { $0 == language || $0.hasPrefix(language + "_") }
-    if !sameLanguage.isEmpty {
-      return closeMatches(to: id, in: sameLanguage, maxDistance: Int.max, limit: 4)
-    }
-    return closeMatches(to: id, in: pool, maxDistance: 1, limit: 4)
+    let ranked =
+      sameLanguage.isEmpty
+      ? closeMatches(to: id, in: pool, maxDistance: 1, limit: .max)
+      : closeMatches(to: id, in: sameLanguage, maxDistance: .max, limit: .max)
+    let first = closeMatches(to: id, in: sameForm, maxDistance: .max, limit: .max)
+    // An alias is named only if it would be accepted (`ff_GH` is not).
+    return Array(
+      (first + ranked.filter { !sameForm.contains($0) }).lazy.filter { listedID(for: $0) != nil }
+        .prefix(4))
   }
 }

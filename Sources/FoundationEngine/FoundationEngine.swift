@@ -16,9 +16,7 @@ public struct FoundationEngine: CorpusEngine {
   private let locales: LocaleIndex
 
   public init() throws {
-    locales = LocaleIndex(
-      available: Locale.availableIdentifiers,
-      rules: LocaleIndex.Rules(canonical: FoundationICU.canonical, likelyForm: FoundationICU.likelyForm))
+    locales = FoundationLocales.index()
     info = EngineInfo(
       name: "foundation",
       versions: [
@@ -29,7 +27,7 @@ public struct FoundationEngine: CorpusEngine {
         "swift": Self.swiftVersion,
       ],
       localeCount: locales.available.count,
-      zoneCount: TimeZone.knownTimeZoneIdentifiers.count)
+      zoneCount: try FoundationZones.ids(canonicalOnly: true).count)
   }
 
   /// The toolchain this engine was built with, whose Foundation it runs.
@@ -49,20 +47,12 @@ public struct FoundationEngine: CorpusEngine {
 
   public var availableLocales: [LocaleID] { locales.available }
 
-  public func zoneIDs() throws -> [String] { TimeZone.knownTimeZoneIdentifiers.sorted() }
+  /// Every zone id Foundation's ICU knows, aliases included.
+  public func zoneIDs() throws -> [String] { try FoundationZones.ids(canonicalOnly: false) }
 
   public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
 
-  /// Refuses what `TimeZone(identifier:)` does not know, and `Etc/Unknown`.
-  public func resolveZone(_ text: String) throws -> ZoneID {
-    guard text != "Etc/Unknown", !text.isEmpty, TimeZone(identifier: text) != nil else {
-      throw InputError.unknownZone(
-        text,
-        suggestions: closeMatches(
-          to: text, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: max(2, text.count / 4), limit: 4))
-    }
-    return ZoneID(rawValue: text)
-  }
+  public func resolveZone(_ text: String) throws -> ZoneID { try FoundationZones.resolve(text) }
 
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair

@@ -1,7 +1,7 @@
 import CICU
 import CorpusModel
 
-/// ICU 72's locale list and spelling rules, for ``LocaleIndex``.
+/// ICU 72's locale list, spelling rules and data probe, for ``LocaleIndex``.
 enum ICULocales {
   static func index() -> LocaleIndex {
     var ids: [String] = []
@@ -9,7 +9,8 @@ enum ICULocales {
       ids.append(String(cString: cicu_availableLocale(index)))
     }
     return LocaleIndex(
-      available: ids, rules: LocaleIndex.Rules(canonical: canonical, likelyForm: likelyForm))
+      available: ids, engine: "icu",
+      rules: LocaleIndex.Rules(canonical: canonical, likelyForm: likelyForm, probe: probe))
   }
 
   static func likelyForm(_ id: String) -> String? {
@@ -34,5 +35,39 @@ enum ICULocales {
       throw InputError.malformedLocale(text, reason: "not a well-formed BCP 47 tag")
     }
     return canonical
+  }
+
+  /// `U_USING_DEFAULT_WARNING`: ICU found nothing for the id and opened the process's default
+  /// locale instead (`und_TW`, `xx`).
+  private static let usingDefault: Int32 = -127
+
+  /// The bundle ICU opens for the id and what the engine's own formatters render with it.
+  @Sendable static func probe(_ id: String) -> LocaleIndex.DataProbe? {
+    var status: Int32 = 0
+    let dataLocale = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 160) { buffer in
+      let length = cicu_localeDataLocale(id, buffer.baseAddress!, 159, &status)
+      guard status <= 0, status != usingDefault, length > 0, length < 160 else { return "" }
+      buffer[Int(length)] = 0
+      return String(cString: buffer.baseAddress!)
+    }
+    guard !dataLocale.isEmpty else { return nil }
+    typealias Probe = LocaleIndex.DataProbe
+    do {
+      var sample: [String] = []
+      for calendar in CalendarID.allCases {
+        let locale = "\(id)@calendar=\(calendar.rawValue)"
+        for pair in Probe.samplePairs {
+          let format = try ICUDateFormat(pair: pair, locale: locale, zone: Probe.sampleZone)
+          sample.append(try format.format(Probe.sampleInstant))
+        }
+        let generator = try ICUPatternGenerator(locale: locale)
+        for skeleton in Probe.sampleSkeletons {
+          sample.append(try generator.bestPattern(for: skeleton))
+        }
+      }
+      return Probe(dataLocale: dataLocale, sample: sample)
+    } catch {
+      return nil
+    }
   }
 }

@@ -47,22 +47,9 @@ enum ICUZones {
       }
     }
     guard printable, status <= 0, isSystem == 1 else {
-      throw InputError.unknownZone(text, suggestions: (try? hints(for: text)) ?? [])
+      let hints = (try? ids(canonicalOnly: false)).map { zoneHints(for: text, in: $0) } ?? []
+      throw InputError.unknownZone(text, engine: "icu", suggestions: hints)
     }
     return ZoneID(rawValue: text)
-  }
-
-  private static func hints(for text: String) throws -> [String] {
-    let all = try ids(canonicalOnly: false)
-    let near = closeMatches(to: text, in: all, maxDistance: max(2, text.count / 4), limit: 4)
-    if !near.isEmpty { return near }
-    // A right city under a wrong region ("Europe/New_York") is still worth naming.
-    guard let city = text.split(separator: "/").last.map(String.init) else { return [] }
-    let byCity = Dictionary(
-      all.map { ($0.split(separator: "/").last.map(String.init) ?? $0, $0) },
-      uniquingKeysWith: { first, _ in first })
-    return closeMatches(to: city, in: byCity.keys, maxDistance: 2, limit: 4).compactMap {
-      byCity[$0]
-    }
   }
 }

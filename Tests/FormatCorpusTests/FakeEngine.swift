@@ -12,7 +12,7 @@ struct FakeEngine: CorpusEngine {
 
   func resolveLocale(_ text: String) throws -> LocaleID {
     guard availableLocales.map(\.rawValue).contains(text) || text == "zh_TW" || failing.contains(text)
-    else { throw InputError.unknownLocale(text, suggestions: []) }
+    else { throw InputError.unknownLocale(text, engine: "fake", suggestions: []) }
     return LocaleID(rawValue: text)
   }
 

@@ -77,31 +77,77 @@ import Testing
     #expect(locales.contains("ain_JP") && locales.count == 1034)
   }
 
-  /// Foundation's ICU 76 and the system's ICU 72 export some of the same C++ symbols: the
-  /// engine's process must never load ICU 72. Asked a question, its maps are read while it runs.
-  @Test func theEngineProcessNeverLoadsTheSystemICU() throws {
-    let worker = Process()
-    worker.executableURL = CLI.binary.deletingLastPathComponent().appendingPathComponent("fmtcorpus-foundation")
-    let input = Pipe()
-    let output = Pipe()
-    worker.standardInput = input
-    worker.standardOutput = output
-    try worker.run()
-    // One framed request: 8 bytes of little-endian length, then the JSON of `info`.
-    let request = Data(#"{"info":{}}"#.utf8)
-    var length = UInt64(request.count).littleEndian
-    input.fileHandleForWriting.write(Data(bytes: &length, count: 8) + request)
-    let header = output.fileHandleForReading.readData(ofLength: 8)
-    let size = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-    let reply = String(decoding: output.fileHandleForReading.readData(ofLength: Int(size)), as: UTF8.self)
-    let maps = try String(contentsOfFile: "/proc/\(worker.processIdentifier)/maps", encoding: .utf8)
-    try input.fileHandleForWriting.close()
-    worker.waitUntilExit()
+  /// The engines differ in values, never in shape: for the same plan both write the same entries
+  /// (every key path, list indices included), so `diff` sees changes, not additions.
+  @Test func bothEnginesWriteTheSameKeys() throws {
+    let (icu, foundation) = try EnginePair.corpora.get()
+    func keyPaths(_ directory: URL, _ file: String) throws -> Set<String> {
+      let data = try Data(contentsOf: directory.appendingPathComponent(file))
+      var paths: Set<String> = []
+      func walk(_ value: Any, _ path: String) {
+        if let object = value as? [String: Any] {
+          for (key, child) in object { walk(child, path + "/" + key) }
+        } else if let array = value as? [Any] {
+          for (index, child) in array.enumerated() { walk(child, path + "[\(index)]") }
+        } else {
+          paths.insert(path)
+        }
+      }
+      walk(try JSONSerialization.jsonObject(with: data), "")
+      return paths
+    }
+    for file in ["en_US.json", "he_IL.json", "fields.json"] {
+      let icuKeys = try keyPaths(icu, file)
+      let foundationKeys = try keyPaths(foundation, file)
+      #expect(icuKeys.count > 1_500, "\(file)")
+      let differing = icuKeys.symmetricDifference(foundationKeys).sorted().prefix(5)
+      #expect(icuKeys == foundationKeys, "\(file): \(differing)")
+    }
+    // The manifests differ by what each engine reports of itself: Foundation adds its Swift.
+    let manifest = try keyPaths(foundation, "manifest.json")
+      .subtracting(try keyPaths(icu, "manifest.json"))
+    #expect(manifest == ["/engine/versions/swift"])
+  }
 
-    #expect(reply.contains(#""name":"foundation""#))
-    #expect(maps.contains("lib_FoundationICU.so"))
-    #expect(!maps.contains("libicuuc.so.72") && !maps.contains("libicui18n.so.72") && !maps.contains("libicudata.so.72"))
-    #expect(worker.terminationStatus == 0)
+  /// Zones are decided by Foundation's own ICU, as the ICU engine decides them: IANA ids and
+  /// their aliases (`UTC`, `Asia/Kolkata`, `US/Eastern`, which `TimeZone.knownTimeZoneIdentifiers`
+  /// leaves out), no custom offsets.
+  @Test func zonesAreFoundationICUsSystemIDs() throws {
+    let list = try CLI.run(["info", "--engine", "foundation", "--zones"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let zones = Set(list.stdout.split(separator: "\n").map(String.init))
+    #expect(
+      zones.isSuperset(of: ["UTC", "Asia/Kolkata", "US/Eastern", "America/St_Johns", "Etc/GMT-5"]))
+    #expect(zones.isDisjoint(with: ["GMT+5", "UTC+3", "Etc/Unknown"]))
+    #expect(zones.count == 638)
+    let json = try CLI.run(["info", "--engine", "foundation", "--json"]).stdout
+    let info = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(info["zoneCount"] as? Int == 459)
+    for zone in ["UTC", "Asia/Kolkata", "US/Eastern"] {
+      let result = try CLI.run([
+        "format", "--engine", "foundation", "--locale", "en_US", "--time-style", "short", "--zone",
+        zone, "--at", "2010-01-27T18:00:00Z",
+      ])
+      #expect(result.status == 0, "\(zone): \(result.stderr)")
+    }
+  }
+
+  /// ICU 76 picks a time pattern by the id's likely region, so some spellings that maximize to
+  /// a listed id render other strings than it: refused, with the listed ids named first.
+  @Test(arguments: [
+    ("nds_Latn", "did you mean nds_DE, nds, nds_NL?"),
+    ("ko_Kore_KP", "did you mean ko_KP, ko_KR, ko_CN, ko?"),
+    ("mic_Latn", "did you mean mic_CA, mic?"),
+  ])
+  func spellingsThatRenderOtherDataAreRefused(locale: String, hint: String) throws {
+    let result = try CLI.run([
+      "format", "--engine", "foundation", "--locale", locale, "--date-style", "full", "--zone",
+      "UTC", "--at", "2010-01-27T18:00:00Z",
+    ])
+    #expect(result.status == 2)
+    let message = "unknown locale '\(locale)': the foundation engine has no data for it (\(hint))"
+    #expect(result.stderr == "fmtcorpus: error: \(message)\n")
   }
 
   /// A Foundation corpus records its engine, and `check` regenerates it with that engine.
@@ -138,14 +184,7 @@ import Testing
   /// `diff` of an ICU 72 corpus against a Foundation one of the same plan: real differences,
   /// each with its class.
   @Test func diffNamesWhatMovesBetweenTheEngines() throws {
-    let icu = CLI.temporaryDirectory()
-    let foundation = CLI.temporaryDirectory()
-    for (engine, directory) in [("icu", icu), ("foundation", foundation)] {
-      let made = try CLI.run([
-        "generate", "-q", "--engine", engine, "--out", directory.path, "--locale", "en_US", "--locale", "he_IL",
-      ])
-      try #require(made.status == 0, "\(made.stderr)")
-    }
+    let (icu, foundation) = try EnginePair.corpora.get()
     let result = try CLI.run(["diff", icu.path, foundation.path, "--format", "json"])
     #expect(result.status == 1)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -166,6 +205,28 @@ import Testing
     #expect(day["class"] as? String == "digits")
     let engine = try #require(report["engine"] as? [[String: Any]])
     #expect(engine.contains { $0["name"] as? String == "icu" && $0["old"] as? String == "72.1" && $0["new"] as? String == "76.1" })
+  }
+}
+
+/// en_US and he_IL generated once by each engine, shared by the tests that compare them.
+enum EnginePair {
+  static let corpora: Result<(icu: URL, foundation: URL), any Error> = Result {
+    let icu = CLI.temporaryDirectory()
+    let foundation = CLI.temporaryDirectory()
+    for (engine, directory) in [("icu", icu), ("foundation", foundation)] {
+      let made = try CLI.run([
+        "generate", "-q", "--engine", engine, "--out", directory.path, "--locale", "en_US",
+        "--locale", "he_IL",
+      ])
+      guard made.status == 0 else { throw EngineFailed(engine: engine, stderr: made.stderr) }
+    }
+    return (icu, foundation)
+  }
+
+  struct EngineFailed: Error, CustomStringConvertible {
+    var engine: String
+    var stderr: String
+    var description: String { "generate --engine \(engine) failed: \(stderr)" }
   }
 }
 

@@ -48,6 +48,10 @@ int32_t cicu_localeAddLikelySubtags(const char *id, char *buffer, int32_t capaci
                                     int32_t *status);
 /// 1 when the locale's script is written right to left.
 int32_t cicu_localeIsRightToLeft(const char *id);
+/// The locale whose resource bundle ICU opens for an id (its valid locale: "zh_TW" →
+/// "zh_Hant_TW", "ff_GH" → "ff_Latn"); `status` is ICU's, U_USING_DEFAULT_WARNING (-127) when
+/// ICU fell back to the default locale.
+int32_t cicu_localeDataLocale(const char *id, char *buffer, int32_t capacity, int32_t *status);
 
 // MARK: Time zones
 
