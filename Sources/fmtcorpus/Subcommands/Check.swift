@@ -29,11 +29,8 @@ extension FmtCorpusCommand {
       _ = try report.validated()
       let jobs = try Generate.jobs(self.jobs)
       let corpus = CorpusDirectory(path: directory)
-      if let pending, CorpusDirectory(path: pending).label == corpus.label {
-        throw InputError.invalidValue(pending, option: "--pending", expected: "a folder other than the corpus")
-      }
       // The engine the corpus was made with, so a check compares like with like.
-      let engine = try Engines.make(try corpus.requireManifest().engine.name)
+      let engine = try Engines.make(for: corpus.requireManifest(), of: corpus)
       let locales = try locales.map(engine.resolveLocale)
       let outcome = try CorpusGenerator(engine: engine).check(
         directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
@@ -79,15 +76,20 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let classes = try ChangeClass.parseList(classes, option: "--class")
+      let corpus = CorpusDirectory(path: directory)
       // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
       let locales =
         try self.locales.isEmpty
-        ? [] : self.locales.map(Engines.make(CorpusDirectory(path: pending).requireManifest().engine.name).resolveLocale)
+        ? [] : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
       let summary = try acceptPending(
-        from: CorpusDirectory(path: pending), into: CorpusDirectory(path: directory), locales: locales,
-        classes: classes)
+        from: CorpusDirectory(path: pending), into: corpus, locales: locales, classes: classes)
       let what = classes.isEmpty ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
-      print("accepted \(what) into \(summary.files.count) file\(summary.files.count == 1 ? "" : "s") of \(directory)/")
+      let count = summary.files.count
+      var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"
+      if !summary.removed.isEmpty {
+        line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
+      }
+      print(line)
     }
   }
 }
