@@ -118,6 +118,12 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: pending.path).sorted() == ["en_US.json", "manifest.json"])
     let listed = try #require(try CLI.json(pending.appendingPathComponent("manifest.json"))["files"] as? [String: Any])
     #expect(listed.keys.sorted() == ["en_US.json"])
+    // diff sees it for what it is: the other files were not rendered, not removed.
+    let diff = try CLI.run(["diff", corpus.path, pending.path])
+    #expect(diff.status == 1)
+    #expect(diff.stdout.contains("note: \(pending.path)/ holds only the files of a check narrowed by --locale: files it lacks were not judged\n"))
+    #expect(diff.stdout.contains("  by class: whitespace "))
+    #expect(!diff.stdout.contains("removed"))
     for classes in [[], ["--class", "removed"]] {
       let result = try accept(classes)
       #expect(result.status == 0, "\(result.stderr)")

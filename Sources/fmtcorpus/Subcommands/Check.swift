@@ -7,8 +7,8 @@ extension FmtCorpusCommand {
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
         Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
-        2: bad input or an unreadable corpus (named with file and line). 3: the engine failed. \
-        --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'.
+        2: bad input, an unreadable corpus (named with file and line) or one whose manifest records do not match its files. 3: the engine failed. \
+        --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'; it must be a folder outside the corpus.
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
@@ -59,7 +59,9 @@ extension FmtCorpusCommand {
       abstract: "Take a pending corpus's changes into the corpus: all, a locale's, or a class's.",
       discussion: """
         Example: fmtcorpus check --pending /tmp/pending; fmtcorpus accept --from /tmp/pending \
-        --class whitespace (every whitespace change at once), then review the rest.
+        --class whitespace (every whitespace change at once), then review the rest. The pending corpus must \
+        come from this corpus's plan and engine. Files the plan no longer names are removed with all \
+        changes or --class removed, and only from a full check's pending corpus (never one narrowed by --locale).
         """)
 
     @Option(name: .customLong("from"), help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
