@@ -50,9 +50,12 @@ public func acceptPending(
   let freshFiles = try pending.readListed(names)
   try ManifestRecords.verifyHashes(
     pendingManifest, files: freshFiles, in: pending,
-    fix: { _ in "the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'" })
+    fix: { _ in
+      "the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'"
+    })
   let storedFiles = try corpus.readListed(names.filter { original.files[$0] != nil })
-  try ManifestRecords.verifyHashes(original, files: storedFiles, in: corpus, fix: ManifestRecords.corpusFix(corpus))
+  try ManifestRecords.verifyHashes(
+    original, files: storedFiles, in: corpus, fix: ManifestRecords.corpusFix(corpus))
 
   let everything = classes.isEmpty || classes == Set(ChangeClass.allCases)
   var written: [CorpusDirectory.RenderedFile] = []
@@ -99,7 +102,8 @@ private func requireSameMaker(
 ) throws {
   guard pending.engine.name == corpus.engine.name else {
     throw CheckError.otherEngine(
-      pending: pendingDirectory.path, pendingEngine: pending.engine.name, corpus: corpusDirectory.path,
+      pending: pendingDirectory.path, pendingEngine: pending.engine.name,
+      corpus: corpusDirectory.path,
       corpusEngine: corpus.engine.name)
   }
   let (a, b) = (pending.plan, corpus.plan)
@@ -109,10 +113,13 @@ private func requireSameMaker(
   }
   if a.calendars != b.calendars { differences.append("calendars") }
   if a.styleZone != b.styleZone || a.zones != b.zones { differences.append("zones") }
-  if a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants || a.sweepInstants != b.sweepInstants {
+  if a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants
+    || a.sweepInstants != b.sweepInstants
+  {
     differences.append("instants")
   }
   guard differences.isEmpty else {
-    throw CheckError.otherPlan(pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)
+    throw CheckError.otherPlan(
+      pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)
   }
 }

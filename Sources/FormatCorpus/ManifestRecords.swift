@@ -38,7 +38,8 @@ enum ManifestRecords {
       _ = try GoldenReader.parse(files[name]!, file: directory.filePath(name))
       throw mismatch(
         name, in: directory,
-        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash!)) in the file", fix: fix(name))
+        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash!)) in the file",
+        fix: fix(name))
     }
   }
 
@@ -57,7 +58,8 @@ enum ManifestRecords {
         ?? GoldenReader.parse(files[name]!, file: directory.filePath(name)).golden.entryCount
       guard entries != record.entries else { continue }
       throw mismatch(
-        name, in: directory, "\(count(record.entries)) in the manifest, \(count(entries)) in the file",
+        name, in: directory,
+        "\(count(record.entries)) in the manifest, \(count(entries)) in the file",
         fix: fix(name))
     }
   }
@@ -79,7 +81,8 @@ enum ManifestRecords {
   ) -> CheckError {
     let manifest = directory.filePath(GoldenEncoding.manifestFileName)
     let line = directory.manifestLine(of: ["files", name]).map { ":\($0)" } ?? ""
-    return CheckError.recordMismatch(manifest: manifest + line, file: name, mismatch: what, fix: fix)
+    return CheckError.recordMismatch(
+      manifest: manifest + line, file: name, mismatch: what, fix: fix)
   }
 
   private static func abbreviated(_ hash: String) -> String { String(hash.prefix(12)) + "…" }

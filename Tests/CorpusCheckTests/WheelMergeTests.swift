@@ -16,14 +16,17 @@ import Testing
     lines.remove(at: time + 6)
     lines[time + 5].removeLast()  // the minute wheel is now the last: no comma
     let date = try #require(lines.firstIndex(of: "        \"date\": {"))
-    try #require(lines[date + 4].contains("\"field\": \"month\"") && lines[date + 5].contains("\"field\": \"day\""))
+    try #require(
+      lines[date + 4].contains("\"field\": \"month\"")
+        && lines[date + 5].contains("\"field\": \"day\""))
     lines.swapAt(date + 4, date + 5)
     return (lines.joined(separator: "\n"), new)
   }
 
   static func merge(_ old: String, _ new: String, _ classes: Set<ChangeClass>) throws -> String {
     let merged = GoldenMerge.merge(
-      old: try GoldenReader.parse(Array(old.utf8), file: "old"), new: try GoldenReader.parse(Array(new.utf8), file: "new"),
+      old: try GoldenReader.parse(Array(old.utf8), file: "old"),
+      new: try GoldenReader.parse(Array(new.utf8), file: "new"),
       accepting: classes)
     return String(decoding: merged.golden.rendered(), as: UTF8.self)
   }
@@ -42,9 +45,10 @@ import Testing
     #expect(order.path == ["calendars", "buddhist", "wheels", "date", "wheels", "order"])
     #expect(order.old == "day month year" && order.new == "month day year")
     #expect(
-      changes.filter { $0.changeClass == .added }.map { $0.path.suffix(2).joined(separator: ".") } == [
-        "dayPeriod.field", "dayPeriod.pattern", "rows.0", "rows.1", "dayPeriod.selected",
-      ])
+      changes.filter { $0.changeClass == .added }.map { $0.path.suffix(2).joined(separator: ".") }
+        == [
+          "dayPeriod.field", "dayPeriod.pattern", "rows.0", "rows.1", "dayPeriod.selected",
+        ])
   }
 
   @Test func acceptingAddedTakesTheNewWheelAndLeavesTheOrder() throws {
@@ -73,9 +77,13 @@ import Testing
   /// The other way round (the upgrade drops the AM/PM wheel): only `removed` drops it.
   @Test func aDisappearingWheelGoesOnlyWithRemoved() throws {
     let (new, old) = try Self.storedBeforeUpgrade()
-    #expect(Self.classes(try Fixtures.changes("en_US.json", old: old, new: new)) == [.removed: 5, .order: 1])
+    #expect(
+      Self.classes(try Fixtures.changes("en_US.json", old: old, new: new)) == [
+        .removed: 5, .order: 1,
+      ])
     let ordered = try Self.merge(old, new, [.order])
-    #expect(Self.classes(try Fixtures.changes("en_US.json", old: ordered, new: new)) == [.removed: 5])
+    #expect(
+      Self.classes(try Fixtures.changes("en_US.json", old: ordered, new: new)) == [.removed: 5])
     let removed = try Self.merge(old, new, [.removed])
     #expect(Self.classes(try Fixtures.changes("en_US.json", old: removed, new: new)) == [.order: 1])
     #expect(try Self.merge(old, new, [.removed, .order]) == new)
@@ -83,13 +91,28 @@ import Testing
 
   /// Kept wheels go right after the wheel they follow on their own side.
   @Test(arguments: [
-    (["hour", "minute"], ["dayPeriod", "minute", "hour"], Set<ChangeClass>([.added]), ["dayPeriod", "hour", "minute"]),
-    (["hour", "minute"], ["dayPeriod", "minute", "hour"], Set<ChangeClass>([.order]), ["minute", "hour"]),
-    (["hour", "era", "minute"], ["minute", "hour"], Set<ChangeClass>([.order]), ["minute", "hour", "era"]),
-    (["hour", "era", "minute"], ["minute", "hour"], Set<ChangeClass>([.removed]), ["hour", "minute"]),
-    (["a", "b"], ["c", "a", "d", "b", "e"], Set<ChangeClass>([.added]), ["c", "a", "d", "b", "e"]),
+    (
+      ["hour", "minute"], ["dayPeriod", "minute", "hour"], Set<ChangeClass>([.added]),
+      ["dayPeriod", "hour", "minute"]
+    ),
+    (
+      ["hour", "minute"], ["dayPeriod", "minute", "hour"], Set<ChangeClass>([.order]),
+      ["minute", "hour"]
+    ),
+    (
+      ["hour", "era", "minute"], ["minute", "hour"], Set<ChangeClass>([.order]),
+      ["minute", "hour", "era"]
+    ),
+    (
+      ["hour", "era", "minute"], ["minute", "hour"], Set<ChangeClass>([.removed]),
+      ["hour", "minute"]
+    ),
+    (
+      ["a", "b"], ["c", "a", "d", "b", "e"], Set<ChangeClass>([.added]), ["c", "a", "d", "b", "e"]
+    ),
   ])
-  func mergedWheelOrder(old: [String], new: [String], classes: Set<ChangeClass>, expected: [String]) {
+  func mergedWheelOrder(old: [String], new: [String], classes: Set<ChangeClass>, expected: [String])
+  {
     #expect(GoldenMerge.mergedKeys(old, new, classes) == expected)
   }
 

@@ -9,7 +9,9 @@ import Testing
   init() throws {
     corpus = CLI.temporaryDirectory()
     pending = CLI.temporaryDirectory()
-    let made = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP"])
+    let made = try CLI.run([
+      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
+    ])
     try #require(made.status == 0, "\(made.stderr)")
   }
 
@@ -54,13 +56,19 @@ import Testing
 
     let zones = CLI.temporaryDirectory()
     let replanned = try CLI.run([
-      "generate", "-q", "--out", zones.path, "--locale", "en_US", "--locale", "ja_JP", "--zone", "UTC",
+      "generate", "-q", "--out", zones.path, "--locale", "en_US", "--locale", "ja_JP", "--zone",
+      "UTC",
       "--calendar", "gregorian",
     ])
     try #require(replanned.status == 0, "\(replanned.stderr)")
-    let refused = try CLI.run(["accept", "--from", zones.path, "--corpus", corpus.path, "--class", "added"])
+    let refused = try CLI.run([
+      "accept", "--from", zones.path, "--corpus", corpus.path, "--class", "added",
+    ])
     #expect(refused.status == 2)
-    #expect(refused.stderr.contains("was made for another plan than the corpus in '\(corpus.path)' (calendars, zones differ): "))
+    #expect(
+      refused.stderr.contains(
+        "was made for another plan than the corpus in '\(corpus.path)' (calendars, zones differ): ")
+    )
     #expect(try snapshot(corpus) == before)
   }
 
@@ -68,7 +76,8 @@ import Testing
   /// would switch the corpus's engine, which generate refuses without --replan.
   @Test(.tags(.foundation76)) func aPendingCorpusOfAnotherEngineIsRefused() throws {
     let made = try CLI.run([
-      "generate", "-q", "--engine", "foundation", "--out", pending.path, "--locale", "en_US", "--locale", "ja_JP",
+      "generate", "-q", "--engine", "foundation", "--out", pending.path, "--locale", "en_US",
+      "--locale", "ja_JP",
     ])
     try #require(made.status == 0, "\(made.stderr)")
     let before = try snapshot(corpus)
@@ -88,10 +97,16 @@ import Testing
     #expect(check.stdout.contains("  by class: removed 1\n"))
     let result = try accept()
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "accepted all changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n")
-    #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
+    #expect(
+      result.stdout
+        == "accepted all changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n"
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
     #expect(try bytes(corpus, "manifest.json") == bytes(pending, "manifest.json"))
-    #expect(try CLI.run(["check", "--corpus", corpus.path]).stdout.hasSuffix("engine: unchanged\nok: no changes\n"))
+    #expect(
+      try CLI.run(["check", "--corpus", corpus.path]).stdout.hasSuffix(
+        "engine: unchanged\nok: no changes\n"))
   }
 
   @Test func onlyTheRemovedClassOrEverythingRemoves() throws {
@@ -99,12 +114,17 @@ import Testing
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
     let before = try snapshot(corpus)
     let whitespace = try accept(["--class", "whitespace,added"])
-    #expect(whitespace.stdout == "accepted whitespace, added changes into 0 files of \(corpus.path)/\n")
+    #expect(
+      whitespace.stdout == "accepted whitespace, added changes into 0 files of \(corpus.path)/\n")
     #expect(try snapshot(corpus) == before)
     let removed = try accept(["--class", "removed"])
     #expect(removed.status == 0, "\(removed.stderr)")
-    #expect(removed.stdout == "accepted removed changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n")
-    #expect(try snapshot(corpus).keys.sorted() == before.keys.filter { $0 != "de_DE.json" }.sorted())
+    #expect(
+      removed.stdout
+        == "accepted removed changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n"
+    )
+    #expect(
+      try snapshot(corpus).keys.sorted() == before.keys.filter { $0 != "de_DE.json" }.sorted())
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
   }
 
@@ -112,31 +132,46 @@ import Testing
   /// manifest lists only them: accepting it can never remove a file.
   @Test func aNarrowedPendingCorpusNeverRemoves() throws {
     try addFileOutsideThePlan()
-    try CorpusEdits.edit(corpus, "en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
-    let narrowed = try CLI.run(["check", "--corpus", corpus.path, "--locale", "en_US", "--pending", pending.path])
+    try CorpusEdits.edit(corpus, "en_US.json") {
+      $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
+    }
+    let narrowed = try CLI.run([
+      "check", "--corpus", corpus.path, "--locale", "en_US", "--pending", pending.path,
+    ])
     #expect(narrowed.status == 1)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: pending.path).sorted() == ["en_US.json", "manifest.json"])
-    let listed = try #require(try CLI.json(pending.appendingPathComponent("manifest.json"))["files"] as? [String: Any])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: pending.path).sorted() == [
+        "en_US.json", "manifest.json",
+      ])
+    let listed = try #require(
+      try CLI.json(pending.appendingPathComponent("manifest.json"))["files"] as? [String: Any])
     #expect(listed.keys.sorted() == ["en_US.json"])
     // diff sees it for what it is: the other files were not rendered, not removed.
     let diff = try CLI.run(["diff", corpus.path, pending.path])
     #expect(diff.status == 1)
-    #expect(diff.stdout.contains("note: \(pending.path)/ holds only the files of a check narrowed by --locale: files it lacks were not judged\n"))
+    #expect(
+      diff.stdout.contains(
+        "note: \(pending.path)/ holds only the files of a check narrowed by --locale: files it lacks were not judged\n"
+      ))
     #expect(diff.stdout.contains("  by class: whitespace "))
     #expect(!diff.stdout.contains("removed"))
     for classes in [[], ["--class", "removed"]] {
       let result = try accept(classes)
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
+      #expect(
+        FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
     }
     #expect(try bytes(corpus, "en_US.json") == bytes(pending, "en_US.json"))
-    let manifest = try #require(try CLI.json(corpus.appendingPathComponent("manifest.json"))["files"] as? [String: Any])
+    let manifest = try #require(
+      try CLI.json(corpus.appendingPathComponent("manifest.json"))["files"] as? [String: Any])
     #expect(manifest.keys.sorted() == ["de_DE.json", "en_US.json", "fields.json", "ja_JP.json"])
   }
 
   /// A pending file changed after check wrote it (or left by an earlier run) is refused.
   @Test func aPendingFileThatDoesNotMatchItsRecordIsRefused() throws {
-    try CorpusEdits.edit(corpus, "en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
+    try CorpusEdits.edit(corpus, "en_US.json") {
+      $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
+    }
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
     try CorpusEdits.edit(pending, "ja_JP.json", record: false) {
       $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 3,")
@@ -147,7 +182,8 @@ import Testing
     #expect(result.stderr.hasPrefix("fmtcorpus: error: \(pending.path)/manifest.json:"))
     #expect(
       result.stderr.hasSuffix(
-        ": the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'\n"))
+        ": the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'\n"
+      ))
     #expect(result.stderr.contains("the record of 'ja_JP.json' does not match the file (sha256 "))
     #expect(try snapshot(corpus) == before)
   }
@@ -158,18 +194,24 @@ import Testing
     try CorpusEdits.edit(corpus, "manifest.json", record: false) {
       $0.replacingOccurrences(of: "\"icu\": \"72.1\"", with: "\"icu\": \"71.1\"")
     }
-    try CorpusEdits.edit(corpus, "en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
-    try CorpusEdits.edit(corpus, "ja_JP.json") { $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,") }
+    try CorpusEdits.edit(corpus, "en_US.json") {
+      $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
+    }
+    try CorpusEdits.edit(corpus, "ja_JP.json") {
+      $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,")
+    }
     let first = try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path])
     #expect(first.stdout.contains("engine: icu 71.1 → 72.1\n"))
 
     // Another locale still differs: the corpus is not yet what the new engine makes.
     #expect(try accept(["--class", "whitespace"]).status == 0)
-    #expect(try CLI.run(["check", "--corpus", corpus.path]).stdout.contains("engine: icu 71.1 → 72.1\n"))
+    #expect(
+      try CLI.run(["check", "--corpus", corpus.path]).stdout.contains("engine: icu 71.1 → 72.1\n"))
     #expect(try accept(["--locale", "ja_JP", "--class", "text"]).status == 0)
     let after = try CLI.run(["check", "--corpus", corpus.path])
     #expect(after.status == 0)
-    #expect(after.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
+    #expect(
+      after.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
     #expect(try bytes(corpus, "manifest.json") == bytes(pending, "manifest.json"))
   }
 }

@@ -8,7 +8,9 @@ import Testing
 /// edit that stands for "the stored corpus says something else" also rewrites the file's
 /// record, as `generate` would have written it for those bytes.
 enum CorpusEdits {
-  static func edit(_ corpus: URL, _ name: String, record: Bool = true, _ transform: (String) -> String) throws {
+  static func edit(
+    _ corpus: URL, _ name: String, record: Bool = true, _ transform: (String) -> String
+  ) throws {
     let file = corpus.appendingPathComponent(name)
     let text = try String(contentsOf: file, encoding: .utf8)
     let edited = transform(text)
@@ -25,7 +27,8 @@ enum CorpusEdits {
     var lines = try String(contentsOf: manifestURL, encoding: .utf8).components(separatedBy: "\n")
     let index = try #require(lines.firstIndex { $0.hasPrefix("    \"\(name)\": {\"entries\": ") })
     let comma = lines[index].hasSuffix(",") ? "," : ""
-    lines[index] = "    \"\(name)\": {\"entries\": \(entries), \"sha256\": \"\(SHA256.hex(bytes))\"}\(comma)"
+    lines[index] =
+      "    \"\(name)\": {\"entries\": \(entries), \"sha256\": \"\(SHA256.hex(bytes))\"}\(comma)"
     try Data(lines.joined(separator: "\n").utf8).write(to: manifestURL)
   }
 }

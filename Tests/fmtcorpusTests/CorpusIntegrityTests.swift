@@ -8,7 +8,9 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let made = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP"])
+    let made = try CLI.run([
+      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
+    ])
     try #require(made.status == 0, "\(made.stderr)")
   }
 
@@ -21,12 +23,16 @@ import Testing
   }
 
   func record(_ name: String) throws -> [String: Any] {
-    try #require((try CLI.json(URL(fileURLWithPath: manifestPath))["files"] as? [String: [String: Any]])?[name])
+    try #require(
+      (try CLI.json(URL(fileURLWithPath: manifestPath))["files"] as? [String: [String: Any]])?[name]
+    )
   }
 
   func report(_ arguments: [String]) throws -> (status: Int32, object: [String: Any]) {
     let result = try CLI.run(arguments + ["--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+      "\(result.stderr)")
     return (result.status, object)
   }
 
@@ -42,7 +48,8 @@ import Testing
     try CorpusEdits.edit(corpus, "manifest.json", record: false) {
       $0.replacingOccurrences(
         of: "\"en_US.json\": {\"entries\": \(entries), \"sha256\": \"\(sha)\"}",
-        with: "\"en_US.json\": {\"entries\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}")
+        with:
+          "\"en_US.json\": {\"entries\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}")
     }
     let line = try manifestLine("\"en_US.json\": {")
     let expected =
@@ -57,7 +64,8 @@ import Testing
     // The hash right, the entry count wrong.
     try CorpusEdits.edit(corpus, "manifest.json", record: false) {
       $0.replacingOccurrences(
-        of: "\"en_US.json\": {\"entries\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}",
+        of:
+          "\"en_US.json\": {\"entries\": 1, \"sha256\": \"\(String(repeating: "0", count: 64))\"}",
         with: "\"en_US.json\": {\"entries\": \(entries - 1), \"sha256\": \"\(sha)\"}")
     }
     let count = try CLI.run(["check", "--corpus", corpus.path])
@@ -72,10 +80,15 @@ import Testing
 
   /// CRLF line endings (an editor, git's autocrlf) without the record following: corrupt.
   @Test func aFileRewrittenWithCRLFIsNamedAsNotMatchingItsRecord() throws {
-    try CorpusEdits.edit(corpus, "ja_JP.json", record: false) { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+    try CorpusEdits.edit(corpus, "ja_JP.json", record: false) {
+      $0.replacingOccurrences(of: "\n", with: "\r\n")
+    }
     let check = try CLI.run(["check", "--corpus", corpus.path])
     #expect(check.status == 2)
-    #expect(check.stderr.hasPrefix("fmtcorpus: error: \(manifestPath):\(try manifestLine("\"ja_JP.json\": {")): the record of 'ja_JP.json' does not match the file (sha256 "))
+    #expect(
+      check.stderr.hasPrefix(
+        "fmtcorpus: error: \(manifestPath):\(try manifestLine("\"ja_JP.json\": {")): the record of 'ja_JP.json' does not match the file (sha256 "
+      ))
   }
 
   /// Records that match, bytes that are not generate's, every entry equal: a whole-file change
@@ -98,13 +111,20 @@ import Testing
     // Reported like any whitespace change: the policy decides whether it fails.
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "text"]).status == 0)
     let copy = CLI.temporaryDirectory()
-    #expect(try CLI.run(["generate", "-q", "--out", copy.path, "--locale", "en_US", "--locale", "ja_JP"]).status == 0)
+    #expect(
+      try CLI.run(["generate", "-q", "--out", copy.path, "--locale", "en_US", "--locale", "ja_JP"])
+        .status == 0)
     #expect(try report(["diff", copy.path, corpus.path]).status == 1)
 
     let pending = CLI.temporaryDirectory()
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
-    #expect(try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace"]).status == 0)
-    #expect(try Data(contentsOf: corpus.appendingPathComponent("ja_JP.json")) == Data(contentsOf: pending.appendingPathComponent("ja_JP.json")))
+    #expect(
+      try CLI.run([
+        "accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace",
+      ]).status == 0)
+    #expect(
+      try Data(contentsOf: corpus.appendingPathComponent("ja_JP.json"))
+        == Data(contentsOf: pending.appendingPathComponent("ja_JP.json")))
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
   }
 
@@ -112,7 +132,9 @@ import Testing
   @Test func keysOutOfOrderAreATextChangeOfTheWholeFile() throws {
     let hm = "        \"Hm\": {\"pattern\": \"HH:mm\", \"string\": \"13:00\"},\n"
     let mmmed = "        \"MMMEd\": {\"pattern\": \"EEE, MMM d\", \"string\": \"Wed, Jan 27\"},\n"
-    try CorpusEdits.edit(corpus, "en_US.json") { $0.replacingOccurrences(of: hm + mmmed, with: mmmed + hm) }
+    try CorpusEdits.edit(corpus, "en_US.json") {
+      $0.replacingOccurrences(of: hm + mmmed, with: mmmed + hm)
+    }
     let (status, object) = try report(["check", "--corpus", corpus.path])
     #expect(status == 1)
     let changes = try #require(object["changes"] as? [[String: Any]])
@@ -134,7 +156,9 @@ import Testing
     #expect(check.status == 2)
     #expect(check.stderr == expected)
     let pending = CLI.temporaryDirectory()
-    let accept = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "en_US"])
+    let accept = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "en_US",
+    ])
     #expect(accept.status == 2)
     #expect(accept.stderr == expected)
   }

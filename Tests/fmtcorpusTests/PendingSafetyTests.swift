@@ -16,7 +16,9 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: root.appendingPathComponent("link").path, withDestinationPath: "cp1")
     // A drift, so that a pending corpus written over the corpus would change its bytes.
-    try CorpusEdits.edit(corpus, "en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
+    try CorpusEdits.edit(corpus, "en_US.json") {
+      $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
+    }
   }
 
   func snapshot() throws -> [String: Data] {
@@ -27,7 +29,10 @@ import Testing
     return files
   }
 
-  @Test(arguments: ["cp1", "cp1/", "./cp1", "cp1/.", "cp1//", "../\(UUID().uuidString)/../ROOT/cp1", "ABSOLUTE", "link", "link/"])
+  @Test(arguments: [
+    "cp1", "cp1/", "./cp1", "cp1/.", "cp1//", "../\(UUID().uuidString)/../ROOT/cp1", "ABSOLUTE",
+    "link", "link/",
+  ])
   func checkRefusesThePendingFolderWhenItIsTheCorpus(spelling: String) throws {
     let spelled =
       spelling == "ABSOLUTE"
@@ -61,9 +66,13 @@ import Testing
     let before = try snapshot()
     let result = try CLI.run(["check", "--corpus", "cp1", "--pending", "cp1-pending"], in: root)
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stdout.contains("note: the fresh corpus is in cp1-pending/ (accept with 'fmtcorpus accept --from cp1-pending')\n"))
+    #expect(
+      result.stdout.contains(
+        "note: the fresh corpus is in cp1-pending/ (accept with 'fmtcorpus accept --from cp1-pending')\n"
+      ))
     #expect(try snapshot() == before)
-    let pending = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("cp1-pending").path)
+    let pending = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("cp1-pending").path)
     #expect(pending.sorted() == ["en_US.json", "fields.json", "manifest.json"])
   }
 
