@@ -56,12 +56,13 @@ public enum CorpusComparison {
       if before == after { return [] }
       let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
       let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
-      return compare(file: name, a, b)
+      let changes = compare(file: name, a, b)
+      return changes.isEmpty ? [layoutChange(file: name, before, after)] : changes
     case (nil, let after?):
       let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
       return [
         Change(
-          file: name, path: [], changeClass: .added, old: nil, new: "\(b.entries.count) entries",
+          file: name, path: [], changeClass: .added, old: nil, new: count(b.entries.count),
           oldLine: nil, newLine: 1)
       ]
     case (let before?, nil):
@@ -69,7 +70,7 @@ public enum CorpusComparison {
       let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
       return [
         Change(
-          file: name, path: [], changeClass: .removed, old: "\(a.entries.count) entries", new: nil,
+          file: name, path: [], changeClass: .removed, old: count(a.entries.count), new: nil,
           oldLine: 1, newLine: nil)
       ]
     case (nil, nil):
@@ -77,17 +78,50 @@ public enum CorpusComparison {
     }
   }
 
+  /// `1 entry`, `502 entries`.
+  static func count(_ entries: Int) -> String { "\(entries) entr\(entries == 1 ? "y" : "ies")" }
+
+  /// A file whose entries are all equal but whose bytes differ: not what `generate` writes
+  /// (CRLF line endings, other indentation, keys out of order, another escape).
+  ///
+  /// One whole-file change at the first differing line. Its class applies the product's rule to
+  /// the file's text: `whitespace` when only space bytes differ, `text` otherwise.
+  static func layoutChange(file: String, _ before: [UInt8], _ after: [UInt8]) -> Change {
+    let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    let onlySpaces = before.lazy.filter { !spaces.contains($0) }.elementsEqual(after.lazy.filter { !spaces.contains($0) })
+    let a = before.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let b = after.split(separator: 0x0A, omittingEmptySubsequences: false)
+    var index = 0
+    while index < a.count, index < b.count, a[index] == b[index] { index += 1 }
+    func line(_ lines: [ArraySlice<UInt8>]) -> String {
+      index < lines.count ? String(decoding: lines[index], as: UTF8.self) : ""
+    }
+    return Change(
+      file: file, path: [], changeClass: onlySpaces ? .whitespace : .text, old: line(a), new: line(b),
+      oldLine: min(index + 1, a.count), newLine: min(index + 1, b.count))
+  }
+
+  /// Whether the wheels both sides have are in another relative order.
+  ///
+  /// A wheel that appears or disappears is reported row by row as `added` or `removed`; the
+  /// picker's order is an `order` change only when wheels it had before have moved.
+  static func reordered(_ old: String, _ new: String) -> Bool {
+    let a = old.split(separator: " ")
+    let b = new.split(separator: " ")
+    return a.filter(b.contains) != b.filter(a.contains)
+  }
+
   static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
     var changes: [Change] = []
     for path in b.order {
       let after = b.entries[path]!
       guard let before = a.entries[path] else {
-        // A wheel that appears changes the order too; report the order, not each row.
         changes.append(
           Change(file: file, path: path, changeClass: .added, old: nil, new: after.value, oldLine: nil, newLine: after.line))
         continue
       }
       guard before.value != after.value else { continue }
+      if path.last == GoldenEntries.orderKey, !reordered(before.value, after.value) { continue }
       let changeClass: ChangeClass =
         path.last == GoldenEntries.orderKey
         ? .order

@@ -27,17 +27,13 @@ public enum GoldenMerge {
       return .object(members, line: line, endLine: endLine)
     case (.array(let a, let line, let endLine), .array(let b, _, _)):
       if let oldKeys = GoldenEntries.elementKeys(a), let newKeys = GoldenEntries.elementKeys(b) {
-        let takeOrder = oldKeys != newKeys && classes.contains(.order)
-        let keys = takeOrder ? newKeys : oldKeys
-        var items: [GoldenNode] = []
-        for key in keys {
-          let before = oldKeys.firstIndex(of: key).map { a[$0] }
-          let after = newKeys.firstIndex(of: key).map { b[$0] }
-          switch (before, after) {
-          case (let x?, let y?): items.append(node(x, y, classes))
-          case (let x?, nil): if !takeOrder { items.append(x) }
-          case (nil, let y?): items.append(y)
-          case (nil, nil): break
+        let keys = mergedKeys(oldKeys, newKeys, classes)
+        let items = keys.compactMap { key -> GoldenNode? in
+          switch (oldKeys.firstIndex(of: key), newKeys.firstIndex(of: key)) {
+          case (let x?, let y?): node(a[x], b[y], classes)
+          case (let x?, nil): a[x]
+          case (nil, let y?): b[y]
+          case (nil, nil): nil
           }
         }
         return .array(items, line: line, endLine: endLine)
@@ -57,5 +53,25 @@ public enum GoldenMerge {
     default:
       return old.golden == new.golden || !classes.contains(.text) ? old : new
     }
+  }
+
+  /// The wheels of a merged picker, in order, each class taken independently as
+  /// `CorpusComparison` reports it: wheels only `new` has come with `added`, wheels only `old`
+  /// has go with `removed`, and the wheels both have take `new`'s relative order with `order`.
+  ///
+  /// The wheels both have are laid out in the chosen order; each wheel kept from one side only
+  /// goes right after the wheel it follows on that side (first when it leads).
+  static func mergedKeys(_ oldKeys: [String], _ newKeys: [String], _ classes: Set<ChangeClass>) -> [String] {
+    let takeOrder = classes.contains(.order)
+    let (primary, secondary) = takeOrder ? (newKeys, oldKeys) : (oldKeys, newKeys)
+    // Wheels only the primary side has: added ones (new) or removed ones (old).
+    let keepPrimaryOnly = takeOrder ? classes.contains(.added) : !classes.contains(.removed)
+    let keepSecondaryOnly = takeOrder ? !classes.contains(.removed) : classes.contains(.added)
+    var keys = primary.filter { secondary.contains($0) || keepPrimaryOnly }
+    for (index, key) in secondary.enumerated() where !primary.contains(key) && keepSecondaryOnly {
+      let before = secondary[..<index].last { keys.contains($0) }
+      keys.insert(key, at: before.map { keys.firstIndex(of: $0)! + 1 } ?? 0)
+    }
+    return keys
   }
 }

@@ -159,3 +159,63 @@ extension CorpusDirectory {
     }
   }
 }
+
+extension CorpusDirectory {
+  /// The folder's absolute path with symlinks, `.`, `..` and doubled slashes resolved, whether
+  /// or not it exists yet.
+  ///
+  /// Two spellings of one folder (`cp1`, `./cp1/.`, `/abs/cp1`, a symlink to it) give the same
+  /// path, so a command can refuse to write where it must not without creating anything first:
+  /// the longest existing prefix goes through `realpath(3)`, the rest is applied lexically (it
+  /// cannot hold a symlink, it does not exist).
+  public var canonicalPath: String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var existing = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    var rest: [String] = []
+    var base = "/"
+    while true {
+      if let resolved = realpath("/" + existing.joined(separator: "/"), nil) {
+        base = String(cString: resolved)
+        free(resolved)
+        break
+      }
+      guard let last = existing.popLast() else { break }
+      rest.insert(last, at: 0)
+    }
+    var parts = base.split(separator: "/").map(String.init)
+    for part in rest where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// Where this folder lies relative to `other`, however either is spelled.
+  public enum Placement: Sendable, Equatable {
+    /// The same folder.
+    case same
+    /// A folder somewhere inside `other`.
+    case inside
+    /// Neither.
+    case elsewhere
+  }
+
+  public func placement(relativeTo other: CorpusDirectory) -> Placement {
+    let mine = canonicalPath
+    let theirs = other.canonicalPath
+    if mine == theirs { return .same }
+    return mine.hasPrefix(theirs == "/" ? "/" : theirs + "/") ? .inside : .elsewhere
+  }
+
+  /// The line of a value in the manifest (`["files", "en_US.json"]`), for messages that point
+  /// at the manifest; nil when it cannot be read or has no such key.
+  public func manifestLine(of keys: [String]) -> Int? {
+    guard let bytes = try? read(GoldenEncoding.manifestFileName),
+      var node = try? GoldenReader.parse(bytes, file: GoldenEncoding.manifestFileName)
+    else { return nil }
+    for key in keys {
+      guard let member = node[key] else { return nil }
+      node = member
+    }
+    return node.line
+  }
+}

@@ -2,24 +2,6 @@ import CorpusCheck
 import CorpusModel
 import CorpusStore
 
-/// A corpus that cannot be checked as asked: exit 2, with what to do next.
-public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
-  case noManifest(directory: String)
-  case missingFile(path: String)
-  case localeNotInPlan(String, directory: String)
-
-  public var description: String {
-    switch self {
-    case .noManifest(let directory):
-      return "no corpus in '\(directory)' (no manifest.json): run 'fmtcorpus generate --out \(directory)' to create one"
-    case .missingFile(let path):
-      return "\(path) is listed in the manifest but missing: restore it ('git checkout -- \(path)') or regenerate it with 'fmtcorpus generate'"
-    case .localeNotInPlan(let locale, let directory):
-      return "locale '\(locale)' is not in the plan of '\(directory)': add it with 'fmtcorpus generate --out \(directory) --locale \(locale)'"
-    }
-  }
-}
-
 /// What a check compared.
 public struct CheckOutcome: Sendable {
   public var stored: CorpusSide
@@ -54,11 +36,27 @@ extension CorpusDirectory {
 extension CorpusGenerator {
   /// Regenerates what the stored plan names and compares it with the stored files.
   ///
-  /// Never writes the corpus; with `pending`, the fresh files and manifest go there.
+  /// Never writes the corpus: `pending` must be another folder, not inside the corpus, however
+  /// spelled. With `pending`, the fresh files and a manifest go there. That manifest lists
+  /// exactly the files written beside it: a full check writes every file of the plan and
+  /// `fields.json`; a check narrowed by `--locale` writes only those locales' files, never
+  /// `fields.json`, so `accept` knows from the manifest alone whether a file the pending corpus
+  /// lacks was dropped by the plan or simply not rendered.
+  ///
+  /// - Throws: `CheckError` for a pending folder that is the corpus or inside it, a missing
+  ///   file, or a manifest record that does not match its file (checked before comparing);
+  ///   `StoreError` for an unreadable file; the engine's `EngineError`.
   public func check(
     directory: CorpusDirectory, locales requested: [LocaleID], pending: CorpusDirectory?, jobs: Int,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> CheckOutcome {
+    if let pending {
+      switch pending.placement(relativeTo: directory) {
+      case .same: throw CheckError.pendingIsCorpus(pending: pending.path, corpus: directory.path)
+      case .inside: throw CheckError.pendingInsideCorpus(pending: pending.path, corpus: directory.path)
+      case .elsewhere: break
+      }
+    }
     let stored = try directory.requireManifest()
     let planLocales = stored.plan.resolvedLocales(available: engine.availableLocales)
     let full = requested.isEmpty
@@ -70,85 +68,105 @@ extension CorpusGenerator {
     if full { compared.insert(GoldenEncoding.fieldsFileName) }
     let storedNames = full ? Set(stored.files.keys) : compared.intersection(stored.files.keys)
     let storedFiles = try directory.readListed(storedNames)
+    let fix = ManifestRecords.corpusFix(directory)
+    try ManifestRecords.verifyHashes(stored, files: storedFiles, in: directory, fix: fix)
 
     var rendered = try renderLocales(locales, plan: stored.plan, jobs: jobs, progress: progress)
     if full { rendered.append(try renderFields(plan: stored.plan)) }
-    var records = full ? [:] : stored.files
-    for file in rendered { records[file.name] = file.record }
+    let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
+    // A stored file equal to its fresh render has the fresh entry count; only others are parsed.
+    try ManifestRecords.verifyEntries(
+      stored, files: storedFiles, in: directory,
+      knownEntries: { name in freshFiles[name].flatMap { $0.bytes == storedFiles[name] ? $0.record.entries : nil } },
+      fix: fix)
     let freshManifest = Manifest(
-      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan, files: records)
+      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
+      files: freshFiles.mapValues(\.record))
     if let pending { try pending.write(rendered, manifest: freshManifest) }
 
     let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
-    let new = CorpusSide(
-      label: "fresh:", manifest: freshManifest,
-      files: Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0.bytes) }))
+    let new = CorpusSide(label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
+    let changes = try CorpusComparison.changes(from: old, to: new, judgeRemovals: full)
     var notes: [String] = []
     if !full {
       notes.append("narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged")
     }
+    notes += layoutNotes(changes)
     if let pending { notes.append("the fresh corpus is in \(pending.path)/ (accept with 'fmtcorpus accept --from \(pending.path)')") }
     return CheckOutcome(
-      stored: old, fresh: new,
-      changes: try CorpusComparison.changes(from: old, to: new, judgeRemovals: full),
-      notes: notes, files: compared.union(storedNames).sorted())
+      stored: old, fresh: new, changes: changes, notes: notes, files: compared.union(storedNames).sorted())
   }
+}
+
+/// A note for files whose entries all match but whose bytes are not what `generate` writes.
+func layoutNotes(_ changes: [Change]) -> [String] {
+  let files = changes.filter { $0.path.isEmpty && $0.old != nil && $0.new != nil }.map(\.file)
+  guard !files.isEmpty else { return [] }
+  let list = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+  return [
+    "\(files.count) file\(files.count == 1 ? "" : "s") (\(list)) differ\(files.count == 1 ? "s" : "") from what generate writes only in layout (line endings, spacing or key order; no entry changed): shown at the first differing line; accepting or regenerating rewrites \(files.count == 1 ? "it" : "them")"
+  ]
 }
 
 /// `fmtcorpus diff OLD NEW`: two stored corpora compared the way `check` compares.
+///
+/// Each side's manifest records are checked against its files first (a corrupt corpus is exit
+/// 2, as in `check`). A side whose manifest lacks `fields.json` while the other has it is the
+/// pending corpus of a check narrowed by `--locale`: files only the other side has are not
+/// judged.
 public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusDirectory) throws -> CheckOutcome {
   let oldManifest = try oldDirectory.requireManifest()
   let newManifest = try newDirectory.requireManifest()
-  let old = CorpusSide(
-    label: oldDirectory.label, manifest: oldManifest, files: try oldDirectory.readListed(oldManifest.files.keys))
-  let new = CorpusSide(
-    label: newDirectory.label, manifest: newManifest, files: try newDirectory.readListed(newManifest.files.keys))
+  let oldFiles = try oldDirectory.readListed(oldManifest.files.keys)
+  let newFiles = try newDirectory.readListed(newManifest.files.keys)
+  try ManifestRecords.verifyHashes(
+    oldManifest, files: oldFiles, in: oldDirectory, fix: ManifestRecords.corpusFix(oldDirectory))
+  try ManifestRecords.verifyHashes(
+    newManifest, files: newFiles, in: newDirectory, fix: ManifestRecords.corpusFix(newDirectory))
+  // Equal bytes whose records agree need no parsing; any other file is counted.
+  let agreed = { (name: String) -> Int? in
+    guard oldFiles[name] == newFiles[name], let a = oldManifest.files[name], let b = newManifest.files[name],
+      a.entries == b.entries
+    else { return nil }
+    return a.entries
+  }
+  try ManifestRecords.verifyEntries(
+    oldManifest, files: oldFiles, in: oldDirectory, knownEntries: agreed, fix: ManifestRecords.corpusFix(oldDirectory))
+  try ManifestRecords.verifyEntries(
+    newManifest, files: newFiles, in: newDirectory, knownEntries: agreed, fix: ManifestRecords.corpusFix(newDirectory))
+
+  let fields = GoldenEncoding.fieldsFileName
+  let oldPartial = oldManifest.files[fields] == nil && newManifest.files[fields] != nil
+  let newPartial = newManifest.files[fields] == nil && oldManifest.files[fields] != nil
+  var old = CorpusSide(label: oldDirectory.label, manifest: oldManifest, files: oldFiles)
+  var new = CorpusSide(label: newDirectory.label, manifest: newManifest, files: newFiles)
+  var notes: [String] = []
+  if oldPartial || newPartial {
+    let partial = oldPartial ? oldDirectory : newDirectory
+    notes.append("\(partial.label) holds only the files of a check narrowed by --locale: files it lacks were not judged")
+    let shared = Set(oldFiles.keys).intersection(newFiles.keys)
+    old.files = old.files.filter { shared.contains($0.key) }
+    new.files = new.files.filter { shared.contains($0.key) }
+  }
+  let changes = try CorpusComparison.changes(from: old, to: new, judgeRemovals: true)
   return CheckOutcome(
-    stored: old, fresh: new, changes: try CorpusComparison.changes(from: old, to: new, judgeRemovals: true),
-    notes: [], files: Set(oldManifest.files.keys).union(newManifest.files.keys).sorted())
+    stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),
+    files: Set(old.files.keys).union(new.files.keys).sorted())
 }
 
-/// What `accept` took.
-public struct AcceptSummary: Sendable {
-  public var files: [String]
-  public var classes: [ChangeClass]
-}
-
-/// `fmtcorpus accept --from DIR`: takes a pending corpus's changes into the corpus — all, or a
-/// locale's, or a class's.
-public func acceptPending(
-  from pending: CorpusDirectory, into corpus: CorpusDirectory, locales: [LocaleID],
-  classes: Set<ChangeClass>
-) throws -> AcceptSummary {
-  let pendingManifest = try pending.requireManifest()
-  var manifest = try corpus.requireManifest()
-  let wanted = Set(locales.map(\.fileName))
-  var names = pendingManifest.files.keys.filter { pending.contains($0) }
-  if !wanted.isEmpty { names = names.filter(wanted.contains) }
-  let everything = classes.isEmpty || classes == Set(ChangeClass.allCases)
-  var written: [CorpusDirectory.RenderedFile] = []
-  for name in names.sorted() {
-    let fresh = try pending.read(name)
-    let stored = manifest.files[name] != nil ? try? corpus.read(name) : nil
-    if stored == fresh { continue }
-    let golden: GoldenJSON
-    if everything || stored == nil {
-      guard everything || classes.contains(.added) else { continue }
-      golden = try GoldenReader.parse(fresh, file: pending.filePath(name)).golden
-    } else {
-      let old = try GoldenReader.parse(stored!, file: corpus.filePath(name))
-      let new = try GoldenReader.parse(fresh, file: pending.filePath(name))
-      golden = GoldenMerge.merge(old: old, new: new, accepting: classes).golden
+extension Engines {
+  /// Starts the engine a corpus's manifest names.
+  ///
+  /// - Throws: `CheckError.unknownEngine` naming the manifest and its line — not `--engine`,
+  ///   which the user never gave — when this build has no such engine; `EngineError` when the
+  ///   engine fails to start.
+  public static func make(for manifest: Manifest, of directory: CorpusDirectory) throws -> any CorpusEngine {
+    guard names.contains(manifest.engine.name) else {
+      let line = directory.manifestLine(of: ["engine", "name"]).map { ":\($0)" } ?? ""
+      throw CheckError.unknownEngine(
+        manifest: directory.filePath(GoldenEncoding.manifestFileName) + line, name: manifest.engine.name,
+        engines: names)
     }
-    let file = CorpusDirectory.RenderedFile(name: name, golden: golden)
-    if file.bytes == stored { continue }
-    written.append(file)
-    manifest.files[name] = file.record
+    return try make(manifest.engine.name)
   }
-  if everything && wanted.isEmpty {
-    manifest.engine = pendingManifest.engine
-    manifest.fmtcorpusVersion = pendingManifest.fmtcorpusVersion
-  }
-  if !written.isEmpty || everything { try corpus.write(written, manifest: manifest) }
-  return AcceptSummary(files: written.map(\.name), classes: classes.sorted())
 }

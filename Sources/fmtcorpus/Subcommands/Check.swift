@@ -7,8 +7,8 @@ extension FmtCorpusCommand {
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
         Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
-        2: bad input or an unreadable corpus (named with file and line). 3: the engine failed. \
-        --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'.
+        2: bad input, an unreadable corpus (named with file and line) or one whose manifest records do not match its files. 3: the engine failed. \
+        --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR'; it must be a folder outside the corpus.
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
@@ -29,11 +29,8 @@ extension FmtCorpusCommand {
       _ = try report.validated()
       let jobs = try Generate.jobs(self.jobs)
       let corpus = CorpusDirectory(path: directory)
-      if let pending, CorpusDirectory(path: pending).label == corpus.label {
-        throw InputError.invalidValue(pending, option: "--pending", expected: "a folder other than the corpus")
-      }
       // The engine the corpus was made with, so a check compares like with like.
-      let engine = try Engines.make(try corpus.requireManifest().engine.name)
+      let engine = try Engines.make(for: corpus.requireManifest(), of: corpus)
       let locales = try locales.map(engine.resolveLocale)
       let outcome = try CorpusGenerator(engine: engine).check(
         directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
@@ -62,7 +59,9 @@ extension FmtCorpusCommand {
       abstract: "Take a pending corpus's changes into the corpus: all, a locale's, or a class's.",
       discussion: """
         Example: fmtcorpus check --pending /tmp/pending; fmtcorpus accept --from /tmp/pending \
-        --class whitespace (every whitespace change at once), then review the rest.
+        --class whitespace (every whitespace change at once), then review the rest. The pending corpus must \
+        come from this corpus's plan and engine. Files the plan no longer names are removed with all \
+        changes or --class removed, and only from a full check's pending corpus (never one narrowed by --locale).
         """)
 
     @Option(name: .customLong("from"), help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
@@ -79,15 +78,20 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let classes = try ChangeClass.parseList(classes, option: "--class")
+      let corpus = CorpusDirectory(path: directory)
       // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
       let locales =
         try self.locales.isEmpty
-        ? [] : self.locales.map(Engines.make(CorpusDirectory(path: pending).requireManifest().engine.name).resolveLocale)
+        ? [] : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
       let summary = try acceptPending(
-        from: CorpusDirectory(path: pending), into: CorpusDirectory(path: directory), locales: locales,
-        classes: classes)
+        from: CorpusDirectory(path: pending), into: corpus, locales: locales, classes: classes)
       let what = classes.isEmpty ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
-      print("accepted \(what) into \(summary.files.count) file\(summary.files.count == 1 ? "" : "s") of \(directory)/")
+      let count = summary.files.count
+      var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"
+      if !summary.removed.isEmpty {
+        line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
+      }
+      print(line)
     }
   }
 }

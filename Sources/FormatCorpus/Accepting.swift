@@ -1,0 +1,125 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+/// What `accept` took.
+public struct AcceptSummary: Sendable {
+  /// Files written (new or changed).
+  public var files: [String]
+  /// Files deleted with their records: the plan no longer produces them.
+  public var removed: [String]
+  public var classes: [ChangeClass]
+}
+
+/// `fmtcorpus accept --from DIR`: takes a pending corpus's changes into the corpus — all, or a
+/// locale's, or a class's.
+///
+/// The pending corpus must come from `check --pending` on this corpus as it is now: the same
+/// plan and the same engine (its versions may differ: that is the upgrade being accepted).
+/// Every pending file must match its record in the pending manifest, which rules out files left
+/// in the folder by an earlier run.
+///
+/// Files the corpus lists and the pending manifest does not are removed (with `removed` among
+/// the classes, or no classes) only when the pending corpus came from a full check: its manifest
+/// lists `fields.json`, which a check narrowed by `--locale` never renders (see
+/// `CorpusGenerator.check`). A narrowed pending corpus never removes anything.
+///
+/// When the corpus ends up holding exactly the pending corpus's files, byte for byte, it takes
+/// the pending manifest's engine versions and fmtcorpus version too, so later checks do not
+/// report an engine change that was already accepted.
+///
+/// - Throws: `CheckError` for a pending folder that is the corpus, holds no pending corpus, was
+///   made for another plan or engine, or has a file that does not match its record.
+public func acceptPending(
+  from pending: CorpusDirectory, into corpus: CorpusDirectory, locales: [LocaleID],
+  classes: Set<ChangeClass>
+) throws -> AcceptSummary {
+  guard pending.placement(relativeTo: corpus) != .same else {
+    throw CheckError.acceptFromCorpus(pending: pending.path, corpus: corpus.path)
+  }
+  guard let pendingManifest = try pending.readManifest() else {
+    throw CheckError.noPending(directory: pending.path)
+  }
+  let original = try corpus.requireManifest()
+  try requireSameMaker(pendingManifest, original, pending: pending, corpus: corpus)
+
+  var manifest = original
+  let wanted = Set(locales.map(\.fileName))
+  let chosen = { (name: String) in wanted.isEmpty || wanted.contains(name) }
+  let names = pendingManifest.files.keys.filter(chosen).sorted()
+  let freshFiles = try pending.readListed(names)
+  try ManifestRecords.verifyHashes(
+    pendingManifest, files: freshFiles, in: pending,
+    fix: { _ in
+      "the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'"
+    })
+  let storedFiles = try corpus.readListed(names.filter { original.files[$0] != nil })
+  try ManifestRecords.verifyHashes(
+    original, files: storedFiles, in: corpus, fix: ManifestRecords.corpusFix(corpus))
+
+  let everything = classes.isEmpty || classes == Set(ChangeClass.allCases)
+  var written: [CorpusDirectory.RenderedFile] = []
+  for name in names {
+    let fresh = freshFiles[name]!
+    let stored = storedFiles[name]
+    if stored == fresh { continue }
+    let golden: GoldenJSON
+    if let stored, !everything {
+      let old = try GoldenReader.parse(stored, file: corpus.filePath(name))
+      let new = try GoldenReader.parse(fresh, file: pending.filePath(name))
+      golden = GoldenMerge.merge(old: old, new: new, accepting: classes).golden
+    } else {
+      guard everything || classes.contains(.added) else { continue }
+      golden = try GoldenReader.parse(fresh, file: pending.filePath(name)).golden
+    }
+    let file = CorpusDirectory.RenderedFile(name: name, golden: golden)
+    if file.bytes == stored { continue }
+    written.append(file)
+    manifest.files[name] = file.record
+  }
+
+  let fromFullCheck = pendingManifest.files[GoldenEncoding.fieldsFileName] != nil
+  var removed: [String] = []
+  if fromFullCheck && (everything || classes.contains(.removed)) {
+    removed = original.files.keys.filter { pendingManifest.files[$0] == nil && chosen($0) }.sorted()
+    for name in removed { manifest.files[name] = nil }
+  }
+  // Equal records are equal bytes: the corpus is now the pending corpus, made by its engine.
+  if fromFullCheck && manifest.files == pendingManifest.files {
+    manifest.engine = pendingManifest.engine
+    manifest.fmtcorpusVersion = pendingManifest.fmtcorpusVersion
+  }
+  if manifest != original { try corpus.write(written, manifest: manifest) }
+  // After the manifest: a run stopped here leaves a stray file, never a listed file missing.
+  for name in removed { try corpus.remove(name) }
+  return AcceptSummary(files: written.map(\.name), removed: removed, classes: classes.sorted())
+}
+
+/// Refuses a pending corpus made by another engine or for another plan than the corpus.
+private func requireSameMaker(
+  _ pending: Manifest, _ corpus: Manifest, pending pendingDirectory: CorpusDirectory,
+  corpus corpusDirectory: CorpusDirectory
+) throws {
+  guard pending.engine.name == corpus.engine.name else {
+    throw CheckError.otherEngine(
+      pending: pendingDirectory.path, pendingEngine: pending.engine.name,
+      corpus: corpusDirectory.path,
+      corpusEngine: corpus.engine.name)
+  }
+  let (a, b) = (pending.plan, corpus.plan)
+  var differences: [String] = []
+  if a.includesAvailableLocales != b.includesAvailableLocales || a.locales != b.locales {
+    differences.append("locales")
+  }
+  if a.calendars != b.calendars { differences.append("calendars") }
+  if a.styleZone != b.styleZone || a.zones != b.zones { differences.append("zones") }
+  if a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants
+    || a.sweepInstants != b.sweepInstants
+  {
+    differences.append("instants")
+  }
+  guard differences.isEmpty else {
+    throw CheckError.otherPlan(
+      pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)
+  }
+}

@@ -1,0 +1,58 @@
+/// A corpus that cannot be checked or accepted into as asked: exit 2, with what to do next.
+public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
+  case noManifest(directory: String)
+  /// `accept --from DIR` where DIR holds no pending corpus.
+  case noPending(directory: String)
+  case missingFile(path: String)
+  case localeNotInPlan(String, directory: String)
+  /// `check --pending DIR` where DIR is the corpus, however spelled.
+  case pendingIsCorpus(pending: String, corpus: String)
+  /// `check --pending DIR` where DIR lies inside the corpus.
+  case pendingInsideCorpus(pending: String, corpus: String)
+  /// `accept --from DIR` where DIR is the corpus itself.
+  case acceptFromCorpus(pending: String, corpus: String)
+  /// A manifest naming an engine this build does not have; `manifest` is `path:line`.
+  case unknownEngine(manifest: String, name: String, engines: [String])
+  /// A manifest record that does not describe the file beside it; `manifest` is `path:line`.
+  case recordMismatch(manifest: String, file: String, mismatch: String, fix: String)
+  case otherEngine(pending: String, pendingEngine: String, corpus: String, corpusEngine: String)
+  /// `differences`: which parts of the plan differ (`locales`, `zones`, …).
+  case otherPlan(pending: String, differences: [String], corpus: String)
+
+  public var description: String {
+    switch self {
+    case .noManifest(let directory):
+      return
+        "no corpus in '\(directory)' (no manifest.json): run 'fmtcorpus generate --out \(directory)' to create one"
+    case .noPending(let directory):
+      return
+        "no pending corpus in '\(directory)' (no manifest.json): write one with 'fmtcorpus check --pending \(directory)'"
+    case .missingFile(let path):
+      return
+        "\(path) is listed in the manifest but missing: restore it ('git checkout -- \(path)') or regenerate it with 'fmtcorpus generate'"
+    case .localeNotInPlan(let locale, let directory):
+      return
+        "locale '\(locale)' is not in the plan of '\(directory)': add it with 'fmtcorpus generate --out \(directory) --locale \(locale)'"
+    case .pendingIsCorpus(let pending, let corpus):
+      return
+        "--pending '\(pending)' is the corpus folder '\(corpus)' itself: check never writes the corpus; give another folder (e.g. --pending /tmp/pending-corpus)"
+    case .pendingInsideCorpus(let pending, let corpus):
+      return
+        "--pending '\(pending)' is inside the corpus folder '\(corpus)': its files would mix with the corpus's and be committed with them; give a folder outside it (e.g. --pending /tmp/pending-corpus)"
+    case .acceptFromCorpus(let pending, let corpus):
+      return
+        "--from '\(pending)' is the corpus folder '\(corpus)' itself: nothing to accept; give the folder 'fmtcorpus check --pending DIR' wrote"
+    case .unknownEngine(let manifest, let name, let engines):
+      return
+        "\(manifest) names engine '\(name)', which this build does not have (engines: \(engines.joined(separator: ", ")))"
+    case .recordMismatch(let manifest, let file, let mismatch, let fix):
+      return "\(manifest): the record of '\(file)' does not match the file (\(mismatch)): \(fix)"
+    case .otherEngine(let pending, let pendingEngine, let corpus, let corpusEngine):
+      return
+        "the pending corpus in '\(pending)' was made by engine '\(pendingEngine)', the corpus in '\(corpus)' by '\(corpusEngine)': regenerate it with 'fmtcorpus check --corpus \(corpus) --pending \(pending)' (switching engines is 'fmtcorpus generate --replan --engine \(pendingEngine)')"
+    case .otherPlan(let pending, let differences, let corpus):
+      return
+        "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): regenerate it with 'fmtcorpus check --corpus \(corpus) --pending \(pending)'"
+    }
+  }
+}

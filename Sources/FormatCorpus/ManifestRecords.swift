@@ -1,0 +1,91 @@
+import CorpusModel
+import CorpusStore
+import Dispatch
+import Synchronization
+
+/// Checks that a manifest's file records describe the bytes stored beside them.
+///
+/// The records say what `generate` (or `accept`) wrote. A record that does not match its file
+/// means one of the two was changed by hand — a merge resolved by picking one side, an editor
+/// converting line endings, a hand-edited hash — so the corpus is no longer what it claims to
+/// be, and comparing it would gate against something nobody generated: a corrupt corpus, exit 2.
+enum ManifestRecords {
+  /// Refuses the first listed file (in name order) whose SHA-256 differs from its record.
+  ///
+  /// Files are hashed on every core; the error named never depends on threads.
+  ///
+  /// - Parameter fix: what to do, for the message, given the file's name.
+  static func verifyHashes(
+    _ manifest: Manifest, files: [String: [UInt8]], in directory: CorpusDirectory,
+    fix: (String) -> String
+  ) throws {
+    let names = files.keys.filter { manifest.files[$0] != nil }.sorted()
+    let hashes = Mutex([String?](repeating: nil, count: names.count))
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(names.count, 8))) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < names.count else { return }
+        let hash = SHA256.hex(files[names[index]]!)
+        hashes.withLock { $0[index] = hash }
+      }
+    }
+    for (name, hash) in zip(names, hashes.withLock { $0 }) {
+      let recorded = manifest.files[name]!.sha256
+      guard hash != recorded else { continue }
+      // A file that does not even parse (truncated, a merge-conflict marker) is named with its
+      // own line: that says more than its hash.
+      _ = try GoldenReader.parse(files[name]!, file: directory.filePath(name))
+      throw mismatch(
+        name, in: directory,
+        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash!)) in the file",
+        fix: fix(name))
+    }
+  }
+
+  /// Refuses the first listed file whose entry count differs from its record.
+  ///
+  /// - Parameter knownEntries: a file's entry count when it is known without parsing (its bytes
+  ///   equal a freshly rendered file's); the other files are parsed and counted.
+  static func verifyEntries(
+    _ manifest: Manifest, files: [String: [UInt8]], in directory: CorpusDirectory,
+    knownEntries: (String) -> Int?, fix: (String) -> String
+  ) throws {
+    for name in files.keys.sorted() {
+      guard let record = manifest.files[name] else { continue }
+      let entries =
+        try knownEntries(name)
+        ?? GoldenReader.parse(files[name]!, file: directory.filePath(name)).golden.entryCount
+      guard entries != record.entries else { continue }
+      throw mismatch(
+        name, in: directory,
+        "\(count(record.entries)) in the manifest, \(count(entries)) in the file",
+        fix: fix(name))
+    }
+  }
+
+  /// What to do about a corpus file whose record does not match: restore, or regenerate it.
+  static func corpusFix(_ directory: CorpusDirectory) -> (String) -> String {
+    { name in
+      let regenerate =
+        name == GoldenEncoding.fieldsFileName
+        ? "fmtcorpus generate --out \(directory.path)"
+        : "fmtcorpus generate --out \(directory.path) --locale \(name.dropLast(5))"
+      return
+        "the file or the manifest was changed outside fmtcorpus; restore both ('git checkout -- \(directory.filePath(name)) \(directory.filePath(GoldenEncoding.manifestFileName))') or regenerate the file with '\(regenerate)'"
+    }
+  }
+
+  private static func mismatch(
+    _ name: String, in directory: CorpusDirectory, _ what: String, fix: String
+  ) -> CheckError {
+    let manifest = directory.filePath(GoldenEncoding.manifestFileName)
+    let line = directory.manifestLine(of: ["files", name]).map { ":\($0)" } ?? ""
+    return CheckError.recordMismatch(
+      manifest: manifest + line, file: name, mismatch: what, fix: fix)
+  }
+
+  private static func abbreviated(_ hash: String) -> String { String(hash.prefix(12)) + "…" }
+
+  static func count(_ entries: Int) -> String { "\(entries) entr\(entries == 1 ? "y" : "ies")" }
+}
