@@ -94,26 +94,33 @@ public enum StringClassifier {
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
-      if let (value, end) = HebrewNumerals.numeral(in: scalars, at: index) {
+      if scalar.value < 0x80 {
+        atoms.append(asciiAtoms[Int(scalar.value)])
+        index += 1
+        continue
+      }
+      if (0x05D0...0x05EA).contains(scalar.value), let (value, end) = HebrewNumerals.numeral(in: scalars, at: index) {
         atoms.append(.hebrew(Array(scalars[index..<end]), value: value))
         index = end
         continue
       }
-      if isSpace(scalar) {
-        atoms.append(.space)
-      } else if bidiMarks.contains(scalar.value) {
-        atoms.append(.bidi(scalar))
-      } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-        atoms.append(.digit(scalar, ascii: Unicode.Scalar(UInt8(48 + Int(value)))))
-      } else if isPunctuation(scalar) {
-        atoms.append(.punctuation(scalar))
-      } else {
-        atoms.append(.other(scalar))
-      }
+      atoms.append(atom(scalar))
       index += 1
     }
     return atoms
   }
+
+  private static func atom(_ scalar: Unicode.Scalar) -> Atom {
+    if isSpace(scalar) { return .space }
+    if bidiMarks.contains(scalar.value) { return .bidi(scalar) }
+    if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+      return .digit(scalar, ascii: Unicode.Scalar(UInt8(48 + Int(value))))
+    }
+    return isPunctuation(scalar) ? .punctuation(scalar) : .other(scalar)
+  }
+
+  /// ASCII is most of every string: its atoms are looked up once, not per scalar.
+  private static let asciiAtoms: [Atom] = (0..<0x80).map { atom(Unicode.Scalar(UInt8($0))) }
 
   /// The atoms with the differences of `step` and every milder class taken out.
   static func units(_ atoms: [Atom], through step: ChangeClass) -> [Unit] {
