@@ -22,15 +22,19 @@ public struct CheckReport: Sendable {
   /// Changes after `--ignore`, in file and key order.
   public var changes: [Change]
   public var failing: Set<ChangeClass>
-  /// The corpus folder the GitHub annotations point into (`corpus/`).
+  /// The corpus folder locations and GitHub annotations point into (`corpus/`).
   public var annotationRoot: String
+  /// Which of the two corpora `annotationRoot` is: every location names a file of that side
+  /// and a line of that same file.
+  public var annotatedSide: Change.Side
+  /// How many entries are shown with old and new; every key is listed whatever the bound.
   public var maxEntries: Int
   public var notes: [String]
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
-    failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String, maxEntries: Int,
-    notes: [String]
+    failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String,
+    annotatedSide: Change.Side = .old, maxEntries: Int, notes: [String]
   ) {
     self.oldLabel = oldLabel
     self.newLabel = newLabel
@@ -38,8 +42,17 @@ public struct CheckReport: Sendable {
     self.changes = changes.filter { !ignore.contains($0.changeClass) }
     self.failing = failOn.subtracting(ignore)
     self.annotationRoot = annotationRoot
+    self.annotatedSide = annotatedSide
     self.maxEntries = maxEntries
     self.notes = notes
+  }
+
+  /// The line a change points at, in the annotated side's file.
+  public func line(_ change: Change) -> Int { change.line(in: annotatedSide) }
+
+  /// `corpus/en_US.json:218`.
+  public func location(_ change: Change) -> String {
+    "\(annotationRoot)\(change.file):\(line(change))"
   }
 
   static func engineChanges(_ old: Manifest?, _ new: Manifest?) -> [EngineChange] {
