@@ -61,7 +61,8 @@ public struct CheckReport: Sendable {
     if old.engine.name != new.engine.name {
       changes.append(EngineChange(name: "engine", old: old.engine.name, new: new.engine.name))
     }
-    for key in ["icu", "cldr", "unicode", "tzdata"] + Set(old.engine.versions.keys).union(new.engine.versions.keys)
+    for key in ["icu", "cldr", "unicode", "tzdata"]
+      + Set(old.engine.versions.keys).union(new.engine.versions.keys)
       .subtracting(["icu", "cldr", "unicode", "tzdata"]).sorted()
     {
       let a = old.engine.versions[key] ?? "—"
@@ -69,10 +70,13 @@ public struct CheckReport: Sendable {
       if a != b { changes.append(EngineChange(name: key, old: a, new: b)) }
     }
     if old.formatVersion != new.formatVersion {
-      changes.append(EngineChange(name: "format version", old: "\(old.formatVersion)", new: "\(new.formatVersion)"))
+      changes.append(
+        EngineChange(
+          name: "format version", old: "\(old.formatVersion)", new: "\(new.formatVersion)"))
     }
     if old.fmtcorpusVersion != new.fmtcorpusVersion {
-      changes.append(EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
+      changes.append(
+        EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
     }
     return changes
   }
@@ -109,12 +113,17 @@ public struct CheckReport: Sendable {
     for key in keys {
       let members = buckets[key]!
       if members.count >= threshold {
-        folded.append(Group(changeClass: descriptions[key]!.0, description: descriptions[key]!.1, changes: members))
+        folded.append(
+          Group(
+            changeClass: descriptions[key]!.0, description: descriptions[key]!.1, changes: members))
       } else {
         single += members
       }
     }
-    folded.sort { $0.changes.count != $1.changes.count ? $0.changes.count > $1.changes.count : $0.description < $1.description }
+    folded.sort {
+      $0.changes.count != $1.changes.count
+        ? $0.changes.count > $1.changes.count : $0.description < $1.description
+    }
     return (folded, single)
   }
 
@@ -134,7 +143,9 @@ public struct CheckReport: Sendable {
     default:
       let what = change.path.isEmpty ? "files" : "\(change.artifact) entries"
       let description = "\(change.changeClass.rawValue) \(what)"
-      return ("\(change.changeClass.rawValue)|\(change.path.isEmpty)|\(change.artifact)", description)
+      return (
+        "\(change.changeClass.rawValue)|\(change.path.isEmpty)|\(change.artifact)", description
+      )
     }
   }
 }

@@ -39,7 +39,8 @@ enum HebrewNumerals {
     // The run of letters and marks: a numeral ends its word.
     var end = start
     while end < scalars.count,
-      values[scalars[end].value] != nil || scalars[end].value == geresh || scalars[end].value == gershayim
+      values[scalars[end].value] != nil || scalars[end].value == geresh
+        || scalars[end].value == gershayim
     {
       end += 1
     }
@@ -62,7 +63,9 @@ enum HebrewNumerals {
       }
       if scalar == gershayim {
         // A gershayim sits before the last letter, which ends the numeral.
-        guard index > group, index + 2 == end, values[scalars[index + 1].value] != nil else { return nil }
+        guard index > group, index + 2 == end, values[scalars[index + 1].value] != nil else {
+          return nil
+        }
         var value = 0
         for letter in scalars[group...(index + 1)] where letter.value != gershayim {
           value += values[letter.value]!

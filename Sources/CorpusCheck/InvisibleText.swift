@@ -27,7 +27,8 @@ public enum InvisibleText {
       }
       let invisible =
         value < 0x80 || scalar.properties.isWhitespace
-        || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+        || scalar.properties.generalCategory == .format
+        || scalar.properties.generalCategory == .control
       if invisible {
         output.append(contentsOf: "⟨\(names[value].map { $0 + " " } ?? "")\(hex(value))⟩".utf8)
       } else {
@@ -46,7 +47,8 @@ public enum InvisibleText {
       view.append(contentsOf: slice)
       return String(view)
     }
-    return visible(part(scalars[..<prefix])) + "⟦" + visible(part(scalars[prefix..<end]), spaces: true)
+    return visible(part(scalars[..<prefix])) + "⟦"
+      + visible(part(scalars[prefix..<end]), spaces: true)
       + "⟧" + visible(part(scalars[end...]))
   }
 }

@@ -99,7 +99,9 @@ public enum StringClassifier {
         index += 1
         continue
       }
-      if (0x05D0...0x05EA).contains(scalar.value), let (value, end) = HebrewNumerals.numeral(in: scalars, at: index) {
+      if (0x05D0...0x05EA).contains(scalar.value),
+        let (value, end) = HebrewNumerals.numeral(in: scalars, at: index)
+      {
         atoms.append(.hebrew(Array(scalars[index..<end]), value: value))
         index = end
         continue
@@ -154,7 +156,11 @@ public enum StringClassifier {
       lastWasNumber = atom.isNumber
       switch atom {
       case .digit(let scalar, let ascii):
-        if numbersAsValues { run.unicodeScalars.append(ascii) } else { units.append(.scalar(scalar)) }
+        if numbersAsValues {
+          run.unicodeScalars.append(ascii)
+        } else {
+          units.append(.scalar(scalar))
+        }
         continue
       case .hebrew(let scalars, let value):
         endRun()
@@ -178,7 +184,9 @@ public enum StringClassifier {
   }
 
   /// The differing middle of two strings, by scalars: (prefix, old span, new span).
-  public static func span(old: String, new: String) -> (prefix: Int, old: String, new: String, after: String) {
+  public static func span(old: String, new: String) -> (
+    prefix: Int, old: String, new: String, after: String
+  ) {
     let a = Array(old.unicodeScalars)
     let b = Array(new.unicodeScalars)
     var prefix = 0
@@ -195,6 +203,8 @@ public enum StringClassifier {
       return String(view)
     }
     let after = text(b[(b.count - suffix)...].prefix(2))
-    return (prefix, text(a[prefix..<(a.count - suffix)]), text(b[prefix..<(b.count - suffix)]), after)
+    return (
+      prefix, text(a[prefix..<(a.count - suffix)]), text(b[prefix..<(b.count - suffix)]), after
+    )
   }
 }

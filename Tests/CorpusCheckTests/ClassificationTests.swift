@@ -30,7 +30,9 @@ import Testing
     // A word with a geresh that is no numeral stays text: דק׳ is an abbreviation.
     ("{0} דק׳", "{0} דקה", .text),
   ])
-  func aChangedStringGetsTheFirstClassThatExplainsIt(old: String, new: String, expected: ChangeClass) {
+  func aChangedStringGetsTheFirstClassThatExplainsIt(
+    old: String, new: String, expected: ChangeClass
+  ) {
     #expect(StringClassifier.classify(old: old, new: new) == expected)
   }
 
@@ -79,7 +81,11 @@ import Testing
 
   /// Every bidi control of Unicode: marks, the Arabic letter mark, embeddings, overrides and
   /// isolates.
-  @Test(arguments: [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] as [UInt32])
+  @Test(
+    arguments: [
+      0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
+      0x2069,
+    ] as [UInt32])
   func everyBidiControlIsTheBidiClass(value: UInt32) throws {
     let mark = String(try #require(Unicode.Scalar(value)))
     #expect(StringClassifier.classify(old: "15/11/2007", new: mark + "15/11/2007" + mark) == .bidi)
@@ -102,7 +108,9 @@ import Testing
     #expect(InvisibleText.visible("\u{200F}ה׳") == "⟨RLM U+200F⟩ה׳")
     #expect(InvisibleText.visible("a b") == "a b")
     #expect(InvisibleText.visible(" ", spaces: true) == "⟨SP U+0020⟩")
-    #expect(InvisibleText.marked("1:00\u{202F}PM", prefix: 4, span: "\u{202F}") == "1:00⟦⟨NNBSP U+202F⟩⟧PM")
+    #expect(
+      InvisibleText.marked("1:00\u{202F}PM", prefix: 4, span: "\u{202F}")
+        == "1:00⟦⟨NNBSP U+202F⟩⟧PM")
   }
 
   @Test func spanIsTheDifferingMiddle() {

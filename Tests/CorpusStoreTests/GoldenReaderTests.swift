@@ -41,29 +41,53 @@ import Testing
     // A lone continuation byte, a truncated sequence, an overlong encoding, a surrogate.
     for bad: [UInt8] in [[0xFF], [0xE2, 0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] {
       let edited = try replacing(
-        bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, "#.utf8) + bad + Array(#" 27"}"#.utf8))
+        bytes, needle,
+        Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, "#.utf8) + bad
+          + Array(#" 27"}"#.utf8))
       #expect(
         corruption(edited)
           == .corrupt(
             file: "corpus/en_US.json:\(line)",
-            reason: "a string is not valid UTF-8 (byte 0x\(String(bad[0], radix: 16))); golden files are UTF-8"))
+            reason:
+              "a string is not valid UTF-8 (byte 0x\(String(bad[0], radix: 16))); golden files are UTF-8"
+          ))
     }
     // The same inside a string with escapes, which is read by another path.
     let escaped = try replacing(
-      bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed,\t"#.utf8) + [0xFF] + Array(#"\n"}"#.utf8))
-    #expect(corruption(escaped) == .corrupt(file: "corpus/en_US.json:\(line)", reason: "a string is not valid UTF-8 (byte 0xff); golden files are UTF-8"))
-    let surrogate = try replacing(bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed \uD800"}"#.utf8))
-    #expect(corruption(surrogate) == .corrupt(file: "corpus/en_US.json:\(line)", reason: "a \\u escape is half of a surrogate pair"))
+      bytes, needle,
+      Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed,\t"#.utf8) + [0xFF]
+        + Array(#"\n"}"#.utf8))
+    #expect(
+      corruption(escaped)
+        == .corrupt(
+          file: "corpus/en_US.json:\(line)",
+          reason: "a string is not valid UTF-8 (byte 0xff); golden files are UTF-8"))
+    let surrogate = try replacing(
+      bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed \uD800"}"#.utf8))
+    #expect(
+      corruption(surrogate)
+        == .corrupt(
+          file: "corpus/en_US.json:\(line)", reason: "a \\u escape is half of a surrogate pair"))
   }
 
   @Test func anUnknownEscapeIsNamedVisibly() throws {
     let needle = #""yMMM": {"pattern": "MMM y G", "string": "Jan 2553 BE"}"#
     let (bytes, line) = try fixture(needle)
-    let newline = try replacing(bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, Jan 27\"#.utf8) + [0x0A] + Array(#""}"#.utf8))
+    let newline = try replacing(
+      bytes, needle,
+      Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, Jan 27\"#.utf8) + [0x0A]
+        + Array(#""}"#.utf8))
     let valid = #"(valid: \" \\ \/ \b \f \n \r \t \uXXXX)"#
-    #expect(corruption(newline) == .corrupt(file: "corpus/en_US.json:\(line)", reason: "an unknown escape '\\' before byte 0xa \(valid)"))
-    let letter = try replacing(bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, \q"}"#.utf8))
-    #expect(corruption(letter) == .corrupt(file: "corpus/en_US.json:\(line)", reason: #"an unknown escape '\q' "# + valid))
+    #expect(
+      corruption(newline)
+        == .corrupt(
+          file: "corpus/en_US.json:\(line)",
+          reason: "an unknown escape '\\' before byte 0xa \(valid)"))
+    let letter = try replacing(
+      bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, \q"}"#.utf8))
+    #expect(
+      corruption(letter)
+        == .corrupt(file: "corpus/en_US.json:\(line)", reason: #"an unknown escape '\q' "# + valid))
   }
 
   @Test(arguments: ["<<<<<<<", "|||||||", "=======", ">>>>>>>"])
@@ -75,10 +99,16 @@ import Testing
       corruption(edited)
         == .corrupt(
           file: "corpus/en_US.json:\(line)",
-          reason: "git merge-conflict marker '\(marker)'; resolve the merge, or take one side and run 'fmtcorpus check'"))
+          reason:
+            "git merge-conflict marker '\(marker)'; resolve the merge, or take one side and run 'fmtcorpus check'"
+        ))
   }
 
   @Test func anEmptyFileIsCorrupt() {
-    #expect(corruption([]) == .corrupt(file: "corpus/en_US.json:1", reason: "expected a value, found the end of the file (truncated?)"))
+    #expect(
+      corruption([])
+        == .corrupt(
+          file: "corpus/en_US.json:1",
+          reason: "expected a value, found the end of the file (truncated?)"))
   }
 }

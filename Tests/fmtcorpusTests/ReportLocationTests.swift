@@ -35,8 +35,14 @@ import Testing
     #expect(result.status == 1)
     let output = result.stdout.components(separatedBy: "\n")
     let file = "\(corpus.path)/en_US.json"
-    #expect(output[0].hasPrefix("::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › pattern%0A"))
-    #expect(output[1].hasPrefix("::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › string%0A"))
+    #expect(
+      output[0].hasPrefix(
+        "::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › pattern%0A"
+      ))
+    #expect(
+      output[1].hasPrefix(
+        "::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › string%0A"
+      ))
     #expect(
       output[2]
         == "::error file=\(file),line=\(fresh - 1),title=fmtcorpus whitespace::en_US › gregorian › styles › America/New_York › 2010-01-27T18:00:00Z › short/short%0A- 1/27/10, 1:00⟦⟨SP U+0020⟩⟧PM%0A+ 1/27/10, 1:00⟦⟨NNBSP U+202F⟩⟧PM"
@@ -51,7 +57,8 @@ import Testing
     let start = try #require(bytes.indices.first { bytes[$0...].starts(with: needle) })
     bytes[start + needle.count - 4] = 0xFF  // "1\u{FF}:00"
     try Data(bytes).write(to: enUS)
-    let message = "\(corpus.path)/en_US.json:5: corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate')"
+    let message =
+      "\(corpus.path)/en_US.json:5: corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate')"
     let text = try CLI.run(["check", "--corpus", corpus.path])
     #expect(text.status == 2)
     #expect(text.stderr == "fmtcorpus: error: \(message)\n")
@@ -59,7 +66,9 @@ import Testing
     let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github"])
     #expect(github.status == 2)
     #expect(github.stderr == "fmtcorpus: error: \(message)\n")
-    #expect(github.stdout == "::error file=\(corpus.path)/en_US.json,line=5,title=fmtcorpus::\(message)\n")
+    #expect(
+      github.stdout == "::error file=\(corpus.path)/en_US.json,line=5,title=fmtcorpus::\(message)\n"
+    )
   }
 
   @Test func anEmptyGoldenFileIsCorrupt() throws {

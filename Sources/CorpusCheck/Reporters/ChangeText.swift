@@ -3,7 +3,9 @@ enum ChangeText {
   /// (old, new) as shown: the differing span marked in ⟦ ⟧ and invisible characters named.
   static func values(_ change: Change) -> (old: String?, new: String?) {
     guard let old = change.old, let new = change.new, change.changeClass != .order else {
-      return (change.old.map { InvisibleText.visible($0) }, change.new.map { InvisibleText.visible($0) })
+      return (
+        change.old.map { InvisibleText.visible($0) }, change.new.map { InvisibleText.visible($0) }
+      )
     }
     let span = StringClassifier.span(old: old, new: new)
     return (
@@ -16,12 +18,15 @@ enum ChangeText {
     let total = report.changes.count
     let failing = report.failingChanges.count
     let locales = Set(report.changes.map(\.locale)).count
-    return "\(total) change\(total == 1 ? "" : "s") (\(failing) failing) in \(locales) file\(locales == 1 ? "" : "s")"
+    return
+      "\(total) change\(total == 1 ? "" : "s") (\(failing) failing) in \(locales) file\(locales == 1 ? "" : "s")"
   }
 
   /// `head` and then every item, `, ` between, wrapped before `width` columns; continuation
   /// lines start with `indent`. Nothing is cut: every item is on some line.
-  static func wrapped(_ head: String, _ items: [String], indent: String, width: Int = 100) -> [String] {
+  static func wrapped(_ head: String, _ items: [String], indent: String, width: Int = 100)
+    -> [String]
+  {
     var lines: [String] = []
     var line = head
     var count = head.unicodeScalars.count

@@ -35,11 +35,13 @@ public struct GitHubReporter: Sendable {
   public func render(_ report: CheckReport) -> String {
     var lines: [String] = []
     if !report.engineChanges.isEmpty {
-      let engine = report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", ")
+      let engine = report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(
+        separator: ", ")
       lines.append("::notice title=fmtcorpus engine::\(GitHubReporter.escapeData(engine))")
     }
     // Failing changes first: GitHub shows only the first annotations of a step.
-    let ordered = report.changes.filter(report.isFailing) + report.changes.filter { !report.isFailing($0) }
+    let ordered =
+      report.changes.filter(report.isFailing) + report.changes.filter { !report.isFailing($0) }
     for change in ordered.prefix(report.maxEntries) {
       let level = report.isFailing(change) ? "error" : "warning"
       let (old, new) = ChangeText.values(change)
@@ -47,13 +49,17 @@ public struct GitHubReporter: Sendable {
       let file = GitHubReporter.escapeProperty(report.annotationRoot + change.file)
       let title = GitHubReporter.escapeProperty("fmtcorpus \(change.changeClass.rawValue)")
       lines.append(
-        "::\(level) file=\(file),line=\(report.line(change)),title=\(title)::\(GitHubReporter.escapeData(message))")
+        "::\(level) file=\(file),line=\(report.line(change)),title=\(title)::\(GitHubReporter.escapeData(message))"
+      )
     }
     if report.changes.count > report.maxEntries {
-      lines.append("::notice title=fmtcorpus::\(report.changes.count - report.maxEntries) more changes not annotated (--max-entries \(report.maxEntries))")
+      lines.append(
+        "::notice title=fmtcorpus::\(report.changes.count - report.maxEntries) more changes not annotated (--max-entries \(report.maxEntries))"
+      )
     }
     let summary = ChangeText.summaryLine(report)
-    lines.append(report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)")
+    lines.append(
+      report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -32,7 +32,9 @@ public struct JSONReporter: Sendable {
 
   public func render(_ report: CheckReport) -> String {
     let counts = { (dimension: (Change) -> String?) in
-      GoldenJSON.object(Dictionary(uniqueKeysWithValues: report.counts(by: dimension).map { ($0.0, GoldenJSON.int($0.1)) }))
+      GoldenJSON.object(
+        Dictionary(
+          uniqueKeysWithValues: report.counts(by: dimension).map { ($0.0, GoldenJSON.int($0.1)) }))
     }
     let records: [GoldenJSON] = report.changes.map { change in
       var object: [String: GoldenJSON] = [
@@ -61,7 +63,8 @@ public struct JSONReporter: Sendable {
       "new": .string(report.newLabel),
       "engine": .array(
         report.engineChanges.map {
-          .inline(.object(["name": .string($0.name), "old": .string($0.old), "new": .string($0.new)]))
+          .inline(
+            .object(["name": .string($0.name), "old": .string($0.old), "new": .string($0.new)]))
         }),
       "summary": .object([
         "changes": .int(report.changes.count),

@@ -38,7 +38,8 @@ public struct JUnitReporter: Sendable {
     for name in names {
       let changes = byFile[name] ?? []
       let failing = changes.filter(report.isFailing)
-      let open = #"    <testcase classname="corpus" name="\#(JUnitReporter.xml(InvisibleText.visible(name)))""#
+      let open =
+        #"    <testcase classname="corpus" name="\#(JUnitReporter.xml(InvisibleText.visible(name)))""#
       if failing.isEmpty {
         if changes.isEmpty {
           lines.append(open + "/>")
@@ -52,7 +53,8 @@ public struct JUnitReporter: Sendable {
       let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
       lines.append(open + ">")
       lines.append(
-        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes, report))</failure>"#)
+        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes, report))</failure>"#
+      )
       lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")
@@ -65,7 +67,8 @@ public struct JUnitReporter: Sendable {
     let lines = changes.map { change in
       let (old, new) = ChangeText.values(change)
       let key = InvisibleText.visible(change.displayKey)
-      return "[\(change.changeClass.rawValue)] \(key) line \(report.line(change)): \(old ?? "∅") → \(new ?? "∅")"
+      return
+        "[\(change.changeClass.rawValue)] \(key) line \(report.line(change)): \(old ?? "∅") → \(new ?? "∅")"
     }
     return JUnitReporter.xml(lines.joined(separator: "\n"))
   }

@@ -48,7 +48,8 @@ enum KeyIndex {
       leaves[parent, default: []].append(key.last ?? "the whole file")
     }
     return parents.flatMap { parent in
-      ChangeText.wrapped(indent + (parent.isEmpty ? "" : parent + " ›"), leaves[parent]!, indent: indent + "    ")
+      ChangeText.wrapped(
+        indent + (parent.isEmpty ? "" : parent + " ›"), leaves[parent]!, indent: indent + "    ")
     }
   }
 

@@ -40,7 +40,9 @@ public struct MarkdownReporter: Sendable {
     var lines = ["## fmtcorpus: \(verdict)", "", "\(report.oldLabel) → \(report.newLabel)", ""]
     if !report.engineChanges.isEmpty {
       lines += ["| engine | old | new |", "|---|---|---|"]
-      lines += report.engineChanges.map { "| \(MarkdownReporter.cell($0.name)) | \(MarkdownReporter.cell($0.old)) | \(MarkdownReporter.cell($0.new)) |" }
+      lines += report.engineChanges.map {
+        "| \(MarkdownReporter.cell($0.name)) | \(MarkdownReporter.cell($0.old)) | \(MarkdownReporter.cell($0.new)) |"
+      }
       lines.append("")
     }
     for note in report.notes { lines += ["> \(note)", ""] }
@@ -48,7 +50,9 @@ public struct MarkdownReporter: Sendable {
       lines.append("No changes.")
       return lines.joined(separator: "\n") + "\n"
     }
-    lines += [ChangeText.summaryLine(report), "", "| class | changes | failing |", "|---|---:|:---:|"]
+    lines += [
+      ChangeText.summaryLine(report), "", "| class | changes | failing |", "|---|---:|:---:|",
+    ]
     for (name, count) in report.counts(by: { $0.changeClass.rawValue }) {
       let failing = ChangeClass(rawValue: name).map(report.failing.contains) ?? false
       lines.append("| \(name) | \(count) | \(failing ? "yes" : "no") |")
@@ -82,7 +86,9 @@ public struct MarkdownReporter: Sendable {
 
   /// Folded edits with up to three examples, then lone changes; old and new for at most
   /// `maxEntries` entries, a key alone past that.
-  private func changeList(_ report: CheckReport, _ groups: (folded: [CheckReport.Group], single: [Change])) -> [String] {
+  private func changeList(
+    _ report: CheckReport, _ groups: (folded: [CheckReport.Group], single: [Change])
+  ) -> [String] {
     var lines: [String] = []
     var budget = report.maxEntries
     var detailed = 0
@@ -131,7 +137,9 @@ public struct MarkdownReporter: Sendable {
       index.append("\(changeClass.rawValue) (\(changes.count)):")
       index += KeyIndex.lines(changes, indent: "  ")
     }
-    let fence = String(repeating: "`", count: max(3, index.map { MarkdownReporter.longestRun(of: "`", in: $0) }.max()! + 1))
+    let fence = String(
+      repeating: "`",
+      count: max(3, index.map { MarkdownReporter.longestRun(of: "`", in: $0) }.max()! + 1))
     let total = report.changes.count
     var kept = 0
     var size = 400  // the block's own lines and the note
@@ -139,7 +147,11 @@ public struct MarkdownReporter: Sendable {
       size += index[kept].utf8.count + 1
       kept += 1
     }
-    var block = ["", "<details><summary>keys of all \(total) changed entr\(total == 1 ? "y" : "ies")</summary>", ""]
+    var block = [
+      "",
+      "<details><summary>keys of all \(total) changed entr\(total == 1 ? "y" : "ies")</summary>",
+      "",
+    ]
     if kept < index.count {
       block += [
         "_The list stops after \(kept) of its \(index.count) lines: GitHub refuses a job summary over 1 MiB. "

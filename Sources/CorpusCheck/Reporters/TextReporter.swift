@@ -28,7 +28,8 @@ public struct TextReporter: Sendable {
       lines.append("engine: unchanged")
     } else {
       lines.append(
-        "engine: " + report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", "))
+        "engine: "
+          + report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", "))
     }
     for note in report.notes { lines.append("note: \(note)") }
     guard !report.changes.isEmpty else {
@@ -37,7 +38,8 @@ public struct TextReporter: Sendable {
     }
     lines.append(ChangeText.summaryLine(report))
     let dimensions: [(String, (Change) -> String?)] = [
-      ("class", { $0.changeClass.rawValue }), ("locale", { $0.locale }), ("calendar", { $0.calendar }),
+      ("class", { $0.changeClass.rawValue }), ("locale", { $0.locale }),
+      ("calendar", { $0.calendar }),
       ("artifact", { $0.artifact }),
     ]
     for (title, dimension) in dimensions {
@@ -61,7 +63,8 @@ public struct TextReporter: Sendable {
       let tag = report.failing.contains(group.changeClass) ? "" : " (not failing)"
       lines.append(
         "  " + paint(group.changeClass.rawValue, "1") + "\(tag)  \(group.description): "
-          + "\(group.changes.count) entries in \(group.locales) locale\(group.locales == 1 ? "" : "s")")
+          + "\(group.changes.count) entries in \(group.locales) locale\(group.locales == 1 ? "" : "s")"
+      )
       for change in group.changes.prefix(3) where budget > 0 { entry(change, indent: "    ") }
       lines.append("    keys of all \(group.changes.count) entries:")
       lines += KeyIndex.lines(group.changes, indent: "      ")
@@ -87,7 +90,10 @@ public struct TextReporter: Sendable {
       lines.append(paint("ok: nothing failing changed", "32"))
     } else {
       let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
-      lines.append(paint("fail: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))", "31"))
+      lines.append(
+        paint(
+          "fail: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))", "31"
+        ))
     }
     return lines.joined(separator: "\n") + "\n"
   }
