@@ -7,9 +7,17 @@ public struct Change: Hashable, Sendable {
   public var changeClass: ChangeClass
   public var old: String?
   public var new: String?
-  /// Lines in the old and new files.
+  /// The entry's line in the old file; for an entry the old file lacks (`old` is nil), the line
+  /// of its nearest enclosing container there. Nil when the old side has no such file.
   public var oldLine: Int?
+  /// The same in the new file.
   public var newLine: Int?
+
+  /// One of the two corpora compared. A report points into one of them: `check` into the
+  /// stored corpus (`old`), the one in the repository; `diff` into the second corpus (`new`).
+  public enum Side: Sendable {
+    case old, new
+  }
 
   public init(
     file: String, path: [String], changeClass: ChangeClass, old: String?, new: String?,
@@ -54,6 +62,18 @@ public struct Change: Hashable, Sendable {
     return parts.joined(separator: " › ")
   }
 
-  /// The line to point at: the new file's, or the old one's for a removal.
-  public var line: Int? { newLine ?? oldLine }
+  /// The line to point at in `side`'s file: the entry's own, else where it would go; 1 for a
+  /// whole file that side does not have.
+  public func line(in side: Side) -> Int {
+    (side == .old ? oldLine : newLine) ?? 1
+  }
+
+  /// The change with the line where the side that lacks the entry would hold it: its nearest
+  /// enclosing container's.
+  public func located(old a: GoldenEntries, new b: GoldenEntries) -> Change {
+    var change = self
+    if change.old == nil, change.oldLine == nil { change.oldLine = a.enclosingLine(of: path) }
+    if change.new == nil, change.newLine == nil { change.newLine = b.enclosingLine(of: path) }
+    return change
+  }
 }

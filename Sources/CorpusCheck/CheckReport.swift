@@ -22,15 +22,19 @@ public struct CheckReport: Sendable {
   /// Changes after `--ignore`, in file and key order.
   public var changes: [Change]
   public var failing: Set<ChangeClass>
-  /// The corpus folder the GitHub annotations point into (`corpus/`).
+  /// The corpus folder locations and GitHub annotations point into (`corpus/`).
   public var annotationRoot: String
+  /// Which of the two corpora `annotationRoot` is: every location names a file of that side
+  /// and a line of that same file.
+  public var annotatedSide: Change.Side
+  /// How many entries are shown with old and new; every key is listed whatever the bound.
   public var maxEntries: Int
   public var notes: [String]
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
-    failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String, maxEntries: Int,
-    notes: [String]
+    failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String,
+    annotatedSide: Change.Side = .old, maxEntries: Int, notes: [String]
   ) {
     self.oldLabel = oldLabel
     self.newLabel = newLabel
@@ -38,8 +42,17 @@ public struct CheckReport: Sendable {
     self.changes = changes.filter { !ignore.contains($0.changeClass) }
     self.failing = failOn.subtracting(ignore)
     self.annotationRoot = annotationRoot
+    self.annotatedSide = annotatedSide
     self.maxEntries = maxEntries
     self.notes = notes
+  }
+
+  /// The line a change points at, in the annotated side's file.
+  public func line(_ change: Change) -> Int { change.line(in: annotatedSide) }
+
+  /// `corpus/en_US.json:218`.
+  public func location(_ change: Change) -> String {
+    "\(annotationRoot)\(change.file):\(line(change))"
   }
 
   static func engineChanges(_ old: Manifest?, _ new: Manifest?) -> [EngineChange] {
@@ -48,7 +61,8 @@ public struct CheckReport: Sendable {
     if old.engine.name != new.engine.name {
       changes.append(EngineChange(name: "engine", old: old.engine.name, new: new.engine.name))
     }
-    for key in ["icu", "cldr", "unicode", "tzdata"] + Set(old.engine.versions.keys).union(new.engine.versions.keys)
+    for key in ["icu", "cldr", "unicode", "tzdata"]
+      + Set(old.engine.versions.keys).union(new.engine.versions.keys)
       .subtracting(["icu", "cldr", "unicode", "tzdata"]).sorted()
     {
       let a = old.engine.versions[key] ?? "—"
@@ -56,10 +70,13 @@ public struct CheckReport: Sendable {
       if a != b { changes.append(EngineChange(name: key, old: a, new: b)) }
     }
     if old.formatVersion != new.formatVersion {
-      changes.append(EngineChange(name: "format version", old: "\(old.formatVersion)", new: "\(new.formatVersion)"))
+      changes.append(
+        EngineChange(
+          name: "format version", old: "\(old.formatVersion)", new: "\(new.formatVersion)"))
     }
     if old.fmtcorpusVersion != new.fmtcorpusVersion {
-      changes.append(EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
+      changes.append(
+        EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
     }
     return changes
   }
@@ -96,12 +113,17 @@ public struct CheckReport: Sendable {
     for key in keys {
       let members = buckets[key]!
       if members.count >= threshold {
-        folded.append(Group(changeClass: descriptions[key]!.0, description: descriptions[key]!.1, changes: members))
+        folded.append(
+          Group(
+            changeClass: descriptions[key]!.0, description: descriptions[key]!.1, changes: members))
       } else {
         single += members
       }
     }
-    folded.sort { $0.changes.count != $1.changes.count ? $0.changes.count > $1.changes.count : $0.description < $1.description }
+    folded.sort {
+      $0.changes.count != $1.changes.count
+        ? $0.changes.count > $1.changes.count : $0.description < $1.description
+    }
     return (folded, single)
   }
 
@@ -121,7 +143,9 @@ public struct CheckReport: Sendable {
     default:
       let what = change.path.isEmpty ? "files" : "\(change.artifact) entries"
       let description = "\(change.changeClass.rawValue) \(what)"
-      return ("\(change.changeClass.rawValue)|\(change.path.isEmpty)|\(change.artifact)", description)
+      return (
+        "\(change.changeClass.rawValue)|\(change.path.isEmpty)|\(change.artifact)", description
+      )
     }
   }
 }

@@ -136,6 +136,6 @@ public enum CorpusComparison {
       changes.append(
         Change(file: file, path: path, changeClass: .removed, old: before.value, new: nil, oldLine: before.line, newLine: nil))
     }
-    return changes
+    return changes.map { $0.located(old: a, new: b) }
   }
 }

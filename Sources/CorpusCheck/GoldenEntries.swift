@@ -14,6 +14,8 @@ public struct GoldenEntries {
   public private(set) var entries: [[String]: Entry] = [:]
   /// Paths in file order, for stable reports.
   public private(set) var order: [[String]] = []
+  /// The line each object or array opens on, keyed as its entries are.
+  public private(set) var containers: [[String]: Int] = [:]
 
   public static let orderKey = "order"
 
@@ -35,9 +37,11 @@ public struct GoldenEntries {
     switch node {
     case .string(let text, let line): insert(path, Entry(value: text, isString: true, line: line))
     case .literal(let text, let line): insert(path, Entry(value: text, isString: false, line: line))
-    case .object(let members, _, _):
+    case .object(let members, let line, _):
+      containers[path] = line
       for member in members { add(member.value, path: path + [member.key]) }
     case .array(let items, let line, _):
+      containers[path] = line
       if let keys = GoldenEntries.elementKeys(items) {
         insert(path + [GoldenEntries.orderKey], Entry(value: keys.joined(separator: " "), isString: true, line: line))
         for (key, item) in zip(keys, items) { add(item, path: path + [key]) }
@@ -45,6 +49,17 @@ public struct GoldenEntries {
         for (index, item) in items.enumerated() { add(item, path: path + [String(index)]) }
       }
     }
+  }
+
+  /// The line of `path`'s nearest enclosing container in this file: where an entry the file
+  /// lacks would go. The whole document (line 1) encloses everything.
+  public func enclosingLine(of path: [String]) -> Int {
+    var prefix = path.dropLast()
+    while !prefix.isEmpty {
+      if let line = containers[Array(prefix)] { return line }
+      prefix = prefix.dropLast()
+    }
+    return containers[[]] ?? 1
   }
 
   private mutating func insert(_ path: [String], _ entry: Entry) {

@@ -4,7 +4,7 @@
 /// he_IL's Hebrew-calendar styles write days and years this way, and an engine that writes
 /// `5 בכסלו 5768` instead changed the numbering system, not the text: the `digits` class.
 /// Years drop the thousands (`תשס״ח` is 5768), so a numeral under 1000 also matches a decimal
-/// number of 1000 or more with the same last three digits.
+/// number of 1000 or more with the same last three digits (`matches`).
 enum HebrewNumerals {
   private static let geresh: UInt32 = 0x05F3
   private static let gershayim: UInt32 = 0x05F4
@@ -21,73 +21,26 @@ enum HebrewNumerals {
     return Dictionary(uniqueKeysWithValues: letters)
   }()
 
-  private enum Token: Equatable {
-    case scalar(Unicode.Scalar)
-    case number(Int, hebrew: Bool)
-  }
-
-  /// Whether two strings (decimal digits already ASCII) differ only in how their numbers are
-  /// written, with at least one Hebrew numeral involved.
-  static func sameNumbers(_ a: String.UnicodeScalarView, _ b: String.UnicodeScalarView) -> Bool {
-    let left = tokens(Array(a))
-    let right = tokens(Array(b))
-    guard left.count == right.count else { return false }
-    var sawHebrew = false
-    for (x, y) in zip(left, right) {
-      switch (x, y) {
-      case (.scalar(let p), .scalar(let q)) where p == q: continue
-      case (.number(let p, let hebrewP), .number(let q, let hebrewQ)):
-        sawHebrew = sawHebrew || hebrewP || hebrewQ
-        if p == q { continue }
-        if hebrewP != hebrewQ {
-          let (hebrew, decimal) = hebrewP ? (p, q) : (q, p)
-          if hebrew < 1000, decimal >= 1000, decimal % 1000 == hebrew { continue }
-        }
-        return false
-      default: return false
-      }
-    }
-    return sawHebrew
-  }
-
-  private static func tokens(_ scalars: [Unicode.Scalar]) -> [Token] {
-    var tokens: [Token] = []
-    var index = 0
-    while index < scalars.count {
-      if let (value, end) = decimal(scalars, from: index) {
-        tokens.append(.number(value, hebrew: false))
-        index = end
-      } else if let (value, end) = hebrew(scalars, from: index) {
-        tokens.append(.number(value, hebrew: true))
-        index = end
-      } else {
-        tokens.append(.scalar(scalars[index]))
-        index += 1
-      }
-    }
-    return tokens
-  }
-
-  private static func decimal(_ scalars: [Unicode.Scalar], from start: Int) -> (Int, Int)? {
-    var end = start
-    var value = 0
-    while end < scalars.count, end - start < 18, let digit = scalars[end].properties.numericValue,
-      scalars[end].properties.numericType == .decimal
-    {
-      value = value * 10 + Int(digit)
-      end += 1
-    }
-    return end > start ? (value, end) : nil
+  /// The Hebrew numeral that starts at `start`, as its value and the index after it.
+  ///
+  /// A numeral starts a word: a letter just before it (bidi marks aside) makes it no numeral,
+  /// so `בכסלו` is a word, not 2 + 20 + …
+  static func numeral(in scalars: [Unicode.Scalar], at start: Int) -> (value: Int, end: Int)? {
+    guard values[scalars[start].value] != nil else { return nil }
+    var before = start - 1
+    while before >= 0, StringClassifier.bidiMarks.contains(scalars[before].value) { before -= 1 }
+    if before >= 0, values[scalars[before].value] != nil { return nil }
+    return hebrew(scalars, from: start)
   }
 
   /// A numeral at `start`: letters ending in a geresh (one letter) or with a gershayim before
   /// the last letter; a leading `ה׳` before more letters counts thousands.
   private static func hebrew(_ scalars: [Unicode.Scalar], from start: Int) -> (Int, Int)? {
-    // The run of letters and marks, not preceded by a letter (a numeral starts a word).
-    if start > 0, values[scalars[start - 1].value] != nil { return nil }
+    // The run of letters and marks: a numeral ends its word.
     var end = start
     while end < scalars.count,
-      values[scalars[end].value] != nil || scalars[end].value == geresh || scalars[end].value == gershayim
+      values[scalars[end].value] != nil || scalars[end].value == geresh
+        || scalars[end].value == gershayim
     {
       end += 1
     }
@@ -110,7 +63,9 @@ enum HebrewNumerals {
       }
       if scalar == gershayim {
         // A gershayim sits before the last letter, which ends the numeral.
-        guard index > group, index + 2 == end, values[scalars[index + 1].value] != nil else { return nil }
+        guard index > group, index + 2 == end, values[scalars[index + 1].value] != nil else {
+          return nil
+        }
         var value = 0
         for letter in scalars[group...(index + 1)] where letter.value != gershayim {
           value += values[letter.value]!
@@ -120,5 +75,11 @@ enum HebrewNumerals {
       index += 1
     }
     return nil
+  }
+
+  /// Whether a Hebrew numeral's value stands for a decimal number: the same, or a year
+  /// written without its thousands (768 for 5768).
+  static func matches(hebrew: Int, decimal: Int) -> Bool {
+    hebrew == decimal || (hebrew < 1000 && decimal >= 1000 && decimal % 1000 == hebrew)
   }
 }

@@ -16,21 +16,26 @@ public enum InvisibleText {
 
   /// Names every invisible or non-ASCII space; a plain space is named only when `spaces`.
   public static func visible(_ text: String, spaces: Bool = false) -> String {
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       let value = scalar.value
+      // Printable ASCII is most of every report: no property lookups for it.
+      if value > 0x20 && value < 0x7F || (value == 0x20 && !spaces) {
+        output.append(UInt8(value))
+        continue
+      }
       let invisible =
-        (value == 0x20 && spaces)
-        || (value != 0x20
-          && (scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
-            || scalar.properties.generalCategory == .control))
+        value < 0x80 || scalar.properties.isWhitespace
+        || scalar.properties.generalCategory == .format
+        || scalar.properties.generalCategory == .control
       if invisible {
-        output += "⟨" + (names[value].map { $0 + " " } ?? "") + hex(value) + "⟩"
+        output.append(contentsOf: "⟨\(names[value].map { $0 + " " } ?? "")\(hex(value))⟩".utf8)
       } else {
-        output.unicodeScalars.append(scalar)
+        UTF8.encode(scalar) { output.append($0) }
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The string with its differing span wrapped in ⟦ ⟧ (invisible characters named).
@@ -42,7 +47,8 @@ public enum InvisibleText {
       view.append(contentsOf: slice)
       return String(view)
     }
-    return visible(part(scalars[..<prefix])) + "⟦" + visible(part(scalars[prefix..<end]), spaces: true)
+    return visible(part(scalars[..<prefix])) + "⟦"
+      + visible(part(scalars[prefix..<end]), spaces: true)
       + "⟧" + visible(part(scalars[end...]))
   }
 }

@@ -73,12 +73,13 @@ public struct GoldenReader {
   }
 
   /// Git's merge markers get a message of their own: they are the commonest corruption.
+  /// `|||||||` opens the common ancestor's side in diff3 and zdiff3 conflicts.
   private static func checkConflictMarkers(_ bytes: [UInt8], file: String) throws(StoreError) {
     var line = 1
     var lineStart = true
     for index in bytes.indices {
       if lineStart, bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">")
-        || bytes[index] == UInt8(ascii: "=")
+        || bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "|")
       {
         let marker = bytes[index]
         let end = min(bytes.count, index + 7)
@@ -205,16 +206,31 @@ public struct GoldenReader {
     guard current == UInt8(ascii: "\"") else { throw failure("a string runs to the end of the file (truncated?)") }
     let raw = bytes[start..<position]
     position += 1
-    if plain { return String(decoding: raw, as: UTF8.self) }
+    if plain { return try utf8(raw) }
     return try unescape(raw)
+  }
+
+  /// The bytes as text, refusing what is not UTF-8: repairing it (U+FFFD) would report a
+  /// damaged file as drift.
+  private func utf8(_ bytes: some Collection<UInt8>) throws(StoreError) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+    let byte = bytes.dropFirst(offset).first.map { "0x" + String($0, radix: 16) } ?? "?"
+    throw failure("a string is not valid UTF-8 (byte \(byte)); golden files are UTF-8")
   }
 
   private func unescape(_ raw: ArraySlice<UInt8>) throws(StoreError) -> String {
     var output: [UInt8] = []
     var units: [UInt16] = []
-    func flushUnits() {
+    func flushUnits() throws(StoreError) {
       if !units.isEmpty {
-        output.append(contentsOf: String(decoding: units, as: UTF16.self).utf8)
+        guard let text = String(validating: units, as: UTF16.self) else {
+          throw failure("a \\u escape is half of a surrogate pair")
+        }
+        output.append(contentsOf: text.utf8)
         units.removeAll()
       }
     }
@@ -222,7 +238,7 @@ public struct GoldenReader {
     while index < raw.endIndex {
       let byte = raw[index]
       guard byte == UInt8(ascii: "\\"), index + 1 < raw.endIndex else {
-        flushUnits()
+        try flushUnits()
         output.append(byte)
         index += 1
         continue
@@ -237,7 +253,7 @@ public struct GoldenReader {
         index += 4
         continue
       }
-      flushUnits()
+      try flushUnits()
       switch escape {
       case UInt8(ascii: "n"): output.append(0x0A)
       case UInt8(ascii: "t"): output.append(0x09)
@@ -245,10 +261,12 @@ public struct GoldenReader {
       case UInt8(ascii: "b"): output.append(0x08)
       case UInt8(ascii: "f"): output.append(0x0C)
       case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
-      default: throw failure("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+      default:
+        let what = escape > 0x20 && escape < 0x7F ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(escape))"
+        throw failure("an unknown escape \(what) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
       }
     }
-    flushUnits()
-    return String(decoding: output, as: UTF8.self)
+    try flushUnits()
+    return try utf8(output)
   }
 }

@@ -19,30 +19,35 @@ struct FmtCorpusCommand: ParsableCommand {
   /// ArgumentParser would exit 64 on a usage error on Linux; the product promises 2, with one
   /// line on stderr that names the bad value.
   static func main() {
+    var command: ParsableCommand?
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      command = try parseAsRoot()
+      try command!.run()
     } catch let error as InputError {
-      fail(error.description, code: 2)
+      fail(error.description, code: 2, error, command)
     } catch let error as StoreError {
-      fail(error.description, code: 2)
+      fail(error.description, code: 2, error, command)
     } catch let error as GenerationError {
-      fail(error.description, code: 2)
+      fail(error.description, code: 2, error, command)
     } catch let error as CheckError {
-      fail(error.description, code: 2)
+      fail(error.description, code: 2, error, command)
     } catch let error as EngineError {
-      fail(error.description, code: 3)
+      fail(error.description, code: 3, error, command)
     } catch {
       let code = exitCode(for: error)
       if code == .success || error is ExitCode {
         exit(withError: error)
       }
       let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
-      fail("\(message) (see 'fmtcorpus help')", code: 2)
+      fail("\(message) (see 'fmtcorpus help')", code: 2, error, command)
     }
   }
 
-  static func fail(_ message: String, code: Int32) -> Never {
+  /// One line on stderr; under `--format github` also an `::error` annotation on stdout.
+  static func fail(_ message: String, code: Int32, _ error: Error, _ command: ParsableCommand?) -> Never {
+    if let annotation = ReportOptions.errorAnnotation(message, for: error, command: command) {
+      print(annotation)
+    }
     Terminal.writeError("fmtcorpus: error: " + message + "\n")
     Terminal.exitProcess(code)
   }

@@ -18,26 +18,31 @@ struct ReportOptions: ParsableArguments {
   var failOn: [String] = []
 
   @Option(
-    help: ArgumentHelp("Classes left out of the report entirely, comma-separated.", valueName: "classes"))
+    help: ArgumentHelp(
+      "Classes left out of the report entirely, comma-separated.", valueName: "classes"))
   var ignore: [String] = []
 
-  @Option(help: "List at most this many entries; counts always include every change.")
+  @Option(
+    help: "Show old and new for at most this many entries; every key and count is still listed.")
   var maxEntries = "50"
 
-  @Option(help: "Colour in text output: auto (a terminal, and NO_COLOR unset), always or never.")
+  @Option(
+    help: "Colour in text output: auto (a terminal, and NO_COLOR unset or empty), always or never.")
   var color = "auto"
 
   /// Validates the options before any work is done.
   func validated() throws -> (failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, maxEntries: Int) {
     let formats = ["text", "json", "junit", "github", "markdown"]
     guard formats.contains(format) else {
-      throw InputError.invalidValue(format, option: "--format", expected: "one of: " + formats.joined(separator: ", "))
+      throw InputError.invalidValue(
+        format, option: "--format", expected: "one of: " + formats.joined(separator: ", "))
     }
     guard ["auto", "always", "never"].contains(color) else {
       throw InputError.invalidValue(color, option: "--color", expected: "auto, always or never")
     }
     guard let max = Int(maxEntries), max >= 0 else {
-      throw InputError.invalidValue(maxEntries, option: "--max-entries", expected: "a whole number, 0 or more")
+      throw InputError.invalidValue(
+        maxEntries, option: "--max-entries", expected: "a whole number, 0 or more")
     }
     let failOn = try ChangeClass.parseList(failOn, option: "--fail-on")
     let ignore = try ChangeClass.parseList(ignore, option: "--ignore")
@@ -45,13 +50,20 @@ struct ReportOptions: ParsableArguments {
   }
 
   /// Prints the report in the chosen format and exits with its code.
+  ///
+  /// - Parameter annotationRoot: the corpus locations point into: `check` passes the stored
+  ///   corpus, `diff` the second one. Lines are then taken from that same side's files.
   func emit(_ outcome: CheckOutcome, annotationRoot: String) throws -> Never {
     let (failOn, ignore, maxEntries) = try validated()
     let report = CheckReport(
       oldLabel: outcome.stored.label, newLabel: outcome.fresh.label, old: outcome.stored.manifest,
       new: outcome.fresh.manifest, changes: outcome.changes, failOn: failOn, ignore: ignore,
-      annotationRoot: annotationRoot, maxEntries: maxEntries, notes: outcome.notes)
-    let useColor = color == "always" || (color == "auto" && isatty(1) == 1 && getenv("NO_COLOR") == nil)
+      annotationRoot: annotationRoot,
+      annotatedSide: annotationRoot == outcome.stored.label ? .old : .new,
+      maxEntries: maxEntries, notes: outcome.notes)
+    let useColor = TextReporter.wantsColor(
+      option: color, isTerminal: isatty(1) == 1,
+      noColor: getenv("NO_COLOR").map { String(cString: $0) })
     let text: String
     switch format {
     case "json": text = JSONReporter().render(report)
@@ -62,5 +74,42 @@ struct ReportOptions: ParsableArguments {
     }
     print(text, terminator: "")
     Terminal.exitProcess(report.exitCode)
+  }
+}
+
+/// A command whose output `--format` chooses.
+protocol ReportingCommand {
+  var report: ReportOptions { get }
+}
+
+extension FmtCorpusCommand.Check: ReportingCommand {}
+extension FmtCorpusCommand.Diff: ReportingCommand {}
+
+extension ReportOptions {
+  /// Under `--format github`, a run that could not check also leaves an `::error` annotation
+  /// (at the file and line a corrupt-corpus error names), so the failure shows in the pull
+  /// request and not only in the log. Nil for other formats, or before the command parsed.
+  static func errorAnnotation(_ message: String, for error: Error, command: ParsableCommand?)
+    -> String?
+  {
+    guard let reporting = command as? ReportingCommand, reporting.report.format == "github" else {
+      return nil
+    }
+    var file: String?
+    var line: Int?
+    switch error as? StoreError {
+    case .corrupt(let place, _)?, .unsupportedFormat(let place, _, _)?:
+      // `corpus/en_US.json:12`: the file, then its line.
+      if let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...])
+      {
+        file = String(place[..<colon])
+        line = number
+      } else {
+        file = place
+      }
+    case .io(let path, _, _)?: file = path
+    case nil: break
+    }
+    return GitHubReporter.errorAnnotation(message, file: file, line: line)
   }
 }

@@ -5,7 +5,10 @@ import Testing
 
 @Suite struct ReporterTests {
   /// 33 whitespace changes (NNBSP → space before PM, reversed) and one text change.
-  func report(failOn: Set<ChangeClass> = Set(ChangeClass.allCases), ignore: Set<ChangeClass> = [], maxEntries: Int = 50) throws -> CheckReport {
+  func report(
+    failOn: Set<ChangeClass> = Set(ChangeClass.allCases), ignore: Set<ChangeClass> = [],
+    maxEntries: Int = 50
+  ) throws -> CheckReport {
     let new = try Fixtures.text("en_US.json")
     var old = new.replacingOccurrences(of: "1:00\u{202F}PM", with: "1:00 PM")
     old = try Fixtures.edit(old, #""firstWeekday": 1,"#, #""firstWeekday": 2,"#)
@@ -24,12 +27,30 @@ import Testing
     #expect(folded[0].changes.count == report.changes.count - 1)
     #expect(single.map(\.changeClass) == [.text])
     let text = TextReporter(useColor: false).render(report)
-    #expect(text.contains("  whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": \(folded[0].changes.count) entries in 1 locale\n"))
+    #expect(
+      text.contains(
+        "  whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": \(folded[0].changes.count) entries in 1 locale\n"
+      ))
     #expect(text.contains("      - 1:00⟦⟨SP U+0020⟩⟧PM\n      + 1:00⟦⟨NNBSP U+202F⟩⟧PM\n"))
     #expect(text.contains("  by class: whitespace \(folded[0].changes.count), text 1\n"))
     #expect(text.hasSuffix("fail: \(report.changes.count) failing changes (whitespace, text)\n"))
     #expect(!text.contains("\u{1B}["))
     #expect(TextReporter(useColor: true).render(report).contains("\u{1B}[31m- "))
+  }
+
+  /// Colour only on a terminal, and never when NO_COLOR has a value (no-color.org: an empty
+  /// NO_COLOR does not count).
+  @Test(
+    arguments: [
+      ("auto", true, nil, true), ("auto", false, nil, false), ("auto", true, "1", false),
+      ("auto", true, "", true), ("auto", false, "", false), ("always", false, "1", true),
+      ("never", true, nil, false),
+    ] as [(String, Bool, String?, Bool)])
+  func colourOnlyOnATerminalAndNotUnderNoColor(
+    option: String, terminal: Bool, noColor: String?, expected: Bool
+  ) {
+    #expect(
+      TextReporter.wantsColor(option: option, isTerminal: terminal, noColor: noColor) == expected)
   }
 
   @Test func policyNarrowsWhatFailsAndIgnoreHides() throws {
@@ -46,36 +67,175 @@ import Testing
     let report = try report(maxEntries: 2)
     let text = TextReporter(useColor: false).render(report)
     #expect(text.contains("by class: whitespace \(report.changes.count - 1), text 1"))
-    #expect(text.contains("more entries not listed (--max-entries 2); the counts above include them"))
+    #expect(
+      text.contains(
+        "  (--max-entries 2: old and new shown for 2 entries; the other 32 are listed by key, and the counts above include them)\n"
+      ))
+    #expect(text.components(separatedBy: "\n      + ").count - 1 == 2)
+  }
+
+  /// Keys are listed, not only counted: with no entry shown in detail, every changed key is
+  /// still in the report, keys under one container on one line.
+  @Test func everyKeyIsListedWhateverMaxEntries() throws {
+    let report = try report(maxEntries: 0)
+    let text = TextReporter(useColor: false).render(report)
+    #expect(!text.contains("\n      - "))
+    let line = try #require(
+      Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
+    let styles = { (calendar: String, instant: String) in
+      [
+        "        \(calendar) › styles › America/New_York › \(instant) › full/short, long/short,",
+        "            medium/short, none/short, short/short",
+      ]
+    }
+    var expected = [
+      "changes:",
+      "  whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": 33 entries in 1 locale",
+    ]
+    expected += ["    keys of all 33 entries:", "      en_US.json:"]
+    for calendar in ["buddhist", "gregorian", "hebrew"] {
+      expected.append("        \(calendar) › skeletons › jm › string")
+      expected +=
+        styles(calendar, "2007-01-09T18:00:00Z") + styles(calendar, "2010-01-27T18:00:00Z")
+    }
+    // A lone change past the bound: its class, key and location on one line.
+    expected.append("  text  en_US › week › firstWeekday  (corpus/en_US.json:\(line))")
+    expected.append(
+      "  (--max-entries 0: old and new shown for 0 entries; the other 34 are listed by key, and the counts above include them)"
+    )
+    expected.append("fail: 34 failing changes (whitespace, text)")
+    #expect(text.hasSuffix("\n" + expected.joined(separator: "\n") + "\n"))
+  }
+
+  /// Files with the same changed keys share one list, every file named.
+  @Test func filesWithTheSameKeysShareAList() {
+    func change(_ file: String, _ path: [String]) -> Change {
+      Change(
+        file: file, path: path, changeClass: .whitespace, old: "1:00 PM", new: "1:00\u{202F}PM",
+        oldLine: 3, newLine: 3)
+    }
+    let jm = ["calendars", "gregorian", "skeletons", "jm", "string"]
+    let pair = { (zone: String, style: String) in
+      ["calendars", "gregorian", "styles", zone, "2010-01-27T18:00:00Z", style]
+    }
+    let changes = [
+      change("en.json", jm), change("en.json", pair("UTC", "full/full")),
+      change("en.json", pair("UTC", "none/short")),
+      change("en_US.json", jm), change("en_US.json", pair("UTC", "full/full")),
+      change("en_US.json", pair("UTC", "none/short")),
+      change("fr.json", pair("Asia/Tokyo", "full/full")),
+      change("fr.json", ["week", "firstWeekday"]),
+    ]
+    #expect(
+      KeyIndex.lines(changes, indent: "  ") == [
+        "  en.json, en_US.json (2 files):",
+        "    gregorian › skeletons › jm › string",
+        "    gregorian › styles › UTC › 2010-01-27T18:00:00Z › full/full, none/short",
+        "  fr.json:",
+        "    gregorian › styles › Asia/Tokyo › 2010-01-27T18:00:00Z › full/full",
+        "    week › firstWeekday",
+      ])
+  }
+
+  @Test func countsListEveryValueWrapped() {
+    let counts = (0..<30).map { ("xx_\($0)", 100 - $0) }
+    let lines = ChangeText.countLines("locale", counts, indent: "  ")
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[0].hasPrefix("  by locale: xx_0 100, xx_1 99, "))
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("      xx_") })
+    #expect(lines.joined(separator: " ").split(separator: ",").count == 30)
+    #expect(lines.last!.hasSuffix("xx_29 71"))
   }
 
   @Test func jsonHasASchemaAndARecordPerChange() throws {
     let report = try report(failOn: [.text])
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8))
+        as? [String: Any])
     #expect(json["schemaVersion"] as? Int == 1)
     let records = try #require(json["changes"] as? [[String: Any]])
     #expect(records.count == report.changes.count)
     let text = try #require(records.first { $0["class"] as? String == "text" })
     #expect(text["key"] as? [String] == ["week", "firstWeekday"])
-    #expect(text["old"] as? String == "2" && text["new"] as? String == "1" && text["failing"] as? Bool == true)
-    #expect((records.first { $0["class"] as? String == "whitespace" }?["new"] as? String)?.contains("\u{202F}") == true)
+    #expect(
+      text["old"] as? String == "2" && text["new"] as? String == "1"
+        && text["failing"] as? Bool == true)
+    #expect(
+      text["locale"] as? String == "en_US" && text["artifact"] as? String == "week"
+        && text["calendar"] == nil)
+    let line = try #require(
+      Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
+    let location = try #require(text["location"] as? [String: Any])
+    #expect(location["file"] as? String == "corpus/en_US.json" && location["line"] as? Int == line)
+    let whitespace = try #require(records.first { $0["class"] as? String == "whitespace" })
+    #expect(
+      whitespace["locale"] as? String == "en_US" && whitespace["calendar"] as? String == "buddhist")
+    #expect(whitespace["artifact"] as? String == "skeletons")
+    #expect(
+      (records.first { $0["class"] as? String == "whitespace" }?["new"] as? String)?.contains(
+        "\u{202F}") == true)
   }
 
   @Test func junitHasATestCasePerFile() throws {
     let xml = JUnitReporter(files: ["de_DE.json", "en_US.json"]).render(try report())
     #expect(xml.contains(#"<testsuites name="fmtcorpus" tests="2" failures="1">"#))
     #expect(xml.contains(#"<testcase classname="corpus" name="de_DE.json"/>"#))
-    #expect(xml.contains(#"<failure message="34 failing changes (whitespace, text)" type="drift">"#))
+    #expect(
+      xml.contains(#"<failure message="34 failing changes (whitespace, text)" type="drift">"#))
     #expect(xml.contains("1:00⟦⟨NNBSP U+202F⟩⟧PM"))
+  }
+
+  /// The failure text has one line per change: newlines are real, not named.
+  @Test func junitFailureHasALinePerChange() throws {
+    let report = try report()
+    let xml = JUnitReporter(files: ["en_US.json"]).render(report)
+    #expect(!xml.contains("U+000A"))
+    let failure = try #require(
+      xml.components(separatedBy: #"type="drift">"#).last?.components(separatedBy: "</failure>")
+        .first)
+    let lines = failure.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == report.changes.count)
+    #expect(
+      lines.allSatisfy { $0.hasPrefix("[whitespace] en_US › ") || $0.hasPrefix("[text] en_US › ") })
+    let line = try #require(
+      Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
+    #expect(lines.contains("[text] en_US › week › firstWeekday line \(line): ⟦2⟧ → ⟦1⟧"))
+    // Markup in values is escaped after the lines are joined.
+    #expect(JUnitReporter.xml("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
   }
 
   @Test func githubAnnotationsPointAtTheGoldenLine() throws {
     let output = GitHubReporter().render(try report(failOn: [.text], maxEntries: 3))
     let lines = output.split(separator: "\n")
-    let line = try #require(Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
-    #expect(lines[0] == "::error file=corpus/en_US.json,line=\(line),title=fmtcorpus text::en_US › week › firstWeekday%0A- ⟦2⟧%0A+ ⟦1⟧")
+    let line = try #require(
+      Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
+    #expect(
+      lines[0]
+        == "::error file=corpus/en_US.json,line=\(line),title=fmtcorpus text::en_US › week › firstWeekday%0A- ⟦2⟧%0A+ ⟦1⟧"
+    )
     #expect(lines[1].hasPrefix("::warning file=corpus/en_US.json,line="))
     #expect(lines.last == "fmtcorpus: fail: 34 changes (1 failing) in 1 file")
+  }
+
+  /// Properties escape `%`, `,` and `:` (and line breaks); messages escape `%` and line breaks.
+  @Test func githubEscapesPropertiesAndData() throws {
+    #expect(GitHubReporter.escapeProperty("50%,a:b\r\n") == "50%25%2Ca%3Ab%0D%0A")
+    #expect(GitHubReporter.escapeData("50%,a:b\n") == "50%25,a:b%0A")
+    let base = try report(failOn: [.text], maxEntries: 1)
+    let odd = CheckReport(
+      oldLabel: "corpus/", newLabel: "fresh:", old: nil, new: nil, changes: base.changes,
+      failOn: [.text], ignore: [],
+      annotationRoot: "ci,run:1/50%/", maxEntries: 1, notes: [])
+    let first = try #require(GitHubReporter().render(odd).split(separator: "\n").first)
+    #expect(first.hasPrefix("::error file=ci%2Crun%3A1/50%25/en_US.json,line="))
+    #expect(
+      GitHubReporter.errorAnnotation(
+        "corpus/x.json:3: corrupt golden file: a, b", file: "corpus/x.json", line: 3)
+        == "::error file=corpus/x.json,line=3,title=fmtcorpus::corpus/x.json:3: corrupt golden file: a, b"
+    )
+    #expect(
+      GitHubReporter.errorAnnotation("no corpus", file: nil, line: nil)
+        == "::error title=fmtcorpus::no corpus")
   }
 
   @Test func markdownSummarisesForAJobSummary() throws {

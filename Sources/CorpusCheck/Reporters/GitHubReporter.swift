@@ -2,36 +2,64 @@
 public struct GitHubReporter: Sendable {
   public init() {}
 
-  static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences("%", "%25").replacingOccurrences("\r", "%0D").replacingOccurrences("\n", "%0A")
+  /// An `::error` annotation for a run that could not check (exit 2), at the file and line
+  /// when the error names them, so the failure shows in the pull request.
+  public static func errorAnnotation(_ message: String, file: String?, line: Int?) -> String {
+    var properties = ["title=fmtcorpus"]
+    if let file { properties.insert("file=" + escapeProperty(file), at: 0) }
+    if let line, file != nil { properties.insert("line=\(line)", at: 1) }
+    return "::error " + properties.joined(separator: ",") + "::" + escapeData(message)
   }
 
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(":", "%3A").replacingOccurrences(",", "%2C")
+  /// A message: `%`, CR and LF percent-encoded (by scalar: `"\r\n"` is one Character).
+  static func escapeData(_ text: String) -> String { escape(text, property: false) }
+
+  /// A property value (`file=`, `title=`): also `:` and `,`, which would end it.
+  static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+
+  private static func escape(_ text: String, property: Bool) -> String {
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": output.append(contentsOf: "%25".unicodeScalars)
+      case "\r": output.append(contentsOf: "%0D".unicodeScalars)
+      case "\n": output.append(contentsOf: "%0A".unicodeScalars)
+      case ":" where property: output.append(contentsOf: "%3A".unicodeScalars)
+      case "," where property: output.append(contentsOf: "%2C".unicodeScalars)
+      default: output.append(scalar)
+      }
+    }
+    return String(output)
   }
 
   public func render(_ report: CheckReport) -> String {
     var lines: [String] = []
     if !report.engineChanges.isEmpty {
-      let engine = report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", ")
+      let engine = report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(
+        separator: ", ")
       lines.append("::notice title=fmtcorpus engine::\(GitHubReporter.escapeData(engine))")
     }
     // Failing changes first: GitHub shows only the first annotations of a step.
-    let ordered = report.changes.filter(report.isFailing) + report.changes.filter { !report.isFailing($0) }
+    let ordered =
+      report.changes.filter(report.isFailing) + report.changes.filter { !report.isFailing($0) }
     for change in ordered.prefix(report.maxEntries) {
       let level = report.isFailing(change) ? "error" : "warning"
       let (old, new) = ChangeText.values(change)
       let message = "\(change.displayKey)\n- \(old ?? "∅")\n+ \(new ?? "∅")"
       let file = GitHubReporter.escapeProperty(report.annotationRoot + change.file)
-      let line = change.line.map { ",line=\($0)" } ?? ""
       let title = GitHubReporter.escapeProperty("fmtcorpus \(change.changeClass.rawValue)")
-      lines.append("::\(level) file=\(file)\(line),title=\(title)::\(GitHubReporter.escapeData(message))")
+      lines.append(
+        "::\(level) file=\(file),line=\(report.line(change)),title=\(title)::\(GitHubReporter.escapeData(message))"
+      )
     }
     if report.changes.count > report.maxEntries {
-      lines.append("::notice title=fmtcorpus::\(report.changes.count - report.maxEntries) more changes not annotated (--max-entries \(report.maxEntries))")
+      lines.append(
+        "::notice title=fmtcorpus::\(report.changes.count - report.maxEntries) more changes not annotated (--max-entries \(report.maxEntries))"
+      )
     }
     let summary = ChangeText.summaryLine(report)
-    lines.append(report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)")
+    lines.append(
+      report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,6 +1,30 @@
 import CorpusStore
 
 /// A machine-readable report: a versioned schema with one record per changed entry.
+///
+/// Schema version 1 (fields are only ever added within a version; a field removed or changed in
+/// meaning bumps `schemaVersion`):
+///
+///     schemaVersion  1
+///     old, new       the two sides' labels (`corpus/`, `fresh:`)
+///     engine         [{name, old, new}]: engine versions that differ (icu, cldr, tzdata, …)
+///     summary        {changes, failing, failOn: [class],
+///                     byClass, byLocale, byCalendar, byArtifact: {name: count}}
+///     notes          [string]
+///     changes        one record per changed entry, in file and key order:
+///       file         `en_US.json`
+///       locale       `en_US` (`fields` for fields.json)
+///       calendar     `gregorian`, `buddhist`, `hebrew`; absent for a key under no calendar
+///       artifact     `styles`, `skeletons`, `wheels`, `week`, `fields`, or `file` (a whole file)
+///       key          the key path inside the file ([] for a whole file)
+///       display      `en_US › gregorian › styles › …`
+///       class        whitespace, bidi, digits, punctuation, case, text, order, added, removed
+///       failing      whether the class fails under --fail-on
+///       old, new     the raw values (absent for added / removed)
+///       oldLine, newLine  the entry's line in each side's file (absent where it has none)
+///       location     {file, line}: where the report points — the stored golden file for
+///                    check, the second corpus for diff; for an entry that file lacks, the line
+///                    of its nearest enclosing container; line 1 for a file it lacks
 public struct JSONReporter: Sendable {
   public static let schemaVersion = 1
 
@@ -8,20 +32,29 @@ public struct JSONReporter: Sendable {
 
   public func render(_ report: CheckReport) -> String {
     let counts = { (dimension: (Change) -> String?) in
-      GoldenJSON.object(Dictionary(uniqueKeysWithValues: report.counts(by: dimension).map { ($0.0, GoldenJSON.int($0.1)) }))
+      GoldenJSON.object(
+        Dictionary(
+          uniqueKeysWithValues: report.counts(by: dimension).map { ($0.0, GoldenJSON.int($0.1)) }))
     }
     let records: [GoldenJSON] = report.changes.map { change in
       var object: [String: GoldenJSON] = [
         "file": .string(change.file),
+        "locale": .string(change.locale),
+        "artifact": .string(change.artifact),
         "key": .array(change.path.map { .string($0) }),
         "display": .string(change.displayKey),
         "class": .string(change.changeClass.rawValue),
         "failing": .bool(report.isFailing(change)),
+        "location": .object([
+          "file": .string(report.annotationRoot + change.file), "line": .int(report.line(change)),
+        ]),
       ]
+      if let calendar = change.calendar { object["calendar"] = .string(calendar) }
       if let old = change.old { object["old"] = .string(old) }
       if let new = change.new { object["new"] = .string(new) }
-      if let line = change.oldLine { object["oldLine"] = .int(line) }
-      if let line = change.newLine { object["newLine"] = .int(line) }
+      // A side's line is the entry's own only where that side has the entry.
+      if let line = change.oldLine, change.old != nil { object["oldLine"] = .int(line) }
+      if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
       return .inline(.object(object))
     }
     let document = GoldenJSON.object([
@@ -30,7 +63,8 @@ public struct JSONReporter: Sendable {
       "new": .string(report.newLabel),
       "engine": .array(
         report.engineChanges.map {
-          .inline(.object(["name": .string($0.name), "old": .string($0.old), "new": .string($0.new)]))
+          .inline(
+            .object(["name": .string($0.name), "old": .string($0.old), "new": .string($0.new)]))
         }),
       "summary": .object([
         "changes": .int(report.changes.count),

@@ -1,23 +1,29 @@
 /// JUnit XML: a test case per golden file compared, failing when a failing class changed.
+///
+/// A test case's failure (or `system-out`) holds one line per change: class, key, line in the
+/// annotated file, old → new with invisible characters named.
 public struct JUnitReporter: Sendable {
   /// Every file that was compared, changed or not.
   public var files: [String]
 
   public init(files: [String]) { self.files = files }
 
-  static func escape(_ text: String) -> String {
-    var output = ""
-    for scalar in InvisibleText.visible(text).unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&apos;"
-      default: output.unicodeScalars.append(scalar)
+  /// XML character data and attribute values: the five markup characters escaped. Text is
+  /// made visible before (control characters are not allowed in XML 1.0), line by line.
+  static func xml(_ text: String) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): output.append(contentsOf: "&apos;".utf8)
+      default: output.append(byte)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   public func render(_ report: CheckReport) -> String {
@@ -32,13 +38,14 @@ public struct JUnitReporter: Sendable {
     for name in names {
       let changes = byFile[name] ?? []
       let failing = changes.filter(report.isFailing)
-      let open = #"    <testcase classname="corpus" name="\#(JUnitReporter.escape(name))""#
+      let open =
+        #"    <testcase classname="corpus" name="\#(JUnitReporter.xml(InvisibleText.visible(name)))""#
       if failing.isEmpty {
         if changes.isEmpty {
           lines.append(open + "/>")
         } else {
           lines.append(open + ">")
-          lines.append("      <system-out>\(JUnitReporter.escape(body(changes)))</system-out>")
+          lines.append("      <system-out>\(body(changes, report))</system-out>")
           lines.append("    </testcase>")
         }
         continue
@@ -46,7 +53,8 @@ public struct JUnitReporter: Sendable {
       let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
       lines.append(open + ">")
       lines.append(
-        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(JUnitReporter.escape(body(changes)))</failure>"#)
+        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes, report))</failure>"#
+      )
       lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")
@@ -54,10 +62,14 @@ public struct JUnitReporter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func body(_ changes: [Change]) -> String {
-    changes.map { change in
+  /// One line per change, each made visible on its own, joined by real newlines, then escaped.
+  private func body(_ changes: [Change], _ report: CheckReport) -> String {
+    let lines = changes.map { change in
       let (old, new) = ChangeText.values(change)
-      return "[\(change.changeClass.rawValue)] \(change.displayKey) line \(change.line ?? 0): \(old ?? "∅") → \(new ?? "∅")"
-    }.joined(separator: "\n")
+      let key = InvisibleText.visible(change.displayKey)
+      return
+        "[\(change.changeClass.rawValue)] \(key) line \(report.line(change)): \(old ?? "∅") → \(new ?? "∅")"
+    }
+    return JUnitReporter.xml(lines.joined(separator: "\n"))
   }
 }
