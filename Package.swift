@@ -52,6 +52,6 @@ let package = Package(
     .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
     .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
     .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
-    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation"]),
+    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation", "CorpusStore"]),
   ]
 )

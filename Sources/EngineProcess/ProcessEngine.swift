@@ -26,7 +26,7 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     guard access(executable, X_OK) == 0 else {
       throw EngineError(
         operation: "start engine", status: "no executable at \(executable)",
-        context: "build it with 'swift build -c release' (it is built beside fmtcorpus)")
+        context: "'swift build -c release' builds it beside fmtcorpus")
     }
     // A worker that dies must surface as an error from write(2), not kill the driver.
     signal(SIGPIPE, SIG_IGN)

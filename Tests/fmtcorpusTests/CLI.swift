@@ -1,5 +1,10 @@
 import Foundation
+import Synchronization
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Runs the built `fmtcorpus` binary as a user would, in its own process.
 ///
@@ -27,10 +32,13 @@ enum CLI {
     return packageRoot.appendingPathComponent(".build/debug/fmtcorpus")
   }()
 
+  /// Runs `executable` (the built `fmtcorpus` unless told otherwise) and collects its output.
   @discardableResult
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, executable: URL = binary
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
@@ -38,13 +46,55 @@ enum CLI {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read before waiting: a full pipe would block the child.
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    // Both pipes drain at once: a child that fills one while we wait on the other would block.
+    let stderr = Mutex(Data())
+    let reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) {
+      let data = readAll(err.fileHandleForReading)
+      stderr.withLock { $0 = data }
+    }
+    let stdout = readAll(out.fileHandleForReading)
+    reading.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr.withLock { $0 }, as: UTF8.self))
+  }
+
+  /// Everything until end of file.
+  ///
+  /// Not `FileHandle.readDataToEndOfFile()`: it traps on EINTR, which parallel tests' child
+  /// processes (SIGCHLD) make happen.
+  static func readAll(_ handle: FileHandle) -> Data {
+    var data = Data()
+    while true {
+      let chunk = read(handle, upTo: 65_536)
+      if chunk.isEmpty { return data }
+      data += chunk
+    }
+  }
+
+  /// Exactly `count` bytes, or fewer at end of file.
+  static func read(_ handle: FileHandle, count: Int) -> Data {
+    var data = Data()
+    while data.count < count {
+      let chunk = read(handle, upTo: count - data.count)
+      if chunk.isEmpty { break }
+      data += chunk
+    }
+    return data
+  }
+
+  /// One read(2) of at most `limit` bytes, retried when a signal interrupts it; empty at end of
+  /// file or on an error.
+  private static func read(_ handle: FileHandle, upTo limit: Int) -> Data {
+    var buffer = [UInt8](repeating: 0, count: limit)
+    while true {
+      let count = Glibc.read(handle.fileDescriptor, &buffer, limit)
+      if count > 0 { return Data(buffer[..<count]) }
+      if count < 0 && errno == EINTR { continue }
+      return Data()
+    }
   }
 
   static func temporaryDirectory() -> URL {

@@ -174,19 +174,12 @@ import Testing
       $0.replacingOccurrences(of: "\"name\": \"icu\"", with: "\"name\": \"foundation\"")
     }
     let pending = CLI.temporaryDirectory()
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["check", "--corpus", corpus.path, "--pending", pending.path]
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = Pipe()
-    try process.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 3)
+    let result = try CLI.run(
+      ["check", "--corpus", corpus.path, "--pending", pending.path], executable: binary)
+    #expect(result.status == 3)
     #expect(
-      stderr
-        == "fmtcorpus: error: engine failure: start engine failed with no executable at \(alone.path)/fmtcorpus-foundation (build it with 'swift build -c release' (it is built beside fmtcorpus))\n"
+      result.stderr
+        == "fmtcorpus: error: engine failure: start engine failed with no executable at \(alone.path)/fmtcorpus-foundation ('swift build -c release' builds it beside fmtcorpus)\n"
     )
     #expect(!FileManager.default.fileExists(atPath: pending.path))
   }

@@ -22,10 +22,10 @@ import Testing
     let request = Data(#"{"info":{}}"#.utf8)
     var length = UInt64(request.count).littleEndian
     input.fileHandleForWriting.write(Data(bytes: &length, count: 8) + request)
-    let header = output.fileHandleForReading.readData(ofLength: 8)
+    let header = CLI.read(output.fileHandleForReading, count: 8)
     let size = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
     let reply = String(
-      decoding: output.fileHandleForReading.readData(ofLength: Int(size)), as: UTF8.self)
+      decoding: CLI.read(output.fileHandleForReading, count: Int(size)), as: UTF8.self)
     let maps = try String(contentsOfFile: "/proc/\(worker.processIdentifier)/maps", encoding: .utf8)
     try input.fileHandleForWriting.close()
     worker.waitUntilExit()
@@ -52,9 +52,9 @@ import Testing
     #expect(fcntl(output.fileHandleForWriting.fileDescriptor, 1031, pageSize) == pageSize)
     driver.standardOutput = output
     try driver.run()
-    let first = output.fileHandleForReading.readData(ofLength: 16)
+    let first = CLI.read(output.fileHandleForReading, count: 16)
     let maps = try String(contentsOfFile: "/proc/\(driver.processIdentifier)/maps", encoding: .utf8)
-    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    let rest = CLI.readAll(output.fileHandleForReading)
     driver.waitUntilExit()
 
     #expect(driver.terminationStatus == 0)
@@ -75,7 +75,7 @@ import Testing
     let output = Pipe()
     ldd.standardOutput = output
     try ldd.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = String(decoding: CLI.readAll(output.fileHandleForReading), as: UTF8.self)
     ldd.waitUntilExit()
     // Lines such as "\tlibicuuc.so.72 => /lib/x86_64-linux-gnu/libicuuc.so.72 (0x…)".
     let libraries = Set(
