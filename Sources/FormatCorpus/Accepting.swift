@@ -45,6 +45,14 @@ public func acceptPending(
 
   var manifest = original
   let wanted = Set(locales.map(\.fileName))
+  let fromFullCheck = pendingManifest.files[GoldenEncoding.fieldsFileName] != nil
+  // A locale the pending corpus neither renders nor (after a full check) drops from the plan:
+  // there is nothing of it to take, which is a mistake to say, not zero files to report.
+  for locale in locales where pendingManifest.files[locale.fileName] == nil {
+    guard fromFullCheck && original.files[locale.fileName] != nil else {
+      throw CheckError.localeNotPending(locale.rawValue, pending: pending.path, corpus: corpus.path)
+    }
+  }
   let chosen = { (name: String) in wanted.isEmpty || wanted.contains(name) }
   let names = pendingManifest.files.keys.filter(chosen).sorted()
   let freshFiles = try pending.readListed(names)
@@ -78,7 +86,6 @@ public func acceptPending(
     manifest.files[name] = file.record
   }
 
-  let fromFullCheck = pendingManifest.files[GoldenEncoding.fieldsFileName] != nil
   var removed: [String] = []
   if fromFullCheck && (everything || classes.contains(.removed)) {
     removed = original.files.keys.filter { pendingManifest.files[$0] == nil && chosen($0) }.sorted()

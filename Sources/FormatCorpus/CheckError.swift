@@ -18,6 +18,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case otherEngine(pending: String, pendingEngine: String, corpus: String, corpusEngine: String)
   /// `differences`: which parts of the plan differ (`locales`, `zones`, …).
   case otherPlan(pending: String, differences: [String], corpus: String)
+  /// `accept --locale L` where the pending corpus has nothing of L to take.
+  case localeNotPending(String, pending: String, corpus: String)
 
   public var description: String {
     switch self {
@@ -53,6 +55,9 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .otherPlan(let pending, let differences, let corpus):
       return
         "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): regenerate it with 'fmtcorpus check --corpus \(corpus) --pending \(pending)'"
+    case .localeNotPending(let locale, let pending, let corpus):
+      return
+        "locale '\(locale)' has no file in the pending corpus in '\(pending)': write it with 'fmtcorpus check --corpus \(corpus) --locale \(locale) --pending \(pending)'"
     }
   }
 }

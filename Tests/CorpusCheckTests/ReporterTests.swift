@@ -215,6 +215,11 @@ import Testing
     )
     #expect(lines[1].hasPrefix("::warning file=corpus/en_US.json,line="))
     #expect(lines.last == "fmtcorpus: fail: 34 changes (1 failing) in 1 file")
+    #expect(
+      lines.contains("::notice title=fmtcorpus::31 more changes not annotated (--max-entries 3)"))
+    let one = GitHubReporter().render(try report(failOn: [.text], maxEntries: 33))
+    #expect(
+      one.contains("::notice title=fmtcorpus::1 more change not annotated (--max-entries 33)\n"))
   }
 
   /// Properties escape `%`, `,` and `:` (and line breaks); messages escape `%` and line breaks.

@@ -167,6 +167,25 @@ import Testing
     #expect(manifest.keys.sorted() == ["de_DE.json", "en_US.json", "fields.json", "ja_JP.json"])
   }
 
+  /// `--locale L` where the pending corpus has nothing of L: exit 2, nothing written.
+  @Test func aLocaleThePendingCorpusLacksIsRefused() throws {
+    let narrowed = try CLI.run([
+      "check", "--corpus", corpus.path, "--locale", "en_US", "--pending", pending.path,
+    ])
+    #expect(narrowed.status == 0, "\(narrowed.stderr)")
+    let before = try snapshot(corpus)
+    for locale in ["ja_JP", "de_DE"] {
+      let result = try accept(["--locale", locale])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "fmtcorpus: error: locale '\(locale)' has no file in the pending corpus in '\(pending.path)': write it with 'fmtcorpus check --corpus \(corpus.path) --locale \(locale) --pending \(pending.path)'\n"
+      )
+    }
+    #expect(try snapshot(corpus) == before)
+    #expect(try accept(["--locale", "en_US"]).status == 0)
+  }
+
   /// A pending file changed after check wrote it (or left by an earlier run) is refused.
   @Test func aPendingFileThatDoesNotMatchItsRecordIsRefused() throws {
     try CorpusEdits.edit(corpus, "en_US.json") {

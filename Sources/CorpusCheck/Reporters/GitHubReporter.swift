@@ -53,8 +53,9 @@ public struct GitHubReporter: Sendable {
       )
     }
     if report.changes.count > report.maxEntries {
+      let more = report.changes.count - report.maxEntries
       lines.append(
-        "::notice title=fmtcorpus::\(report.changes.count - report.maxEntries) more changes not annotated (--max-entries \(report.maxEntries))"
+        "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(report.maxEntries))"
       )
     }
     let summary = ChangeText.summaryLine(report)
