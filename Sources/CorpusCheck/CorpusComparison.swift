@@ -17,6 +17,14 @@ public struct CorpusSide: Sendable {
   }
 }
 
+/// What a comparison found: the changes, and the entry count of every file it had to parse.
+public struct Comparison: Sendable {
+  public var changes: [Change]
+  /// File name → entries, for the files of each side that were parsed (those that differ).
+  public var oldEntries: [String: Int]
+  public var newEntries: [String: Int]
+}
+
 /// Compares golden files entry by entry and classes every difference.
 public enum CorpusComparison {
   /// The changes from `old` to `new`.
@@ -28,10 +36,20 @@ public enum CorpusComparison {
   public static func changes(
     from old: CorpusSide, to new: CorpusSide, judgeRemovals: Bool
   ) throws(StoreError) -> [Change] {
-    let names = Set(old.files.keys).union(new.files.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    try compare(old, new, judgeRemovals: judgeRemovals).changes
+  }
+
+  /// The changes from `old` to `new`, with the entry counts of the files read on the way, so
+  /// callers can check manifest records without parsing a file twice.
+  public static func compare(
+    _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
+  ) throws(StoreError) -> Comparison {
+    let names = Set(old.files.keys).union(new.files.keys).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
     // Files are compared on every core; each lands in its own slot, so the order (and the
     // error reported, the first file's) never depends on threads.
-    let slots = Mutex([Result<[Change], StoreError>?](repeating: nil, count: names.count))
+    let slots = Mutex([Result<FileComparison, StoreError>?](repeating: nil, count: names.count))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: max(1, min(names.count, 8))) { _ in
       while true {
@@ -43,38 +61,50 @@ public enum CorpusComparison {
         slots.withLock { $0[index] = result }
       }
     }
+    var comparison = Comparison(changes: [], oldEntries: [:], newEntries: [:])
+    for (name, slot) in zip(names, slots.withLock({ $0 })) {
+      let file = try slot!.get()
+      comparison.changes += file.changes
+      comparison.oldEntries[name] = file.oldEntries
+      comparison.newEntries[name] = file.newEntries
+    }
+    return comparison
+  }
+
+  /// One file's changes and the entry counts of the sides that were parsed.
+  private struct FileComparison {
     var changes: [Change] = []
-    for slot in slots.withLock({ $0 }) { changes += try slot!.get() }
-    return changes
+    var oldEntries: Int?
+    var newEntries: Int?
   }
 
   private static func fileChanges(
     _ name: String, _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
-  ) throws(StoreError) -> [Change] {
+  ) throws(StoreError) -> FileComparison {
     switch (old.files[name], new.files[name]) {
     case (let before?, let after?):
-      if before == after { return [] }
-      let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
-      let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
-      let changes = compare(file: name, a, b)
-      return changes.isEmpty ? [layoutChange(file: name, before, after)] : changes
+      if before == after { return FileComparison() }
+      let oldNode = try GoldenReader.parse(before, file: old.label + name)
+      let newNode = try GoldenReader.parse(after, file: new.label + name)
+      let changes = compare(file: name, GoldenEntries(oldNode), GoldenEntries(newNode))
+      return FileComparison(
+        changes: changes.isEmpty ? [layoutChange(file: name, before, after)] : changes,
+        oldEntries: oldNode.entryCount, newEntries: newNode.entryCount)
     case (nil, let after?):
-      let b = GoldenEntries(try GoldenReader.parse(after, file: new.label + name))
-      return [
-        Change(
-          file: name, path: [], changeClass: .added, old: nil, new: count(b.entries.count),
-          oldLine: nil, newLine: 1)
-      ]
+      let entries = try GoldenReader.parse(after, file: new.label + name).entryCount
+      let change = Change(
+        file: name, path: [], changeClass: .added, old: nil, new: count(entries),
+        oldLine: nil, newLine: 1)
+      return FileComparison(changes: [change], newEntries: entries)
     case (let before?, nil):
-      guard judgeRemovals else { return [] }
-      let a = GoldenEntries(try GoldenReader.parse(before, file: old.label + name))
-      return [
-        Change(
-          file: name, path: [], changeClass: .removed, old: count(a.entries.count), new: nil,
-          oldLine: 1, newLine: nil)
-      ]
+      guard judgeRemovals else { return FileComparison() }
+      let entries = try GoldenReader.parse(before, file: old.label + name).entryCount
+      let change = Change(
+        file: name, path: [], changeClass: .removed, old: count(entries), new: nil,
+        oldLine: 1, newLine: nil)
+      return FileComparison(changes: [change], oldEntries: entries)
     case (nil, nil):
-      return []
+      return FileComparison()
     }
   }
 

@@ -40,6 +40,19 @@ public indirect enum GoldenNode: Hashable, Sendable {
     }
   }
 
+  /// What `golden.entryCount` is, without building `golden`: a single-line container is one
+  /// entry, another container the sum of its members.
+  public var entryCount: Int {
+    switch self {
+    case .string, .literal: return 1
+    case .array(let items, let line, let endLine):
+      return line == endLine && !items.isEmpty ? 1 : items.reduce(0) { $0 + $1.entryCount }
+    case .object(let members, let line, let endLine):
+      return line == endLine && !members.isEmpty
+        ? 1 : members.reduce(0) { $0 + $1.value.entryCount }
+    }
+  }
+
   /// A member of an object by key.
   public subscript(key: String) -> GoldenNode? {
     guard case .object(let members, _, _) = self else { return nil }

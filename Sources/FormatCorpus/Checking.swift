@@ -44,7 +44,8 @@ extension CorpusGenerator {
   /// lacks was dropped by the plan or simply not rendered.
   ///
   /// - Throws: `CheckError` for a pending folder that is the corpus or inside it, a missing
-  ///   file, or a manifest record that does not match its file (checked before comparing);
+  ///   file, or a manifest record that does not match its file (hashes before rendering, entry
+  ///   counts after comparing, before anything is written or reported);
   ///   `StoreError` for an unreadable file; the engine's `EngineError`.
   public func check(
     directory: CorpusDirectory, locales requested: [LocaleID], pending: CorpusDirectory?, jobs: Int,
@@ -74,19 +75,23 @@ extension CorpusGenerator {
     var rendered = try renderLocales(locales, plan: stored.plan, jobs: jobs, progress: progress)
     if full { rendered.append(try renderFields(plan: stored.plan)) }
     let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
-    // A stored file equal to its fresh render has the fresh entry count; only others are parsed.
-    try ManifestRecords.verifyEntries(
-      stored, files: storedFiles, in: directory,
-      knownEntries: { name in freshFiles[name].flatMap { $0.bytes == storedFiles[name] ? $0.record.entries : nil } },
-      fix: fix)
     let freshManifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
       files: freshFiles.mapValues(\.record))
-    if let pending { try pending.write(rendered, manifest: freshManifest) }
-
     let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
     let new = CorpusSide(label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
-    let changes = try CorpusComparison.changes(from: old, to: new, judgeRemovals: full)
+    let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
+    // Entry counts come from the comparison's parse: a stored file equal to its fresh render
+    // has the fresh count, every other file was parsed there.
+    try ManifestRecords.verifyEntries(
+      stored, files: storedFiles, in: directory,
+      knownEntries: { name in
+        comparison.oldEntries[name]
+          ?? freshFiles[name].flatMap { $0.bytes == storedFiles[name] ? $0.record.entries : nil }
+      },
+      fix: fix)
+    if let pending { try pending.write(rendered, manifest: freshManifest) }
+    let changes = comparison.changes
     var notes: [String] = []
     if !full {
       notes.append("narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged")
@@ -110,7 +115,8 @@ func layoutNotes(_ changes: [Change]) -> [String] {
 
 /// `fmtcorpus diff OLD NEW`: two stored corpora compared the way `check` compares.
 ///
-/// Each side's manifest records are checked against its files first (a corrupt corpus is exit
+/// Each side's manifest records are checked against its files (hashes first, entry counts from
+/// the comparison's parse) before anything is reported (a corrupt corpus is exit
 /// 2, as in `check`). A side whose manifest lacks `fields.json` while the other has it is the
 /// pending corpus of a check narrowed by `--locale`: files only the other side has are not
 /// judged.
@@ -123,18 +129,6 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     oldManifest, files: oldFiles, in: oldDirectory, fix: ManifestRecords.corpusFix(oldDirectory))
   try ManifestRecords.verifyHashes(
     newManifest, files: newFiles, in: newDirectory, fix: ManifestRecords.corpusFix(newDirectory))
-  // Equal bytes whose records agree need no parsing; any other file is counted.
-  let agreed = { (name: String) -> Int? in
-    guard oldFiles[name] == newFiles[name], let a = oldManifest.files[name], let b = newManifest.files[name],
-      a.entries == b.entries
-    else { return nil }
-    return a.entries
-  }
-  try ManifestRecords.verifyEntries(
-    oldManifest, files: oldFiles, in: oldDirectory, knownEntries: agreed, fix: ManifestRecords.corpusFix(oldDirectory))
-  try ManifestRecords.verifyEntries(
-    newManifest, files: newFiles, in: newDirectory, knownEntries: agreed, fix: ManifestRecords.corpusFix(newDirectory))
-
   let fields = GoldenEncoding.fieldsFileName
   let oldPartial = oldManifest.files[fields] == nil && newManifest.files[fields] != nil
   let newPartial = newManifest.files[fields] == nil && oldManifest.files[fields] != nil
@@ -148,7 +142,24 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     old.files = old.files.filter { shared.contains($0.key) }
     new.files = new.files.filter { shared.contains($0.key) }
   }
-  let changes = try CorpusComparison.changes(from: old, to: new, judgeRemovals: true)
+  let comparison = try CorpusComparison.compare(old, new, judgeRemovals: true)
+  // Counts from the comparison's parse; equal files whose records agree need none. A file
+  // neither compared nor agreed on (one side of a narrowed pending corpus lacks it) is parsed.
+  func agreed(_ name: String) -> Int? {
+    guard oldFiles[name] == newFiles[name], let a = oldManifest.files[name],
+      let b = newManifest.files[name], a.entries == b.entries
+    else { return nil }
+    return a.entries
+  }
+  try ManifestRecords.verifyEntries(
+    oldManifest, files: oldFiles, in: oldDirectory,
+    knownEntries: { comparison.oldEntries[$0] ?? agreed($0) },
+    fix: ManifestRecords.corpusFix(oldDirectory))
+  try ManifestRecords.verifyEntries(
+    newManifest, files: newFiles, in: newDirectory,
+    knownEntries: { comparison.newEntries[$0] ?? agreed($0) },
+    fix: ManifestRecords.corpusFix(newDirectory))
+  let changes = comparison.changes
   return CheckOutcome(
     stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),
     files: Set(old.files.keys).union(new.files.keys).sorted())

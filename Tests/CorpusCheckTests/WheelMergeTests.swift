@@ -116,10 +116,12 @@ import Testing
     #expect(GoldenMerge.mergedKeys(old, new, classes) == expected)
   }
 
-  /// Whole-file changes count their entries in words a person reads: `1 entry`.
+  /// Whole-file changes count their entries as the manifest does (a line holding an entry; an
+  /// inline object is one), in words a person reads: `1 entry`.
   @Test func wholeFileChangesCountEntriesInTheSingular() throws {
-    let one = Array("{\n  \"week\": {\"firstWeekday\": 1}\n}\n".utf8)
-    let two = Array("{\n  \"week\": {\"firstWeekday\": 1, \"minimalDaysInFirstWeek\": 1}\n}\n".utf8)
+    let one = Array("{\n  \"week\": {\"firstWeekday\": 1, \"minimalDaysInFirstWeek\": 1}\n}\n".utf8)
+    let two = Array(
+      "{\n  \"week\": {\n    \"firstWeekday\": 1,\n    \"minimalDaysInFirstWeek\": 1\n  }\n}\n".utf8)
     let removed = try CorpusComparison.changes(
       from: CorpusSide(label: "a/", manifest: nil, files: ["xx.json": one]),
       to: CorpusSide(label: "b/", manifest: nil, files: ["yy.json": two]), judgeRemovals: true)
