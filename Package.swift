@@ -35,7 +35,8 @@ let package = Package(
       name: "FoundationEngine", dependencies: ["CorpusModel"],
       linkerSettings: [.linkedLibrary("_FoundationICU")]),
     // The Foundation engine's executable, driven by fmtcorpus through EngineProcess.
-    .executableTarget(name: "fmtcorpus-foundation", dependencies: ["EngineProcess", "FoundationEngine"]),
+    .executableTarget(
+      name: "fmtcorpus-foundation", dependencies: ["EngineProcess", "FoundationEngine"]),
     // The generator, over an engine, and the library product's front door.
     .target(
       name: "FormatCorpus",
@@ -52,6 +53,7 @@ let package = Package(
     .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
     .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
     .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
-    .testTarget(name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation", "CorpusStore"]),
+    .testTarget(
+      name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation", "CorpusStore"]),
   ]
 )

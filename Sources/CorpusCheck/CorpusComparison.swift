@@ -118,7 +118,8 @@ public enum CorpusComparison {
   /// the file's text: `whitespace` when only space bytes differ, `text` otherwise.
   static func layoutChange(file: String, _ before: [UInt8], _ after: [UInt8]) -> Change {
     let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-    let onlySpaces = before.lazy.filter { !spaces.contains($0) }.elementsEqual(after.lazy.filter { !spaces.contains($0) })
+    let onlySpaces = before.lazy.filter { !spaces.contains($0) }.elementsEqual(
+      after.lazy.filter { !spaces.contains($0) })
     let a = before.split(separator: 0x0A, omittingEmptySubsequences: false)
     let b = after.split(separator: 0x0A, omittingEmptySubsequences: false)
     var index = 0
@@ -127,7 +128,8 @@ public enum CorpusComparison {
       index < lines.count ? String(decoding: lines[index], as: UTF8.self) : ""
     }
     return Change(
-      file: file, path: [], changeClass: onlySpaces ? .whitespace : .text, old: line(a), new: line(b),
+      file: file, path: [], changeClass: onlySpaces ? .whitespace : .text, old: line(a),
+      new: line(b),
       oldLine: min(index + 1, a.count), newLine: min(index + 1, b.count))
   }
 
@@ -147,7 +149,9 @@ public enum CorpusComparison {
       let after = b.entries[path]!
       guard let before = a.entries[path] else {
         changes.append(
-          Change(file: file, path: path, changeClass: .added, old: nil, new: after.value, oldLine: nil, newLine: after.line))
+          Change(
+            file: file, path: path, changeClass: .added, old: nil, new: after.value, oldLine: nil,
+            newLine: after.line))
         continue
       }
       guard before.value != after.value else { continue }
@@ -155,7 +159,8 @@ public enum CorpusComparison {
       let changeClass: ChangeClass =
         path.last == GoldenEntries.orderKey
         ? .order
-        : (before.isString && after.isString ? StringClassifier.classify(old: before.value, new: after.value) : .text)
+        : (before.isString && after.isString
+          ? StringClassifier.classify(old: before.value, new: after.value) : .text)
       changes.append(
         Change(
           file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,
@@ -164,7 +169,9 @@ public enum CorpusComparison {
     for path in a.order where b.entries[path] == nil {
       let before = a.entries[path]!
       changes.append(
-        Change(file: file, path: path, changeClass: .removed, old: before.value, new: nil, oldLine: before.line, newLine: nil))
+        Change(
+          file: file, path: path, changeClass: .removed, old: before.value, new: nil,
+          oldLine: before.line, newLine: nil))
     }
     return changes.map { $0.located(old: a, new: b) }
   }

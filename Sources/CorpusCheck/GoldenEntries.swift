@@ -43,7 +43,9 @@ public struct GoldenEntries {
     case .array(let items, let line, _):
       containers[path] = line
       if let keys = GoldenEntries.elementKeys(items) {
-        insert(path + [GoldenEntries.orderKey], Entry(value: keys.joined(separator: " "), isString: true, line: line))
+        insert(
+          path + [GoldenEntries.orderKey],
+          Entry(value: keys.joined(separator: " "), isString: true, line: line))
         for (key, item) in zip(keys, items) { add(item, path: path + [key]) }
       } else {
         for (index, item) in items.enumerated() { add(item, path: path + [String(index)]) }

@@ -5,11 +5,15 @@ import CorpusStore
 /// Walks both trees the way `GoldenEntries` keys them (wheels by field), so each change that
 /// the report showed is taken or left exactly as classed there.
 public enum GoldenMerge {
-  public static func merge(old: GoldenNode, new: GoldenNode, accepting classes: Set<ChangeClass>) -> GoldenNode {
+  public static func merge(old: GoldenNode, new: GoldenNode, accepting classes: Set<ChangeClass>)
+    -> GoldenNode
+  {
     node(old, new, classes)
   }
 
-  private static func node(_ old: GoldenNode, _ new: GoldenNode, _ classes: Set<ChangeClass>) -> GoldenNode {
+  private static func node(_ old: GoldenNode, _ new: GoldenNode, _ classes: Set<ChangeClass>)
+    -> GoldenNode
+  {
     switch (old, new) {
     case (.object(let a, let line, let endLine), .object(let b, _, _)):
       var members: [(key: String, value: GoldenNode)] = []
@@ -61,7 +65,9 @@ public enum GoldenMerge {
   ///
   /// The wheels both have are laid out in the chosen order; each wheel kept from one side only
   /// goes right after the wheel it follows on that side (first when it leads).
-  static func mergedKeys(_ oldKeys: [String], _ newKeys: [String], _ classes: Set<ChangeClass>) -> [String] {
+  static func mergedKeys(_ oldKeys: [String], _ newKeys: [String], _ classes: Set<ChangeClass>)
+    -> [String]
+  {
     let takeOrder = classes.contains(.order)
     let (primary, secondary) = takeOrder ? (newKeys, oldKeys) : (oldKeys, newKeys)
     // Wheels only the primary side has: added ones (new) or removed ones (old).

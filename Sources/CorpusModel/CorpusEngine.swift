@@ -46,5 +46,7 @@ public struct EngineError: Codable, Error, Equatable, Sendable, CustomStringConv
     self.context = context
   }
 
-  public var description: String { "engine failure: \(operation) failed with \(status) (\(context))" }
+  public var description: String {
+    "engine failure: \(operation) failed with \(status) (\(context))"
+  }
 }

@@ -6,7 +6,8 @@ public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
   case countDownTimer
 
   public init(validating text: String) throws {
-    guard let mode = PickerMode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+    guard
+      let mode = PickerMode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
     else {
       throw InputError.invalidValue(
         text, option: "--mode",
@@ -33,7 +34,9 @@ public struct Wheel: Codable, Hashable, Sendable {
   public var selected: Int
   public var labels: WheelLabels?
 
-  public init(field: WheelField, pattern: String, rows: [String], selected: Int, labels: WheelLabels? = nil) {
+  public init(
+    field: WheelField, pattern: String, rows: [String], selected: Int, labels: WheelLabels? = nil
+  ) {
     self.field = field
     self.pattern = pattern
     self.rows = rows
@@ -74,7 +77,8 @@ public struct Picker: Codable, Hashable, Sendable {
 
   /// What the picker shows: the selected rows, `[ 6 | 53 | PM ]`.
   public var text: String {
-    "[ " + wheels.map { $0.rows.indices.contains($0.selected) ? $0.rows[$0.selected] : "" }
+    "[ "
+      + wheels.map { $0.rows.indices.contains($0.selected) ? $0.rows[$0.selected] : "" }
       .joined(separator: " | ") + " ]"
   }
 }
@@ -113,7 +117,8 @@ public struct MinuteInterval: Hashable, Sendable {
     let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
       throw InputError.invalidValue(
-        text, option: "--minute-interval", expected: "a whole number; divisors of 60 from 1 to 30 step the minute wheel")
+        text, option: "--minute-interval",
+        expected: "a whole number; divisors of 60 from 1 to 30 step the minute wheel")
     }
     if let value = Int(text), (1...30).contains(value), 60 % value == 0 {
       self.value = value

@@ -24,7 +24,9 @@ public protocol PickerSource {
 
   /// `fragment` at each hour of the reference day (minute 0 when `onTheHour`), then at the
   /// reference itself.
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (rows: [String], reference: String)
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+    rows: [String], reference: String
+  )
 
   /// `fragment` at each given minute of the reference hour.
   func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String]
@@ -91,7 +93,8 @@ public struct PickerAssembly {
           rows: try source.rowsAround(datePattern, field: .date, span: span),
           selected: span, labels: .today(try source.todayWord()))
         let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
-        pickers.append(picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
+        pickers.append(
+          picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
       case .countDownTimer:
         pickers.append(picker(nil, try countDownWheels(source)))
       }
@@ -149,8 +152,10 @@ public struct PickerAssembly {
       var short: [String: String] = [:]
       for (category, sample) in samples {
         let number = try source.number(sample)
-        wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(number, with: "{0}")
-        short[category] = try source.duration(sample, unit: unit, wide: false).replacing(number, with: "{0}")
+        wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(
+          number, with: "{0}")
+        short[category] = try source.duration(sample, unit: unit, wide: false).replacing(
+          number, with: "{0}")
       }
       return .units(wide: wide, short: short)
     }

@@ -54,7 +54,9 @@ public struct Plan: Codable, Hashable, Sendable {
 
 extension Plan {
   /// The templates Swift code hands to `setLocalizedDateFormatFromTemplate`.
-  public static let skeletons = ["yMd", "yMMMd", "yMMMMEEEEd", "MMMEd", "MMMMd", "yMMM", "jm", "jms", "Hm"]
+  public static let skeletons = [
+    "yMd", "yMMMd", "yMMMMEEEEd", "MMMEd", "MMMMd", "yMMM", "jm", "jms", "Hm",
+  ]
 
   /// Where skeletons are rendered: the seed's style-table instant, 1:00 PM in New York.
   public static let skeletonInstant = Instant(millisecondsSince1970: 1_264_615_200_000)

@@ -27,7 +27,8 @@ public struct CorpusDirectory: Sendable {
     // The golden reader first: a truncated or conflicted manifest is named with its line.
     let node = try GoldenReader.parse(bytes, file: file)
     guard case .literal(let text, let line)? = node["formatVersion"], let version = Int(text) else {
-      throw StoreError.corrupt(file: "\(file):\(node.line)", reason: "not a manifest (no formatVersion)")
+      throw StoreError.corrupt(
+        file: "\(file):\(node.line)", reason: "not a manifest (no formatVersion)")
     }
     guard version == Manifest.currentFormatVersion else {
       throw StoreError.unsupportedFormat(
@@ -169,7 +170,8 @@ extension CorpusDirectory {
   /// the longest existing prefix goes through `realpath(3)`, the rest is applied lexically (it
   /// cannot hold a symlink, it does not exist).
   public var canonicalPath: String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var existing = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     var rest: [String] = []
     var base = "/"

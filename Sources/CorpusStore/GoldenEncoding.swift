@@ -10,11 +10,13 @@ public enum GoldenEncoding {
     for (calendar, artifacts) in corpus.calendars {
       calendars[calendar.rawValue] = .object([
         "wheels": .object(
-          Dictionary(uniqueKeysWithValues: artifacts.pickers.map { ($0.key.rawValue, encode($0.value)) })),
+          Dictionary(
+            uniqueKeysWithValues: artifacts.pickers.map { ($0.key.rawValue, encode($0.value)) })),
         "styles": styles(artifacts.styles),
         "skeletons": .object(
           artifacts.skeletons.mapValues { result in
-            .inline(.object(["pattern": .string(result.pattern), "string": .string(result.string)]))
+            .inline(
+              .object(["pattern": .string(result.pattern), "string": .string(result.string)]))
           }),
       ])
     }
@@ -62,7 +64,10 @@ public enum GoldenEncoding {
     ]
     switch wheel.labels {
     case .units(let wide, let short)?:
-      object["labels"] = .object(["wide": .object(wide.mapValues { .string($0) }), "short": .object(short.mapValues { .string($0) })])
+      object["labels"] = .object([
+        "wide": .object(wide.mapValues { .string($0) }),
+        "short": .object(short.mapValues { .string($0) }),
+      ])
     case .today(let word)?:
       object["labels"] = .object(["today": .string(word)])
     case nil:

@@ -11,7 +11,8 @@ public indirect enum GoldenNode: Hashable, Sendable {
 
   public var line: Int {
     switch self {
-    case .string(_, let line), .literal(_, let line), .array(_, let line, _), .object(_, let line, _):
+    case .string(_, let line), .literal(_, let line), .array(_, let line, _),
+      .object(_, let line, _):
       line
     }
   }
@@ -76,7 +77,9 @@ public struct GoldenReader {
     reader.skipSpace()
     let node = try reader.value()
     reader.skipSpace()
-    guard reader.position == bytes.count else { throw reader.failure("text after the end of the document") }
+    guard reader.position == bytes.count else {
+      throw reader.failure("text after the end of the document")
+    }
     return node
   }
 
@@ -91,15 +94,18 @@ public struct GoldenReader {
     var line = 1
     var lineStart = true
     for index in bytes.indices {
-      if lineStart, bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">")
-        || bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "|")
+      if lineStart,
+        bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">")
+          || bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "|")
       {
         let marker = bytes[index]
         let end = min(bytes.count, index + 7)
         if end - index == 7, bytes[index..<end].allSatisfy({ $0 == marker }) {
           throw StoreError.corrupt(
             file: "\(file):\(line)",
-            reason: "git merge-conflict marker '\(String(repeating: Character(Unicode.Scalar(marker)), count: 7))'; resolve the merge, or take one side and run 'fmtcorpus check'")
+            reason:
+              "git merge-conflict marker '\(String(repeating: Character(Unicode.Scalar(marker)), count: 7))'; resolve the merge, or take one side and run 'fmtcorpus check'"
+          )
         }
       }
       lineStart = bytes[index] == UInt8(ascii: "\n")
@@ -122,7 +128,8 @@ public struct GoldenReader {
 
   private func describe(_ byte: UInt8?) -> String {
     guard let byte else { return "the end of the file (truncated?)" }
-    return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    return byte >= 0x20 && byte < 0x7F
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
   }
 
   private mutating func expect(_ byte: UInt8, _ what: String) throws(StoreError) {
@@ -141,7 +148,8 @@ public struct GoldenReader {
       let start = position
       while let next = current,
         next == UInt8(ascii: "-") || next == UInt8(ascii: "+") || next == UInt8(ascii: ".")
-          || (next >= 0x30 && next <= 0x39) || (next >= 0x61 && next <= 0x7A) || next == UInt8(ascii: "E")
+          || (next >= 0x30 && next <= 0x39) || (next >= 0x61 && next <= 0x7A)
+          || next == UInt8(ascii: "E")
       {
         position += 1
       }
@@ -165,7 +173,9 @@ public struct GoldenReader {
     }
     while true {
       skipSpace()
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(describe(current))") }
+      guard current == UInt8(ascii: "\"") else {
+        throw failure("expected a key in quotes, found \(describe(current))")
+      }
       let key = try string()
       skipSpace()
       try expect(UInt8(ascii: ":"), "':' after key \"\(key)\"")
@@ -216,7 +226,9 @@ public struct GoldenReader {
       if byte < 0x20 { throw failure("unescaped control character in a string") }
       position += 1
     }
-    guard current == UInt8(ascii: "\"") else { throw failure("a string runs to the end of the file (truncated?)") }
+    guard current == UInt8(ascii: "\"") else {
+      throw failure("a string runs to the end of the file (truncated?)")
+    }
     let raw = bytes[start..<position]
     position += 1
     if plain { return try utf8(raw) }
@@ -275,8 +287,11 @@ public struct GoldenReader {
       case UInt8(ascii: "f"): output.append(0x0C)
       case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
       default:
-        let what = escape > 0x20 && escape < 0x7F ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(escape))"
-        throw failure("an unknown escape \(what) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+        let what =
+          escape > 0x20 && escape < 0x7F
+          ? "'\\\(Character(Unicode.Scalar(escape)))'" : "'\\' before \(describe(escape))"
+        throw failure(
+          "an unknown escape \(what) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
       }
     }
     try flushUnits()

@@ -36,9 +36,11 @@ public enum SHA256 {
           | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
       }
       for index in 16..<64 {
-        let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18)
+        let s0 =
+          rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18)
           ^ (schedule[index - 15] >> 3)
-        let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19)
+        let s1 =
+          rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19)
           ^ (schedule[index - 2] >> 10)
         schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
       }

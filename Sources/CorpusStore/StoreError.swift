@@ -7,7 +7,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .corrupt(let file, let reason):
-      return "\(file): corrupt golden file: \(reason) (restore it from git or run 'fmtcorpus generate')"
+      return
+        "\(file): corrupt golden file: \(reason) (restore it from git or run 'fmtcorpus generate')"
     case .unsupportedFormat(let file, let found, let supported):
       return
         "\(file): format version \(found) is not supported by this fmtcorpus (it reads version \(supported)); regenerate with 'fmtcorpus generate --replan' or use a matching fmtcorpus"

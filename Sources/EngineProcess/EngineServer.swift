@@ -18,8 +18,11 @@ public enum EngineServer {
         let request = try decoder.decode(EngineRequest.self, from: Data(frame))
         reply = try answer(request, engine, encoder)
       } catch {
-        reply = Array((try? encoder.encode(EngineReply<Int>.engineError(
-          EngineError(operation: "engine request", status: "\(error)", context: "worker")))) ?? Data())
+        reply = Array(
+          (try? encoder.encode(
+            EngineReply<Int>.engineError(
+              EngineError(operation: "engine request", status: "\(error)", context: "worker"))))
+            ?? Data())
       }
       guard Frames.write(reply, to: 1) else { break }
     }
@@ -38,7 +41,8 @@ public enum EngineServer {
       } catch let error as EngineError {
         result = .engineError(error)
       } catch {
-        result = .engineError(EngineError(operation: "engine", status: "\(error)", context: "worker"))
+        result = .engineError(
+          EngineError(operation: "engine", status: "\(error)", context: "worker"))
       }
       return Array(try encoder.encode(result))
     }
@@ -60,7 +64,8 @@ public enum EngineServer {
       }
     case .format(let locale, let calendar, let zone, let instant, let pair):
       return try reply {
-        try engine.format(locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
+        try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
       }
     }
   }

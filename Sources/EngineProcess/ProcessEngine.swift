@@ -57,12 +57,15 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     try call(.localeCorpus(locale, plan))
   }
 
-  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] { try call(.fields(plan)) }
+  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
+    try call(.fields(plan))
+  }
 
   public func pickers(
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
   ) throws -> [Picker] {
-    try call(.pickers(locale, calendars: calendars, modes: modes, minuteInterval: minuteInterval.value))
+    try call(
+      .pickers(locale, calendars: calendars, modes: modes, minuteInterval: minuteInterval.value))
   }
 
   public func format(
@@ -100,7 +103,9 @@ private final class Worker: Sendable {
 
   private static let spawnLock = Mutex(())
 
-  private static func spawn(_ executable: String, name: String) throws(EngineError) -> (pid_t, Int32, Int32) {
+  private static func spawn(_ executable: String, name: String) throws(EngineError) -> (
+    pid_t, Int32, Int32
+  ) {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
     guard pipe(&input) == 0 else {
@@ -128,7 +133,8 @@ private final class Worker: Sendable {
     guard status == 0 else {
       close(input[1])
       close(output[0])
-      throw EngineError(operation: "posix_spawn", status: String(cString: strerror(status)), context: executable)
+      throw EngineError(
+        operation: "posix_spawn", status: String(cString: strerror(status)), context: executable)
     }
     return (pid, input[1], output[0])
   }
@@ -142,7 +148,9 @@ private final class Worker: Sendable {
 
   /// - Throws: the engine's own `InputError` or `EngineError`, or an `EngineError` when the
   ///   worker is gone.
-  func call<Value: Codable & Sendable>(_ request: EngineRequest, as type: Value.Type) throws -> Value {
+  func call<Value: Codable & Sendable>(_ request: EngineRequest, as type: Value.Type) throws
+    -> Value
+  {
     let context = "\(name) pid \(pid)"
     let bytes: [UInt8]
     do {

@@ -54,7 +54,8 @@ extension CorpusGenerator {
     if let pending {
       switch pending.placement(relativeTo: directory) {
       case .same: throw CheckError.pendingIsCorpus(pending: pending.path, corpus: directory.path)
-      case .inside: throw CheckError.pendingInsideCorpus(pending: pending.path, corpus: directory.path)
+      case .inside:
+        throw CheckError.pendingInsideCorpus(pending: pending.path, corpus: directory.path)
       case .elsewhere: break
       }
     }
@@ -79,7 +80,8 @@ extension CorpusGenerator {
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
       files: freshFiles.mapValues(\.record))
     let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
-    let new = CorpusSide(label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
+    let new = CorpusSide(
+      label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
     let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
     // Entry counts come from the comparison's parse: a stored file equal to its fresh render
     // has the fresh count, every other file was parsed there.
@@ -94,12 +96,19 @@ extension CorpusGenerator {
     let changes = comparison.changes
     var notes: [String] = []
     if !full {
-      notes.append("narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged")
+      notes.append(
+        "narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged"
+      )
     }
     notes += layoutNotes(changes)
-    if let pending { notes.append("the fresh corpus is in \(pending.path)/ (accept with 'fmtcorpus accept --from \(pending.path)')") }
+    if let pending {
+      notes.append(
+        "the fresh corpus is in \(pending.path)/ (accept with 'fmtcorpus accept --from \(pending.path)')"
+      )
+    }
     return CheckOutcome(
-      stored: old, fresh: new, changes: changes, notes: notes, files: compared.union(storedNames).sorted())
+      stored: old, fresh: new, changes: changes, notes: notes,
+      files: compared.union(storedNames).sorted())
   }
 }
 
@@ -120,7 +129,9 @@ func layoutNotes(_ changes: [Change]) -> [String] {
 /// 2, as in `check`). A side whose manifest lacks `fields.json` while the other has it is the
 /// pending corpus of a check narrowed by `--locale`: files only the other side has are not
 /// judged.
-public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusDirectory) throws -> CheckOutcome {
+public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusDirectory) throws
+  -> CheckOutcome
+{
   let oldManifest = try oldDirectory.requireManifest()
   let newManifest = try newDirectory.requireManifest()
   let oldFiles = try oldDirectory.readListed(oldManifest.files.keys)
@@ -137,7 +148,9 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
   var notes: [String] = []
   if oldPartial || newPartial {
     let partial = oldPartial ? oldDirectory : newDirectory
-    notes.append("\(partial.label) holds only the files of a check narrowed by --locale: files it lacks were not judged")
+    notes.append(
+      "\(partial.label) holds only the files of a check narrowed by --locale: files it lacks were not judged"
+    )
     let shared = Set(oldFiles.keys).intersection(newFiles.keys)
     old.files = old.files.filter { shared.contains($0.key) }
     new.files = new.files.filter { shared.contains($0.key) }
@@ -171,11 +184,14 @@ extension Engines {
   /// - Throws: `CheckError.unknownEngine` naming the manifest and its line — not `--engine`,
   ///   which the user never gave — when this build has no such engine; `EngineError` when the
   ///   engine fails to start.
-  public static func make(for manifest: Manifest, of directory: CorpusDirectory) throws -> any CorpusEngine {
+  public static func make(for manifest: Manifest, of directory: CorpusDirectory) throws
+    -> any CorpusEngine
+  {
     guard names.contains(manifest.engine.name) else {
       let line = directory.manifestLine(of: ["engine", "name"]).map { ":\($0)" } ?? ""
       throw CheckError.unknownEngine(
-        manifest: directory.filePath(GoldenEncoding.manifestFileName) + line, name: manifest.engine.name,
+        manifest: directory.filePath(GoldenEncoding.manifestFileName) + line,
+        name: manifest.engine.name,
         engines: names)
     }
     return try make(manifest.engine.name)

@@ -44,7 +44,9 @@ public struct CorpusGenerator: Sendable {
           progress?(done, locales.count)
         } catch {
           state.withLock { state in
-            if state.failure == nil { state.failure = GenerationFailure(locale: locale, error: error) }
+            if state.failure == nil {
+              state.failure = GenerationFailure(locale: locale, error: error)
+            }
           }
           return
         }

@@ -9,13 +9,14 @@ import ICUEngine
 public enum Engines {
   public static let defaultName = "icu"
 
-  private static let registry: [(name: String, about: String, make: @Sendable () throws -> any CorpusEngine)] = [
-    ("icu", "the system's ICU, in process", { try ICUEngine() }),
-    (
-      "foundation", "Swift's Foundation with its own ICU, in the fmtcorpus-foundation process",
-      { try ProcessEngine(executable: ProcessEngine.sibling("fmtcorpus-foundation")) }
-    ),
-  ]
+  private static let registry:
+    [(name: String, about: String, make: @Sendable () throws -> any CorpusEngine)] = [
+      ("icu", "the system's ICU, in process", { try ICUEngine() }),
+      (
+        "foundation", "Swift's Foundation with its own ICU, in the fmtcorpus-foundation process",
+        { try ProcessEngine(executable: ProcessEngine.sibling("fmtcorpus-foundation")) }
+      ),
+    ]
 
   public static var names: [String] { registry.map(\.name) }
 
@@ -25,14 +26,17 @@ public enum Engines {
   }
 
   /// One line per engine: name and what it is.
-  public static var help: String { registry.map { "\($0.name): \($0.about)" }.joined(separator: "; ") }
+  public static var help: String {
+    registry.map { "\($0.name): \($0.about)" }.joined(separator: "; ")
+  }
 
   /// Starts the engine named `name`.
   ///
   /// - Throws: `InputError` for a name no engine has; `EngineError` when it fails to start.
   public static func make(_ name: String) throws -> any CorpusEngine {
     guard let entry = registry.first(where: { $0.name == name }) else {
-      throw InputError.invalidValue(name, option: "--engine", expected: "one of: " + names.joined(separator: ", "))
+      throw InputError.invalidValue(
+        name, option: "--engine", expected: "one of: " + names.joined(separator: ", "))
     }
     return try entry.make()
   }

@@ -1,5 +1,5 @@
+@_exported import CorpusCheck
 @_exported import CorpusModel
 @_exported import CorpusStore
-@_exported import ICUEngine
 @_exported import EngineProcess
-@_exported import CorpusCheck
+@_exported import ICUEngine

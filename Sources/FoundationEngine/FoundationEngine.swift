@@ -68,7 +68,8 @@ public struct FoundationEngine: CorpusEngine {
   ) throws -> [Picker] {
     let shared = try LocaleShared(locale)
     return try calendars.flatMap { calendar in
-      try pickers(locale, calendar, modes: modes, minuteInterval: minuteInterval.value, shared: shared)
+      try pickers(
+        locale, calendar, modes: modes, minuteInterval: minuteInterval.value, shared: shared)
     }
   }
 
@@ -102,9 +103,12 @@ public struct FoundationEngine: CorpusEngine {
             formatters[pair] = formatter
           }
           for zone in zones {
-            if formatter.timeZone.identifier != zone.rawValue { formatter.timeZone = try Self.timeZone(zone) }
+            if formatter.timeZone.identifier != zone.rawValue {
+              formatter.timeZone = try Self.timeZone(zone)
+            }
             for instant in instants {
-              corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] = formatter.string(from: instant.date)
+              corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] = formatter.string(
+                from: instant.date)
             }
           }
         }
@@ -138,7 +142,8 @@ public struct FoundationEngine: CorpusEngine {
     calendar.timeZone = try Self.timeZone(plan.styleZone)
     var weeks: [Instant: WeekOfYear] = [:]
     for instant in plan.allInstants {
-      let components = calendar.dateComponents([.weekOfYear, .yearForWeekOfYear], from: instant.date)
+      let components = calendar.dateComponents(
+        [.weekOfYear, .yearForWeekOfYear], from: instant.date)
       weeks[instant] = WeekOfYear(
         week: components.weekOfYear ?? 0, yearForWeekOfYear: components.yearForWeekOfYear ?? 0)
     }
@@ -176,7 +181,9 @@ public struct FoundationEngine: CorpusEngine {
 
   /// A formatter as an app makes one for a calendar: the locale with its calendar keyword and
   /// the calendar itself.
-  static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws -> DateFormatter {
+  static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
+    -> DateFormatter
+  {
     let formatter = DateFormatter()
     formatter.locale = calendarLocale(locale, calendar)
     formatter.timeZone = try timeZone(zone)
@@ -187,9 +194,12 @@ public struct FoundationEngine: CorpusEngine {
     Locale(identifier: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
   }
 
-  static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws -> String {
-    guard let pattern = DateFormatter.dateFormat(
-      fromTemplate: template, options: 0, locale: calendarLocale(locale, calendar))
+  static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws
+    -> String
+  {
+    guard
+      let pattern = DateFormatter.dateFormat(
+        fromTemplate: template, options: 0, locale: calendarLocale(locale, calendar))
     else {
       throw EngineError(
         operation: "DateFormatter.dateFormat(fromTemplate:)", status: "nil",

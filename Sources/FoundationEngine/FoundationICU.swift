@@ -6,7 +6,9 @@ import _FoundationICU
 enum FoundationICU {
   static func versionString(_ fill: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
     var version: UVersionInfo = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &version) { fill($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+    withUnsafeMutableBytes(of: &version) {
+      fill($0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+    }
     var text = [CChar](repeating: 0, count: 32)
     withUnsafeBytes(of: &version) { raw in
       swift_u_versionToString(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), &text)
@@ -21,7 +23,8 @@ enum FoundationICU {
     var status = U_ZERO_ERROR
     let text = versionString { swift_ulocdata_getCLDRVersion($0, &status) }
     guard status.rawValue <= 0 else {
-      throw EngineError(operation: "ulocdata_getCLDRVersion", status: "\(status.rawValue)", context: "versions")
+      throw EngineError(
+        operation: "ulocdata_getCLDRVersion", status: "\(status.rawValue)", context: "versions")
     }
     return text
   }
@@ -83,7 +86,8 @@ final class FoundationPluralRules {
     var buffer = [UInt16](repeating: 0, count: 32)
     let length = swift_uplrules_select(handle, Double(number), &buffer, 32, &status)
     guard status.rawValue <= 0, length > 0, length < 32 else {
-      throw EngineError(operation: "uplrules_select", status: "\(status.rawValue)", context: "\(locale) \(number)")
+      throw EngineError(
+        operation: "uplrules_select", status: "\(status.rawValue)", context: "\(locale) \(number)")
     }
     return String(decoding: buffer[..<Int(length)], as: UTF16.self)
   }

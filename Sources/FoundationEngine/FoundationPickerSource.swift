@@ -101,10 +101,14 @@ struct FoundationPickerSource: PickerSource {
     return (rows, referenceDay - days.lowerBound)
   }
 
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (rows: [String], reference: String) {
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+    rows: [String], reference: String
+  ) {
     let (referenceHour, referenceMinute) = referenceTime
     let rows = try hours.map { hour in
-      try render(fragment, try atTime(hour, onTheHour ? 0 : referenceMinute, from: (referenceHour, referenceMinute)))
+      try render(
+        fragment,
+        try atTime(hour, onTheHour ? 0 : referenceMinute, from: (referenceHour, referenceMinute)))
     }
     return (rows, try render(fragment, reference))
   }
@@ -122,7 +126,9 @@ struct FoundationPickerSource: PickerSource {
   private func atTime(_ hour: Int, _ minute: Int, from reference: (Int, Int)) throws -> Date {
     let seconds = (hour - reference.0) * 3600 + (minute - reference.1) * 60
     let date = self.reference.addingTimeInterval(Double(seconds))
-    guard calendar.component(.hour, from: date) == hour else { throw failure("hour \(hour) of the reference day") }
+    guard calendar.component(.hour, from: date) == hour else {
+      throw failure("hour \(hour) of the reference day")
+    }
     return date
   }
 

@@ -57,8 +57,9 @@ extension ICUCalendar {
   }
 
   func actualMaximum(_ field: Int32) throws(EngineError) -> Int {
-    Int(try icuCall("ucal_getLimit", "\(context) field \(field)") {
-      cicu_ucal_getActualMaximum(handle, field, $0)
-    })
+    Int(
+      try icuCall("ucal_getLimit", "\(context) field \(field)") {
+        cicu_ucal_getActualMaximum(handle, field, $0)
+      })
   }
 }

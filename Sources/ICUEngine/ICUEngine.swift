@@ -25,8 +25,14 @@ public struct ICUEngine: CorpusEngine {
     info = EngineInfo(
       name: "icu",
       versions: [
-        "icu": try Self.fixedString { cicu_icuVersion($0, $1); return 0 },
-        "unicode": try Self.fixedString { cicu_unicodeVersion($0, $1); return 0 },
+        "icu": try Self.fixedString {
+          cicu_icuVersion($0, $1)
+          return 0
+        },
+        "unicode": try Self.fixedString {
+          cicu_unicodeVersion($0, $1)
+          return 0
+        },
         "cldr": cldr,
         "tzdata": tzdata,
       ],
@@ -78,7 +84,8 @@ public struct ICUEngine: CorpusEngine {
     let id = icuLocale(locale, calendar)
     var corpus = CalendarCorpus()
     var formatters: [StylePair: ICUDateFormat] = [:]
-    func render(_ pairs: [StylePair], _ zones: [ZoneID], _ instants: [Instant]) throws(EngineError) {
+    func render(_ pairs: [StylePair], _ zones: [ZoneID], _ instants: [Instant]) throws(EngineError)
+    {
       for pair in pairs {
         let formatter: ICUDateFormat
         if let built = formatters[pair] {

@@ -15,7 +15,9 @@ final class ICUWheelBuilder {
   let locale: LocaleID
   private let isRightToLeft: Bool
   private let minuteInterval: Int
-  private lazy var numbers = Result { () throws(EngineError) in try LocaleNumbers(locale: locale.rawValue) }
+  private lazy var numbers = Result { () throws(EngineError) in
+    try LocaleNumbers(locale: locale.rawValue)
+  }
   private lazy var today = Result { () throws(EngineError) in
     let id = locale.rawValue
     return try icuString("ureldatefmt_format", "\(id) today") { buffer, capacity, status in
@@ -51,7 +53,8 @@ final class ICUWheelBuilder {
       calendar: try ICUCalendar(locale: id, zone: PickerReference.zone),
       numbers: try numbers.get(), today: { () throws(EngineError) in try self.today.get() })
     let assembly = PickerAssembly(
-      locale: locale, calendar: calendar, isRightToLeft: isRightToLeft, minuteInterval: minuteInterval)
+      locale: locale, calendar: calendar, isRightToLeft: isRightToLeft,
+      minuteInterval: minuteInterval)
     do {
       return try assembly.pickers(modes: modes, source: source)
     } catch let error as EngineError {
@@ -91,14 +94,17 @@ private struct ICUPickerSource: PickerSource {
   let numbers: LocaleNumbers
   let today: () throws(EngineError) -> String
 
-  func bestPattern(for skeleton: String) throws -> String { try generator.bestPattern(for: skeleton) }
+  func bestPattern(for skeleton: String) throws -> String {
+    try generator.bestPattern(for: skeleton)
+  }
 
   /// The generator's glue with both patterns put in: `{1}` is the date, `{0}` the time.
   func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
     let glue = try generator.dateTimeGlue()
-    let dateFirst = (glue.firstRange(of: "{1}")?.lowerBound).map { date in
-      (glue.firstRange(of: "{0}")?.lowerBound).map { date < $0 } ?? true
-    } ?? true
+    let dateFirst =
+      (glue.firstRange(of: "{1}")?.lowerBound).map { date in
+        (glue.firstRange(of: "{0}")?.lowerBound).map { date < $0 } ?? true
+      } ?? true
     return (glue.replacing("{1}", with: date).replacing("{0}", with: time), dateFirst)
   }
 
@@ -139,7 +145,9 @@ private struct ICUPickerSource: PickerSource {
     return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (rows: [String], reference: String) {
+  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+    rows: [String], reference: String
+  ) {
     formatter.applyPattern(fragment)
     let reference = try formatter.format(PickerReference.instant)
     let base = onTheHour ? [(CInt(CICU_MINUTE), 0)] : []

@@ -11,7 +11,9 @@ struct FmtCorpusCommand: ParsableCommand {
       Exit codes: 0 success; 1 drift; 2 bad input or an unreadable corpus; 3 the engine failed.
       """,
     version: fmtcorpusVersion,
-    subcommands: [Generate.self, Check.self, Diff.self, Accept.self, Wheels.self, Format.self, Info.self]
+    subcommands: [
+      Generate.self, Check.self, Diff.self, Accept.self, Wheels.self, Format.self, Info.self,
+    ]
   )
 
   /// Parses, runs, and maps every failure to the product's exit codes.
@@ -44,7 +46,9 @@ struct FmtCorpusCommand: ParsableCommand {
   }
 
   /// One line on stderr; under `--format github` also an `::error` annotation on stdout.
-  static func fail(_ message: String, code: Int32, _ error: Error, _ command: ParsableCommand?) -> Never {
+  static func fail(_ message: String, code: Int32, _ error: Error, _ command: ParsableCommand?)
+    -> Never
+  {
     if let annotation = ReportOptions.errorAnnotation(message, for: error, command: command) {
       print(annotation)
     }

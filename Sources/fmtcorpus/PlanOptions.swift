@@ -22,7 +22,8 @@ struct PlanOptions: ParsableArguments {
       valueName: "zone"))
   var zones: [String] = []
 
-  @Option(help: ArgumentHelp("The zone of the style grid (default America/New_York).", valueName: "zone"))
+  @Option(
+    help: ArgumentHelp("The zone of the style grid (default America/New_York).", valueName: "zone"))
   var styleZone: String?
 
   @Option(
@@ -34,7 +35,8 @@ struct PlanOptions: ParsableArguments {
 
   @Option(
     name: .customLong("edge-instant"),
-    help: ArgumentHelp("An instant formatted in the four matching pairs; repeat for more.", valueName: "instant"))
+    help: ArgumentHelp(
+      "An instant formatted in the four matching pairs; repeat for more.", valueName: "instant"))
   var edgeInstants: [String] = []
 
   @Option(

@@ -21,7 +21,9 @@ enum Fixtures {
     return parts.joined(separator: new)
   }
 
-  static func changes(_ name: String, old: String, new: String, judgeRemovals: Bool = true) throws -> [Change] {
+  static func changes(_ name: String, old: String, new: String, judgeRemovals: Bool = true) throws
+    -> [Change]
+  {
     try CorpusComparison.changes(
       from: CorpusSide(label: "corpus/", manifest: nil, files: [name: Array(old.utf8)]),
       to: CorpusSide(label: "fresh:", manifest: nil, files: [name: Array(new.utf8)]),
@@ -30,6 +32,7 @@ enum Fixtures {
 
   /// Line number (1-based) of the first line containing `needle`.
   static func line(of needle: String, in text: String) -> Int? {
-    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }
+      .map { $0 + 1 }
   }
 }

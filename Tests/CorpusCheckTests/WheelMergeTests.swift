@@ -121,7 +121,8 @@ import Testing
   @Test func wholeFileChangesCountEntriesInTheSingular() throws {
     let one = Array("{\n  \"week\": {\"firstWeekday\": 1, \"minimalDaysInFirstWeek\": 1}\n}\n".utf8)
     let two = Array(
-      "{\n  \"week\": {\n    \"firstWeekday\": 1,\n    \"minimalDaysInFirstWeek\": 1\n  }\n}\n".utf8)
+      "{\n  \"week\": {\n    \"firstWeekday\": 1,\n    \"minimalDaysInFirstWeek\": 1\n  }\n}\n".utf8
+    )
     let removed = try CorpusComparison.changes(
       from: CorpusSide(label: "a/", manifest: nil, files: ["xx.json": one]),
       to: CorpusSide(label: "b/", manifest: nil, files: ["yy.json": two]), judgeRemovals: true)

@@ -25,7 +25,10 @@ import Testing
     ("\u{200F}d\u{200F}/M\u{200F}/y", [.day, .month, .year], ["d", "M", "y"]),
     // nnh: the closing quote carries a combining caron; ICU reads code units, so the quote still
     // closes, and the `a` of `'na'` stays quoted text.
-    ("'lyɛ'\u{30C}\u{2BC} d 'na' MMMM, y", [.day, .month, .year], ["'lyɛ'\u{30C}\u{2BC} d", "MMMM", "y"]),
+    (
+      "'lyɛ'\u{30C}\u{2BC} d 'na' MMMM, y", [.day, .month, .year],
+      ["'lyɛ'\u{30C}\u{2BC} d", "MMMM", "y"]
+    ),
     // An era always joins the year wheel: beside it, with the literal between them; apart from
     // it, on its side of the year with one space.
     ("G d MMMM y", [.day, .month, .year], ["d", "MMMM", "G y"]),
@@ -60,7 +63,10 @@ import Testing
           .field(letter: "d", raw: "d"), .literal(raw: " 'de' ", text: " de "),
           .field(letter: "M", raw: "MMMM"),
         ])
-    #expect(PatternSplitter.tokens("h 'o''clock'") == [.field(letter: "h", raw: "h"), .literal(raw: " 'o''clock'", text: " o'clock")])
+    #expect(
+      PatternSplitter.tokens("h 'o''clock'") == [
+        .field(letter: "h", raw: "h"), .literal(raw: " 'o''clock'", text: " o'clock"),
+      ])
   }
 
   /// Patterns are read by unicode scalars, as ICU reads UTF-16 code units: a quote followed by a
@@ -72,13 +78,18 @@ import Testing
           .literal(raw: "'a'\u{30C}", text: "a\u{30C}"), .field(letter: "d", raw: "d"),
           .literal(raw: " 'na'", text: " na"),
         ])
-    #expect(PatternSplitter.tokens("d\u{301}") == [.field(letter: "d", raw: "d"), .literal(raw: "\u{301}", text: "\u{301}")])
+    #expect(
+      PatternSplitter.tokens("d\u{301}") == [
+        .field(letter: "d", raw: "d"), .literal(raw: "\u{301}", text: "\u{301}"),
+      ])
   }
 
   @Test func minuteIntervalsFollowThePicker() throws {
     #expect(try MinuteInterval(validating: "15").value == 15)
     #expect(try MinuteInterval(validating: "30").fellBack == false)
-    for fallback in ["7", "0", "45", "-5", "60", "61", "99999999999999999999", "-99999999999999999999"] {
+    for fallback in [
+      "7", "0", "45", "-5", "60", "61", "99999999999999999999", "-99999999999999999999",
+    ] {
       let interval = try MinuteInterval(validating: fallback)
       #expect(interval.value == 1 && interval.fellBack)
     }

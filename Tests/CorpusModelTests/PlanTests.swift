@@ -34,13 +34,18 @@ import Testing
     #expect(StylePair.all.count == 24)
     #expect(Set(StylePair.all).count == 24)
     #expect(!StylePair.all.contains(StylePair(date: .none, time: .none)))
-    #expect(StylePair.matching.map(\.description) == ["short/short", "medium/medium", "long/long", "full/full"])
-    #expect(StylePair.sweep.map(\.description) == ["none/short", "none/long", "none/full", "full/full"])
+    #expect(
+      StylePair.matching.map(\.description) == [
+        "short/short", "medium/medium", "long/long", "full/full",
+      ])
+    #expect(
+      StylePair.sweep.map(\.description) == ["none/short", "none/long", "none/full", "full/full"])
   }
 
   @Test func planListsAreSortedAndUnique() {
     var plan = Plan(
-      includesAvailableLocales: false, locales: [LocaleID(rawValue: "zh_TW"), LocaleID(rawValue: "de_DE")],
+      includesAvailableLocales: false,
+      locales: [LocaleID(rawValue: "zh_TW"), LocaleID(rawValue: "de_DE")],
       calendars: [.hebrew, .gregorian, .hebrew], styleZone: ZoneID(rawValue: "UTC"),
       zones: [ZoneID(rawValue: "UTC"), ZoneID(rawValue: "Asia/Tokyo"), ZoneID(rawValue: "UTC")],
       seedInstants: [], edgeInstants: [], sweepInstants: [])
@@ -49,10 +54,13 @@ import Testing
     #expect(plan.calendars == [.gregorian, .hebrew])
     #expect(plan.zones.map(\.rawValue) == ["UTC", "Asia/Tokyo"])
     let available = [LocaleID(rawValue: "af"), LocaleID(rawValue: "de_DE")]
-    #expect(plan.resolvedLocales(available: available).map(\.rawValue) == ["de_DE", "en_US", "zh_TW"])
+    #expect(
+      plan.resolvedLocales(available: available).map(\.rawValue) == ["de_DE", "en_US", "zh_TW"])
     plan.includesAvailableLocales = true
     #expect(
-      plan.resolvedLocales(available: available).map(\.rawValue) == ["af", "de_DE", "en_US", "zh_TW"])
+      plan.resolvedLocales(available: available).map(\.rawValue) == [
+        "af", "de_DE", "en_US", "zh_TW",
+      ])
   }
 
   @Test func calendarsOutsideTheThreeAreRefused() throws {
@@ -66,7 +74,10 @@ import Testing
   @Test func closeMatchesRankByDistanceThenBytes() {
     let zones = ["America/New_York", "America/Newfoundland", "Europe/London", "Asia/Tokyo"]
     #expect(closeMatches(to: "America/New_Yrok", in: zones, maxDistance: 4) == ["America/New_York"])
-    #expect(closeMatches(to: "zh_XX", in: ["zh_TW", "zh_HK", "zh", "en"], maxDistance: 9, limit: 2) == ["zh_HK", "zh_TW"])
+    #expect(
+      closeMatches(to: "zh_XX", in: ["zh_TW", "zh_HK", "zh", "en"], maxDistance: 9, limit: 2) == [
+        "zh_HK", "zh_TW",
+      ])
     #expect(closeMatches(to: "Mars/Olympus", in: zones, maxDistance: 3).isEmpty)
   }
 }

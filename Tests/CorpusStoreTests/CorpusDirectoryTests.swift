@@ -21,9 +21,11 @@ import Testing
     return Manifest(
       fmtcorpusVersion: "0.1.0",
       engine: EngineInfo(
-        name: "icu", versions: ["icu": "72.1", "cldr": "42.0", "unicode": "15.0", "tzdata": "2022e"],
+        name: "icu",
+        versions: ["icu": "72.1", "cldr": "42.0", "unicode": "15.0", "tzdata": "2022e"],
         localeCount: 805, zoneCount: 478),
-      plan: plan, files: ["zh_TW.json": FileRecord(entries: 3, sha256: String(repeating: "a", count: 64))])
+      plan: plan,
+      files: ["zh_TW.json": FileRecord(entries: 3, sha256: String(repeating: "a", count: 64))])
   }
 
   @Test func manifestRoundTripsThroughItsGoldenLayout() throws {
@@ -47,7 +49,9 @@ import Testing
     }
     #expect(
       StoreError.unsupportedFormat(file: "corpus/manifest.json", found: 7, supported: 1).description
-        .hasPrefix("corpus/manifest.json: format version 7 is not supported by this fmtcorpus (it reads version 1)"))
+        .hasPrefix(
+          "corpus/manifest.json: format version 7 is not supported by this fmtcorpus (it reads version 1)"
+        ))
   }
 
   @Test func aTruncatedManifestIsCorrupt() throws {
@@ -71,7 +75,8 @@ import Testing
   @Test func writingSweepsTemporariesOfKilledRuns() throws {
     try directory.writeAtomically(".de_DE.json.tmp-99999", Array("half".utf8))
     try directory.write([], manifest: try sampleManifest())
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["manifest.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["manifest.json"])
   }
 
   @Test func aFailedWriteKeepsTheOldFile() throws {
@@ -79,7 +84,9 @@ import Testing
     // A folder where the temporary file would go makes the write fail before the rename.
     let blocker = directory.filePath(".en_US.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
-    #expect(throws: StoreError.self) { try directory.writeAtomically("en_US.json", Array("new\n".utf8)) }
+    #expect(throws: StoreError.self) {
+      try directory.writeAtomically("en_US.json", Array("new\n".utf8))
+    }
     #expect(try directory.read("en_US.json") == Array("old\n".utf8))
   }
 }

@@ -11,7 +11,8 @@ struct FakeEngine: CorpusEngine {
   var availableLocales: [LocaleID] { ["af", "de_DE", "en_US"].map(LocaleID.init(rawValue:)) }
 
   func resolveLocale(_ text: String) throws -> LocaleID {
-    guard availableLocales.map(\.rawValue).contains(text) || text == "zh_TW" || failing.contains(text)
+    guard
+      availableLocales.map(\.rawValue).contains(text) || text == "zh_TW" || failing.contains(text)
     else { throw InputError.unknownLocale(text, engine: "fake", suggestions: []) }
     return LocaleID(rawValue: text)
   }
@@ -28,7 +29,8 @@ struct FakeEngine: CorpusEngine {
     for calendar in plan.calendars {
       var corpus = CalendarCorpus()
       for instant in plan.seedInstants {
-        let key = StyleKey(zone: plan.styleZone, instant: instant, pair: StylePair(date: .short, time: .none))
+        let key = StyleKey(
+          zone: plan.styleZone, instant: instant, pair: StylePair(date: .short, time: .none))
         corpus.styles[key] = "\(locale) \(calendar.rawValue) \(instant)"
       }
       calendars[calendar] = corpus

@@ -98,7 +98,8 @@ enum CLI {
   }
 
   static func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("fmtcorpus-e2e-\(UUID().uuidString)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fmtcorpus-e2e-\(UUID().uuidString)")
   }
 
   static func json(_ url: URL) throws -> [String: Any] {

@@ -7,7 +7,9 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let result = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP"])
+    let result = try CLI.run([
+      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
+    ])
     try #require(result.status == 0, "\(result.stderr)")
   }
 
@@ -29,14 +31,17 @@ import Testing
   /// The ICU 72 drift in reverse: the stored corpus has plain spaces where ICU writes U+202F.
   func makeDrift() throws {
     try edit("en_US.json") { $0.replacingOccurrences(of: "\u{202F}PM", with: " PM") }
-    try edit("ja_JP.json") { $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,") }
+    try edit("ja_JP.json") {
+      $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,")
+    }
   }
 
   @Test func aCleanCorpusPassesAndIsNeverWritten() throws {
     let before = try snapshot()
     let result = try CLI.run(["check", "--corpus", corpus.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
+    #expect(
+      result.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
     #expect(try snapshot() == before)
     try makeDrift()
     let drifted = try snapshot()
@@ -49,29 +54,39 @@ import Testing
     let result = try CLI.run(["check", "--corpus", corpus.path])
     #expect(result.status == 1)
     #expect(result.stdout.contains("  by class: whitespace "))
-    #expect(result.stdout.contains("whitespace  ⟨NNBSP U+202F⟩ → ⟨SP U+0020⟩ before \"PM\": ") == false)
+    #expect(
+      result.stdout.contains("whitespace  ⟨NNBSP U+202F⟩ → ⟨SP U+0020⟩ before \"PM\": ") == false)
     #expect(result.stdout.contains("whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": "))
     #expect(result.stdout.contains("ja_JP › week › firstWeekday  (\(corpus.path)/ja_JP.json:"))
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "text"]).status == 1)
     let relaxed = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "order,added"])
     #expect(relaxed.status == 0)
     #expect(relaxed.stdout.hasSuffix("ok: nothing failing changed\n"))
-    let hidden = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "order", "--fail-on", "text", "--ignore", "whitespace"])
+    let hidden = try CLI.run([
+      "check", "--corpus", corpus.path, "--fail-on", "order", "--fail-on", "text", "--ignore",
+      "whitespace",
+    ])
     #expect(hidden.status == 1)
     #expect(!hidden.stdout.contains("whitespace"))
     let narrowed = try CLI.run(["check", "--corpus", corpus.path, "--locale", "ja-JP"])
     #expect(narrowed.status == 1)
-    #expect(narrowed.stdout.contains("note: narrowed by --locale to 1 locale file: removed files and fields.json were not judged"))
+    #expect(
+      narrowed.stdout.contains(
+        "note: narrowed by --locale to 1 locale file: removed files and fields.json were not judged"
+      ))
     #expect(!narrowed.stdout.contains("en_US"))
   }
 
   @Test func formatsForMachines() throws {
     try makeDrift()
     let json = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["schemaVersion"] as? Int == 1)
     #expect(((object["summary"] as? [String: Any])?["byClass"] as? [String: Int])?["text"] == 1)
-    let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github", "--fail-on", "text"])
+    let github = try CLI.run([
+      "check", "--corpus", corpus.path, "--format", "github", "--fail-on", "text",
+    ])
     #expect(github.stdout.hasPrefix("::error file=\(corpus.path)/ja_JP.json,line="))
     let junit = try CLI.run(["check", "--corpus", corpus.path, "--format", "junit"])
     #expect(junit.stdout.contains(#"<testcase classname="corpus" name="fields.json"/>"#))
@@ -80,10 +95,16 @@ import Testing
     #expect(markdown.stdout.hasPrefix("## fmtcorpus: ❌ drift"))
     let bad = try CLI.run(["check", "--corpus", corpus.path, "--format", "yaml"])
     #expect(bad.status == 2)
-    #expect(bad.stderr == "fmtcorpus: error: invalid value 'yaml' for --format (expected one of: text, json, junit, github, markdown)\n")
+    #expect(
+      bad.stderr
+        == "fmtcorpus: error: invalid value 'yaml' for --format (expected one of: text, json, junit, github, markdown)\n"
+    )
     let badClass = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "spacing"])
     #expect(badClass.status == 2)
-    #expect(badClass.stderr.hasPrefix("fmtcorpus: error: invalid value 'spacing' for --fail-on (expected classes from: whitespace, bidi,"))
+    #expect(
+      badClass.stderr.hasPrefix(
+        "fmtcorpus: error: invalid value 'spacing' for --fail-on (expected classes from: whitespace, bidi,"
+      ))
   }
 
   @Test func unreadableCorporaExitTwoNamingFileAndLine() throws {
@@ -97,17 +118,27 @@ import Testing
     try Data(("<<<<<<< HEAD\n" + text).utf8).write(to: file("ja_JP.json"))
     let conflict = try CLI.run(["check", "--corpus", corpus.path])
     #expect(conflict.status == 2)
-    #expect(conflict.stderr.hasPrefix("fmtcorpus: error: \(corpus.path)/ja_JP.json:1: corrupt golden file: git merge-conflict marker '<<<<<<<'"))
+    #expect(
+      conflict.stderr.hasPrefix(
+        "fmtcorpus: error: \(corpus.path)/ja_JP.json:1: corrupt golden file: git merge-conflict marker '<<<<<<<'"
+      ))
 
     try FileManager.default.removeItem(at: file("ja_JP.json"))
     let missing = try CLI.run(["check", "--corpus", corpus.path])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate'\n")
+    #expect(
+      missing.stderr
+        == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate'\n"
+    )
 
-    try edit("manifest.json") { $0.replacingOccurrences(of: "\"formatVersion\": 1,", with: "\"formatVersion\": 9,") }
+    try edit("manifest.json") {
+      $0.replacingOccurrences(of: "\"formatVersion\": 1,", with: "\"formatVersion\": 9,")
+    }
     let version = try CLI.run(["check", "--corpus", corpus.path])
     #expect(version.status == 2)
-    #expect(version.stderr.contains("format version 9 is not supported by this fmtcorpus (it reads version 1)"))
+    #expect(
+      version.stderr.contains(
+        "format version 9 is not supported by this fmtcorpus (it reads version 1)"))
 
     let none = try CLI.run(["check", "--corpus", CLI.temporaryDirectory().path])
     #expect(none.status == 2)
@@ -121,18 +152,24 @@ import Testing
     let pending = CLI.temporaryDirectory()
     let first = try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path])
     #expect(first.status == 1)
-    #expect(FileManager.default.fileExists(atPath: pending.appendingPathComponent("en_US.json").path))
-    let whitespace = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace"])
+    #expect(
+      FileManager.default.fileExists(atPath: pending.appendingPathComponent("en_US.json").path))
+    let whitespace = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace",
+    ])
     #expect(whitespace.status == 0, "\(whitespace.stderr)")
     #expect(whitespace.stdout == "accepted whitespace changes into 1 file of \(corpus.path)/\n")
     let rest = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
     #expect(((object["summary"] as? [String: Any])?["byClass"] as? [String: Int]) == ["text": 1])
     #expect(try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path]).status == 0)
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
     // The accepted corpus is byte for byte what generate writes.
     for name in ["en_US.json", "ja_JP.json", "manifest.json"] {
-      #expect(try Data(contentsOf: file(name)) == Data(contentsOf: pending.appendingPathComponent(name)), "\(name)")
+      #expect(
+        try Data(contentsOf: file(name)) == Data(contentsOf: pending.appendingPathComponent(name)),
+        "\(name)")
     }
   }
 
@@ -141,16 +178,23 @@ import Testing
     let pending = CLI.temporaryDirectory()
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
     let englishBefore = try Data(contentsOf: file("en_US.json"))
-    let result = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "ja-JP"])
+    let result = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "ja-JP",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "accepted all changes into 1 file of \(corpus.path)/\n")
     #expect(try Data(contentsOf: file("en_US.json")) == englishBefore)
-    #expect(try Data(contentsOf: file("ja_JP.json")) == Data(contentsOf: pending.appendingPathComponent("ja_JP.json")))
+    #expect(
+      try Data(contentsOf: file("ja_JP.json"))
+        == Data(contentsOf: pending.appendingPathComponent("ja_JP.json")))
     let rest = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
     let byLocale = (object["summary"] as? [String: Any])?["byLocale"] as? [String: Int]
     #expect(byLocale?.keys.sorted() == ["en_US"])
-    let bad = try CLI.run(["accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "xx_YY"])
+    let bad = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "xx_YY",
+    ])
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("fmtcorpus: error: unknown locale 'xx_YY'"))
   }

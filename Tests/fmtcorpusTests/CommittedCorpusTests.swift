@@ -10,7 +10,8 @@ import Testing
     let fresh = CLI.temporaryDirectory()
     try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: corpus.appendingPathComponent("manifest.json"), to: fresh.appendingPathComponent("manifest.json"))
+      at: corpus.appendingPathComponent("manifest.json"),
+      to: fresh.appendingPathComponent("manifest.json"))
     let result = try CLI.run(["generate", "-q", "--out", fresh.path, "--locale", locale])
     #expect(result.status == 0, "\(result.stderr)")
     let stored = try Data(contentsOf: corpus.appendingPathComponent("\(locale).json"))
@@ -35,7 +36,9 @@ import Testing
     #expect(Set(onDisk) == Set(files.keys))
     var bytes = 0
     for name in onDisk {
-      bytes += try FileManager.default.attributesOfItem(atPath: corpus.appendingPathComponent(name).path)[.size] as? Int ?? 0
+      bytes +=
+        try FileManager.default.attributesOfItem(atPath: corpus.appendingPathComponent(name).path)[
+          .size] as? Int ?? 0
     }
     #expect(bytes < 50 * 1024 * 1024, "the default corpus must stay under 50 MB")
   }
@@ -45,7 +48,8 @@ import Testing
     #expect(text.contains("\n            \"short/short\": \"1/27/10, 1:00\u{202F}PM\"\n"))
     #expect(!text.contains("\\u202f") && !text.contains("\\u202F"))
     #expect(text.hasSuffix("}\n"))
-    let editorconfig = try String(contentsOf: corpus.appendingPathComponent(".editorconfig"), encoding: .utf8)
+    let editorconfig = try String(
+      contentsOf: corpus.appendingPathComponent(".editorconfig"), encoding: .utf8)
     #expect(editorconfig.contains("trim_trailing_whitespace = unset"))
   }
 }

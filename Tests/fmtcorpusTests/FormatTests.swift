@@ -22,10 +22,14 @@ import Testing
   }
 
   @Test func calendarsAreSetExplicitly() throws {
-    let arguments = ["--locale", "th_TH", "--date-style", "long", "--zone", "Asia/Bangkok", "--at", "2015-01-19T14:45:00Z"]
+    let arguments = [
+      "--locale", "th_TH", "--date-style", "long", "--zone", "Asia/Bangkok", "--at",
+      "2015-01-19T14:45:00Z",
+    ]
     // th_TH's own default calendar is Buddhist; without --calendar it must still be Gregorian.
     #expect(try CLI.run(["format"] + arguments).stdout == "19 มกราคม ค.ศ. 2015\n")
-    #expect(try CLI.run(["format", "--calendar", "buddhist"] + arguments).stdout == "19 มกราคม 2558\n")
+    #expect(
+      try CLI.run(["format", "--calendar", "buddhist"] + arguments).stdout == "19 มกราคม 2558\n")
     let hebrew = try CLI.run([
       "format", "--calendar", "hebrew", "--locale", "en_US", "--date-style", "long", "--zone",
       "America/New_York", "--at", "2015-01-19T14:45:00Z",
@@ -60,10 +64,15 @@ import Testing
         fmtcorpus: 0.1.0
 
         """)
-    let json = try JSONSerialization.jsonObject(with: Data(try CLI.run(["info", "--json"]).stdout.utf8)) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(try CLI.run(["info", "--json"]).stdout.utf8))
+      as? [String: Any]
     #expect(json?["localeCount"] as? Int == 805)
     #expect(json?["zoneCount"] as? Int == 478)
-    #expect((json?["versions"] as? [String: String]) == ["icu": "72.1", "cldr": "42.0", "unicode": "15.0", "tzdata": "2022e"])
+    #expect(
+      (json?["versions"] as? [String: String]) == [
+        "icu": "72.1", "cldr": "42.0", "unicode": "15.0", "tzdata": "2022e",
+      ])
     let locales = try CLI.run(["info", "--locales"]).stdout.split(separator: "\n")
     #expect(locales.count == 805)
     #expect(locales.contains("zh_Hant_TW") && !locales.contains("zh_TW"))

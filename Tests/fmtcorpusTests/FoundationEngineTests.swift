@@ -30,7 +30,9 @@ import Testing
     ("he_IL", "hebrew", "Asia/Jerusalem", "2015-01-19T14:45:00Z", "כ״ח בטבת תשע״ה"),
     ("en_US", "hebrew", "America/New_York", "2024-02-29T17:00:00Z", "20 Adar I 5784"),
   ])
-  func buddhistAndHebrewYears(locale: String, calendar: String, zone: String, at: String, expected: String) throws {
+  func buddhistAndHebrewYears(
+    locale: String, calendar: String, zone: String, at: String, expected: String
+  ) throws {
     let result = try CLI.run([
       "format", "--engine", "foundation", "--locale", locale, "--calendar", calendar,
       "--date-style", "long", "--zone", zone, "--at", at,
@@ -40,7 +42,9 @@ import Testing
   }
 
   @Test func wheelsFromFoundationsTemplates() throws {
-    let all = try CLI.run(["wheels", "--engine", "foundation", "--locale", "en_US", "--calendar", "gregorian"])
+    let all = try CLI.run([
+      "wheels", "--engine", "foundation", "--locale", "en_US", "--calendar", "gregorian",
+    ])
     #expect(all.status == 0, "\(all.stderr)")
     #expect(
       all.stdout == """
@@ -54,11 +58,13 @@ import Testing
       "wheels", "--engine", "foundation", "--locale", "en_US", "--calendar", "gregorian", "--mode",
       "dateAndTime", "--json",
     ])
-    let picker = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let picker = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     // Foundation has no glue API; the joined template gives ICU 76's `at`.
     #expect(picker["pattern"] as? String == "EEE, MMM d 'at' h:mm\u{202F}a")
     let hebrew = try CLI.run([
-      "wheels", "--engine", "foundation", "--locale", "he_IL", "--calendar", "hebrew", "--mode", "date",
+      "wheels", "--engine", "foundation", "--locale", "he_IL", "--calendar", "hebrew", "--mode",
+      "date",
     ])
     // A dateFormat of its own loses the styles' Hebrew numerals: 5768, not תשס״ח.
     #expect(hebrew.stdout == "[ 5 | בכסלו | 5768 ]\n")
@@ -67,13 +73,16 @@ import Testing
   @Test func infoNamesFoundationsICUAndSwift() throws {
     let json = try CLI.run(["info", "--engine", "foundation", "--json"])
     #expect(json.status == 0, "\(json.stderr)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["engine"] as? String == "foundation")
     let versions = try #require(object["versions"] as? [String: String])
-    #expect(versions["icu"] == "76.1" && versions["cldr"] == "46.0" && versions["tzdata"] == "2025b")
+    #expect(
+      versions["icu"] == "76.1" && versions["cldr"] == "46.0" && versions["tzdata"] == "2025b")
     #expect(versions["swift"]?.hasPrefix("6.3") == true)
     #expect(object["localeCount"] as? Int == 1034)
-    let locales = try CLI.run(["info", "--engine", "foundation", "--locales"]).stdout.split(separator: "\n")
+    let locales = try CLI.run(["info", "--engine", "foundation", "--locales"]).stdout.split(
+      separator: "\n")
     #expect(locales.contains("ain_JP") && locales.count == 1034)
   }
 
@@ -153,7 +162,9 @@ import Testing
   /// A Foundation corpus records its engine, and `check` regenerates it with that engine.
   @Test func checkRendersWithTheManifestsEngine() throws {
     let corpus = CLI.temporaryDirectory()
-    let made = try CLI.run(["generate", "-q", "--engine", "foundation", "--out", corpus.path, "--locale", "en_US"])
+    let made = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--out", corpus.path, "--locale", "en_US",
+    ])
     try #require(made.status == 0, "\(made.stderr)")
     let manifest = try CLI.json(corpus.appendingPathComponent("manifest.json"))
     let engine = try #require(manifest["engine"] as? [String: Any])
@@ -167,7 +178,8 @@ import Testing
     // Putting ICU 72's string in is drift for the Foundation engine.
     let file = corpus.appendingPathComponent("en_US.json")
     let text = try String(contentsOf: file, encoding: .utf8)
-    let edited = text.replacingOccurrences(of: "\"Jan 27, 2010 at 1:00:00\u{202F}PM\"", with: "\"Jan 27, 2010, 1:00:00\u{202F}PM\"")
+    let edited = text.replacingOccurrences(
+      of: "\"Jan 27, 2010 at 1:00:00\u{202F}PM\"", with: "\"Jan 27, 2010, 1:00:00\u{202F}PM\"")
     #expect(edited != text)
     try Data(edited.utf8).write(to: file)
     try CorpusEdits.rerecord(corpus, "en_US.json")
@@ -188,24 +200,35 @@ import Testing
     let (icu, foundation) = try EnginePair.corpora.get()
     let result = try CLI.run(["diff", icu.path, foundation.path, "--format", "json"])
     #expect(result.status == 1)
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let changes = try #require(report["changes"] as? [[String: Any]])
     func change(_ key: [String], in file: String) -> [String: Any]? {
       changes.first { $0["file"] as? String == file && $0["key"] as? [String] == key }
     }
     let medium = try #require(
-      change(["calendars", "gregorian", "styles", "America/New_York", "2010-01-27T18:00:00Z", "medium/medium"], in: "en_US.json"))
+      change(
+        [
+          "calendars", "gregorian", "styles", "America/New_York", "2010-01-27T18:00:00Z",
+          "medium/medium",
+        ], in: "en_US.json"))
     #expect(medium["old"] as? String == "Jan 27, 2010, 1:00:00\u{202F}PM")
     #expect(medium["new"] as? String == "Jan 27, 2010 at 1:00:00\u{202F}PM")
     #expect(medium["class"] as? String == "text")
     // he_IL's Hebrew day wheel: ICU 72 follows the styles' Hebrew numerals, Foundation's
     // dateFormat writes digits — a numbering-system change.
-    let day = try #require(change(["calendars", "hebrew", "wheels", "date", "wheels", "day", "rows", "4"], in: "he_IL.json"))
+    let day = try #require(
+      change(
+        ["calendars", "hebrew", "wheels", "date", "wheels", "day", "rows", "4"], in: "he_IL.json"))
     #expect(day["old"] as? String == "ה׳")
     #expect(day["new"] as? String == "5")
     #expect(day["class"] as? String == "digits")
     let engine = try #require(report["engine"] as? [[String: Any]])
-    #expect(engine.contains { $0["name"] as? String == "icu" && $0["old"] as? String == "72.1" && $0["new"] as? String == "76.1" })
+    #expect(
+      engine.contains {
+        $0["name"] as? String == "icu" && $0["old"] as? String == "72.1"
+          && $0["new"] as? String == "76.1"
+      })
   }
 }
 

@@ -3,13 +3,18 @@ import Testing
 
 /// Pickers at the reference: 15 November 2007, 18:53 in America/Los_Angeles; count-down 1:53.
 @Suite(.tags(.icu72)) struct WheelsTests {
-  func text(_ locale: String, _ calendar: String, _ mode: String, _ more: [String] = []) throws -> String {
-    let result = try CLI.run(["wheels", "--locale", locale, "--calendar", calendar, "--mode", mode] + more)
+  func text(_ locale: String, _ calendar: String, _ mode: String, _ more: [String] = []) throws
+    -> String
+  {
+    let result = try CLI.run(
+      ["wheels", "--locale", locale, "--calendar", calendar, "--mode", mode] + more)
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
 
-  func picker(_ locale: String, _ calendar: String, _ mode: String, _ more: [String] = []) throws -> [String: Any] {
+  func picker(_ locale: String, _ calendar: String, _ mode: String, _ more: [String] = []) throws
+    -> [String: Any]
+  {
     let stdout = try text(locale, calendar, mode, more + ["--json"])
     return try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
   }
@@ -64,13 +69,21 @@ import Testing
     let arabic = try self.wheels(picker("ar_EG", "gregorian", "countDownTimer"))
     let arabicHours = try #require(arabic[0]["labels"] as? [String: [String: String]])
     #expect(arabicHours["wide"]?["one"] == "ساعة")
-    #expect(arabic[0]["rows"] as? [String] == ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩", "١٠", "١١", "١٢", "١٣", "١٤", "١٥", "١٦", "١٧", "١٨", "١٩", "٢٠", "٢١", "٢٢", "٢٣"])
+    #expect(
+      arabic[0]["rows"] as? [String] == [
+        "٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩", "١٠", "١١", "١٢", "١٣", "١٤", "١٥", "١٦",
+        "١٧", "١٨", "١٩", "٢٠", "٢١", "٢٢", "٢٣",
+      ])
   }
 
   @Test func dateAndTimeHasSevenDaysAndTheWordForToday() throws {
     let date = try #require(try wheels(picker("en_US", "gregorian", "dateAndTime")).first)
     #expect(date["field"] as? String == "date")
-    #expect(date["rows"] as? [String] == ["Mon, Nov 12", "Tue, Nov 13", "Wed, Nov 14", "Thu, Nov 15", "Fri, Nov 16", "Sat, Nov 17", "Sun, Nov 18"])
+    #expect(
+      date["rows"] as? [String] == [
+        "Mon, Nov 12", "Tue, Nov 13", "Wed, Nov 14", "Thu, Nov 15", "Fri, Nov 16", "Sat, Nov 17",
+        "Sun, Nov 18",
+      ])
     #expect(date["selected"] as? Int == 3)
     #expect(date["labels"] as? [String: String] == ["today": "Today"])
     let german = try #require(try wheels(picker("de_DE", "gregorian", "dateAndTime")).first)
@@ -107,7 +120,9 @@ import Testing
     // A time-first date-time glue: the time wheels come before the date wheel.
     ("vi", "gregorian", "dateAndTime", "[ 18 | 53 | Th 5, 15 thg 11 ]\n"),
   ])
-  func ordersFromEachLocalesOwnPatterns(locale: String, calendar: String, mode: String, expected: String) throws {
+  func ordersFromEachLocalesOwnPatterns(
+    locale: String, calendar: String, mode: String, expected: String
+  ) throws {
     #expect(try text(locale, calendar, mode) == expected)
   }
 
@@ -158,7 +173,11 @@ import Testing
 
   @Test func hebrewLeapYearHasThirteenMonths() throws {
     let english = try wheels(picker("en_US", "hebrew", "date"))
-    #expect(english[1]["rows"] as? [String] == ["Tishri", "Heshvan", "Kislev", "Tevet", "Shevat", "Adar I", "Adar II", "Nisan", "Iyar", "Sivan", "Tamuz", "Av", "Elul"])
+    #expect(
+      english[1]["rows"] as? [String] == [
+        "Tishri", "Heshvan", "Kislev", "Tevet", "Shevat", "Adar I", "Adar II", "Nisan", "Iyar",
+        "Sivan", "Tamuz", "Av", "Elul",
+      ])
     #expect(english[1]["selected"] as? Int == 2)
     #expect((english[0]["rows"] as? [String])?.count == 29)  // Kislev 5768 has 29 days
     let hebrew = try wheels(picker("he_IL", "hebrew", "date"))
@@ -177,33 +196,55 @@ import Testing
     let quarter = try wheels(picker("en_US", "gregorian", "time", ["--minute-interval", "15"]))
     #expect(quarter[1]["rows"] as? [String] == ["00", "15", "30", "45"])
     #expect(quarter[1]["selected"] as? Int == 3)
-    #expect(try text("en_US", "gregorian", "time", ["--minute-interval", "15"]) == "[ 6 | 45 | PM ]\n")
+    #expect(
+      try text("en_US", "gregorian", "time", ["--minute-interval", "15"]) == "[ 6 | 45 | PM ]\n")
   }
 
   /// Any whole number that is no divisor of 60 from 1 to 30 falls back to 1 with a note: a
   /// negative one written apart from its flag, and one beyond `Int`, too.
   @Test(arguments: ["7", "0", "61", "-5", "99999999999999999999"])
   func minuteIntervalFallsBackToOne(interval: String) throws {
-    let fallback = try CLI.run(["wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "time", "--minute-interval", interval])
+    let fallback = try CLI.run([
+      "wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "time",
+      "--minute-interval", interval,
+    ])
     #expect(fallback.status == 0)
     #expect(fallback.stdout == "[ 6 | 53 | PM ]\n")
-    #expect(fallback.stderr == "fmtcorpus: warning: minute interval '\(interval)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
+    #expect(
+      fallback.stderr
+        == "fmtcorpus: warning: minute interval '\(interval)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n"
+    )
   }
 
   @Test(arguments: ["1.5", "abc"])
   func minuteIntervalMustBeAWholeNumber(interval: String) throws {
     let bad = try CLI.run(["wheels", "--locale", "en_US", "--minute-interval", interval])
     #expect(bad.status == 2)
-    #expect(bad.stderr == "fmtcorpus: error: invalid value '\(interval)' for --minute-interval (expected a whole number; divisors of 60 from 1 to 30 step the minute wheel)\n")
+    #expect(
+      bad.stderr
+        == "fmtcorpus: error: invalid value '\(interval)' for --minute-interval (expected a whole number; divisors of 60 from 1 to 30 step the minute wheel)\n"
+    )
     #expect(bad.stdout == "")
   }
 
   /// wheels shows one picker set: a repeated option is an error, not a silent last-one-wins.
   @Test(arguments: [
-    (["--locale", "de_DE"], "invalid value 'de_DE' for --locale (expected --locale once; 'en_US' was given first)"),
-    (["--calendar", "gregorian", "--calendar", "hebrew"], "invalid value 'hebrew' for --calendar (expected --calendar once; 'gregorian' was given first)"),
-    (["--mode", "time", "--mode", "date"], "invalid value 'date' for --mode (expected --mode once; 'time' was given first)"),
-    (["--minute-interval", "5", "--minute-interval", "10"], "invalid value '10' for --minute-interval (expected --minute-interval once; '5' was given first)"),
+    (
+      ["--locale", "de_DE"],
+      "invalid value 'de_DE' for --locale (expected --locale once; 'en_US' was given first)"
+    ),
+    (
+      ["--calendar", "gregorian", "--calendar", "hebrew"],
+      "invalid value 'hebrew' for --calendar (expected --calendar once; 'gregorian' was given first)"
+    ),
+    (
+      ["--mode", "time", "--mode", "date"],
+      "invalid value 'date' for --mode (expected --mode once; 'time' was given first)"
+    ),
+    (
+      ["--minute-interval", "5", "--minute-interval", "10"],
+      "invalid value '10' for --minute-interval (expected --minute-interval once; '5' was given first)"
+    ),
   ])
   func repeatedOptionsAreRefused(more: [String], message: String) throws {
     let result = try CLI.run(["wheels", "--locale", "en_US"] + more)
@@ -212,7 +253,10 @@ import Testing
     #expect(result.stdout == "")
     let missing = try CLI.run(["wheels", "--mode", "time"])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "fmtcorpus: error: Missing expected argument '--locale <locale>' (see 'fmtcorpus help')\n")
+    #expect(
+      missing.stderr
+        == "fmtcorpus: error: Missing expected argument '--locale <locale>' (see 'fmtcorpus help')\n"
+    )
   }
 
   @Test func withoutCalendarOrModeEveryPickerOfTheLocale() throws {
@@ -222,10 +266,14 @@ import Testing
     #expect(lines.first == "gregorian time: [ 6 | 53 | PM ]")
     #expect(lines.contains("hebrew date: [ 5 | Kislev | 5768 ]"))
     let json = try CLI.run(["wheels", "--locale", "en_US", "--json"])
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     #expect(array.count == 12)
     let bad = try CLI.run(["wheels", "--locale", "en_US", "--mode", "spinner"])
     #expect(bad.status == 2)
-    #expect(bad.stderr == "fmtcorpus: error: invalid value 'spinner' for --mode (expected one of: time, date, dateAndTime, countDownTimer)\n")
+    #expect(
+      bad.stderr
+        == "fmtcorpus: error: invalid value 'spinner' for --mode (expected one of: time, date, dateAndTime, countDownTimer)\n"
+    )
   }
 }

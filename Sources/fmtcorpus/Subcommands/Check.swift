@@ -14,10 +14,14 @@ extension FmtCorpusCommand {
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var directory = "corpus"
 
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Check only these locales; repeat for more.", valueName: "locale"))
+    @Option(
+      name: .customLong("locale"),
+      help: ArgumentHelp("Check only these locales; repeat for more.", valueName: "locale"))
     var locales: [String] = []
 
-    @Option(help: ArgumentHelp("Also write the fresh corpus here (never into the corpus).", valueName: "dir"))
+    @Option(
+      help: ArgumentHelp(
+        "Also write the fresh corpus here (never into the corpus).", valueName: "dir"))
     var pending: String?
 
     @Option(help: "Worker threads (default: every core).")
@@ -33,7 +37,8 @@ extension FmtCorpusCommand {
       let engine = try Engines.make(for: corpus.requireManifest(), of: corpus)
       let locales = try locales.map(engine.resolveLocale)
       let outcome = try CorpusGenerator(engine: engine).check(
-        directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)), jobs: jobs)
+        directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)),
+        jobs: jobs)
       try report.emit(outcome, annotationRoot: corpus.label)
     }
   }
@@ -64,16 +69,23 @@ extension FmtCorpusCommand {
         changes or --class removed, and only from a full check's pending corpus (never one narrowed by --locale).
         """)
 
-    @Option(name: .customLong("from"), help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
+    @Option(
+      name: .customLong("from"),
+      help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
     var pending: String
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var directory = "corpus"
 
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Accept only these locales' files; repeat for more.", valueName: "locale"))
+    @Option(
+      name: .customLong("locale"),
+      help: ArgumentHelp("Accept only these locales' files; repeat for more.", valueName: "locale"))
     var locales: [String] = []
 
-    @Option(name: .customLong("class"), help: ArgumentHelp("Accept only changes of these classes; repeat or comma-separate.", valueName: "class"))
+    @Option(
+      name: .customLong("class"),
+      help: ArgumentHelp(
+        "Accept only changes of these classes; repeat or comma-separate.", valueName: "class"))
     var classes: [String] = []
 
     func run() throws {
@@ -82,10 +94,13 @@ extension FmtCorpusCommand {
       // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
       let locales =
         try self.locales.isEmpty
-        ? [] : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
+        ? []
+        : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
       let summary = try acceptPending(
         from: CorpusDirectory(path: pending), into: corpus, locales: locales, classes: classes)
-      let what = classes.isEmpty ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
+      let what =
+        classes.isEmpty
+        ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
       let count = summary.files.count
       var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"
       if !summary.removed.isEmpty {

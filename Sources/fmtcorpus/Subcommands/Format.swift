@@ -19,7 +19,9 @@ extension FmtCorpusCommand {
     @Option(help: "An IANA time zone id.")
     var zone: String
 
-    @Option(help: ArgumentHelp("The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z).", valueName: "instant"))
+    @Option(
+      help: ArgumentHelp(
+        "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z).", valueName: "instant"))
     var at: String
 
     @Option(help: "none, short, medium, long or full.")

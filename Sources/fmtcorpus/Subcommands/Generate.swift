@@ -23,7 +23,10 @@ extension FmtCorpusCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var directory = "corpus"
 
-    @Flag(help: "Replace the stored plan's calendars, zones and instants with the flags' (defaults for the rest).")
+    @Flag(
+      help:
+        "Replace the stored plan's calendars, zones and instants with the flags' (defaults for the rest)."
+    )
     var replan = false
 
     @Option(help: "Worker threads (default: every core).")
@@ -61,7 +64,8 @@ extension FmtCorpusCommand {
     static func jobs(_ text: String?) throws -> Int {
       guard let text else { return Terminal.processorCount }
       guard let value = Int(text), value >= 1, value <= 256 else {
-        throw InputError.invalidValue(text, option: "--jobs", expected: "a whole number from 1 to 256")
+        throw InputError.invalidValue(
+          text, option: "--jobs", expected: "a whole number from 1 to 256")
       }
       return value
     }

@@ -23,7 +23,9 @@ extension FmtCorpusCommand {
       if locales || zones {
         let list = locales ? engine.availableLocales.map(\.rawValue) : try engine.zoneIDs()
         if json {
-          print(String(decoding: GoldenJSON.array(list.map { .string($0) }).rendered(), as: UTF8.self), terminator: "")
+          print(
+            String(decoding: GoldenJSON.array(list.map { .string($0) }).rendered(), as: UTF8.self),
+            terminator: "")
         } else {
           print(list.joined(separator: "\n"))
         }

@@ -67,7 +67,8 @@ extension FmtCorpusCommand {
       let locale = try engine.resolveLocale(localeText)
       if interval.fellBack {
         Terminal.writeError(
-          "fmtcorpus: warning: minute interval '\(intervalText)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n")
+          "fmtcorpus: warning: minute interval '\(intervalText)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n"
+        )
       }
       let pickers = try engine.pickers(
         locale: locale, calendars: calendars, modes: modes, minuteInterval: interval)
