@@ -20,14 +20,7 @@ public enum StringClassifier {
     scalar.properties.isWhitespace || scalar.value == 0x200B || scalar.value == 0xFEFF
   }
 
-  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation:
-      true
-    default: false
-    }
-  }
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool { scalar.isPunctuation }
 
   /// A piece of the string as read once.
   enum Atom {

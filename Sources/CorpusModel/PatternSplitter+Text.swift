@@ -6,14 +6,7 @@ extension PatternSplitter {
     scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
   }
 
-  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation:
-      true
-    default: false
-    }
-  }
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool { scalar.isPunctuation }
 
   /// Only spaces and punctuation: text that separates wheels.
   static func isSeparator(_ text: String) -> Bool {
