@@ -20,8 +20,6 @@ public enum StringClassifier {
     scalar.properties.isWhitespace || scalar.value == 0x200B || scalar.value == 0xFEFF
   }
 
-  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool { scalar.isPunctuation }
-
   /// A piece of the string as read once.
   enum Atom {
     case space
@@ -111,7 +109,7 @@ public enum StringClassifier {
     if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
       return .digit(scalar, ascii: Unicode.Scalar(UInt8(48 + Int(value))))
     }
-    return isPunctuation(scalar) ? .punctuation(scalar) : .other(scalar)
+    return scalar.isPunctuation ? .punctuation(scalar) : .other(scalar)
   }
 
   /// ASCII is most of every string: its atoms are looked up once, not per scalar.

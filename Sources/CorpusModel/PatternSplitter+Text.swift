@@ -6,11 +6,9 @@ extension PatternSplitter {
     scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
   }
 
-  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool { scalar.isPunctuation }
-
   /// Only spaces and punctuation: text that separates wheels.
   static func isSeparator(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { isSpace($0) || isPunctuation($0) }
+    text.unicodeScalars.allSatisfy { isSpace($0) || $0.isPunctuation }
   }
 
   /// Punctuation that only separates, when it ends the text a wheel keeps: commas, semicolons,
@@ -39,7 +37,7 @@ extension PatternSplitter {
   static func trimmed(_ raw: String, leading: Bool, trailing: Bool) -> String {
     var scalars = Array(raw.unicodeScalars)[...]
     if leading {
-      while let first = scalars.first, first != "'", isSpace(first) || isPunctuation(first) {
+      while let first = scalars.first, first != "'", isSpace(first) || first.isPunctuation {
         scalars.removeFirst()
       }
     }

@@ -28,16 +28,16 @@ public struct CorpusDirectory: Sendable {
     let node = try GoldenReader.parse(bytes, file: file)
     guard case .literal(let text, let line)? = node["formatVersion"], let version = Int(text) else {
       throw StoreError.corrupt(
-        file: "\(file):\(node.line)", reason: "not a manifest (no formatVersion)")
+        file: file, line: node.line, reason: "not a manifest (no formatVersion)")
     }
     guard version == Manifest.currentFormatVersion else {
       throw StoreError.unsupportedFormat(
-        file: "\(file):\(line)", found: version, supported: Manifest.currentFormatVersion)
+        file: file, line: line, found: version, supported: Manifest.currentFormatVersion)
     }
     do {
       return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
     } catch {
-      throw StoreError.corrupt(file: file, reason: Self.reason(error))
+      throw StoreError.corrupt(file: file, line: nil, reason: Self.reason(error))
     }
   }
 

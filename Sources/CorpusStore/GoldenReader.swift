@@ -102,7 +102,7 @@ public struct GoldenReader {
         let end = min(bytes.count, index + 7)
         if end - index == 7, bytes[index..<end].allSatisfy({ $0 == marker }) {
           throw StoreError.corrupt(
-            file: "\(file):\(line)",
+            file: file, line: line,
             reason:
               "git merge-conflict marker '\(String(repeating: Character(Unicode.Scalar(marker)), count: 7))'; resolve the merge, or take one side and run 'fmtcorpus check'"
           )
@@ -114,7 +114,7 @@ public struct GoldenReader {
   }
 
   private func failure(_ reason: String) -> StoreError {
-    StoreError.corrupt(file: "\(file):\(line)", reason: reason)
+    StoreError.corrupt(file: file, line: line, reason: reason)
   }
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }

@@ -83,14 +83,12 @@ extension CorpusGenerator {
     let new = CorpusSide(
       label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
     let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
-    // Entry counts come from the comparison's parse: a stored file equal to its fresh render
-    // has the fresh count, every other file was parsed there.
+    // Entry counts come from the comparison's parse. The only stored files it does not parse
+    // equal their fresh render (files the plan dropped are parsed as removed), so they have the
+    // fresh count.
     try ManifestRecords.verifyEntries(
       stored, files: storedFiles, in: directory,
-      knownEntries: { name in
-        comparison.oldEntries[name]
-          ?? freshFiles[name].flatMap { $0.bytes == storedFiles[name] ? $0.record.entries : nil }
-      },
+      knownEntries: { comparison.oldEntries[$0] ?? freshFiles[$0]?.record.entries },
       fix: fix)
     if let pending { try pending.write(rendered, manifest: freshManifest) }
     let changes = comparison.changes

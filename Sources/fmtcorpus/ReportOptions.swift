@@ -51,15 +51,15 @@ struct ReportOptions: ParsableArguments {
 
   /// Prints the report in the chosen format and exits with its code.
   ///
-  /// - Parameter annotationRoot: the corpus locations point into: `check` passes the stored
-  ///   corpus, `diff` the second one. Lines are then taken from that same side's files.
-  func emit(_ outcome: CheckOutcome, annotationRoot: String) throws -> Never {
+  /// - Parameter side: the corpus locations point into, files and lines alike: `check` the
+  ///   stored corpus (`.old`), `diff` the second one (`.new`).
+  func emit(_ outcome: CheckOutcome, annotating side: Change.Side) throws -> Never {
     let (failOn, ignore, maxEntries) = try validated()
     let report = CheckReport(
       oldLabel: outcome.stored.label, newLabel: outcome.fresh.label, old: outcome.stored.manifest,
       new: outcome.fresh.manifest, changes: outcome.changes, failOn: failOn, ignore: ignore,
-      annotationRoot: annotationRoot,
-      annotatedSide: annotationRoot == outcome.stored.label ? .old : .new,
+      annotationRoot: side == .old ? outcome.stored.label : outcome.fresh.label,
+      annotatedSide: side,
       maxEntries: maxEntries, notes: outcome.notes)
     let useColor = TextReporter.wantsColor(
       option: color, isTerminal: isatty(1) == 1,
@@ -95,21 +95,7 @@ extension ReportOptions {
     guard let reporting = command as? ReportingCommand, reporting.report.format == "github" else {
       return nil
     }
-    var file: String?
-    var line: Int?
-    switch error as? StoreError {
-    case .corrupt(let place, _)?, .unsupportedFormat(let place, _, _)?:
-      // `corpus/en_US.json:12`: the file, then its line.
-      if let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...])
-      {
-        file = String(place[..<colon])
-        line = number
-      } else {
-        file = place
-      }
-    case .io(let path, _, _)?: file = path
-    case nil: break
-    }
-    return GitHubReporter.errorAnnotation(message, file: file, line: line)
+    let location = (error as? StoreError)?.location
+    return GitHubReporter.errorAnnotation(message, file: location?.file, line: location?.line)
   }
 }

@@ -129,7 +129,7 @@ import Testing
     let lines = truncated.split(separator: "\n", omittingEmptySubsequences: false).count
     #expect(
       throws: StoreError.corrupt(
-        file: "corpus/en_US.json:\(lines)",
+        file: "corpus/en_US.json", line: lines,
         reason: "a string runs to the end of the file (truncated?)")
     ) {
       try GoldenReader.parse(Array(truncated.utf8), file: "corpus/en_US.json")
@@ -141,8 +141,10 @@ import Testing
     #expect {
       try GoldenReader.parse(Array(conflict.utf8), file: "corpus/en_US.json")
     } throws: { error in
-      guard case StoreError.corrupt(let file, let reason) = error else { return false }
-      return file == "corpus/en_US.json:\(line)"
+      guard case StoreError.corrupt(let file, let errorLine, let reason) = error else {
+        return false
+      }
+      return file == "corpus/en_US.json" && errorLine == line
         && reason.hasPrefix("git merge-conflict marker '<<<<<<<'")
     }
   }

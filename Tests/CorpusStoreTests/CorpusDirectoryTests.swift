@@ -44,11 +44,12 @@ import Testing
   @Test func aManifestOfAnotherFormatIsRefusedWithBothVersions() throws {
     try directory.writeAtomically("manifest.json", Array("{\"formatVersion\": 7}\n".utf8))
     let path = directory.filePath("manifest.json")
-    #expect(throws: StoreError.unsupportedFormat(file: path + ":1", found: 7, supported: 1)) {
+    #expect(throws: StoreError.unsupportedFormat(file: path, line: 1, found: 7, supported: 1)) {
       try directory.readManifest()
     }
     #expect(
-      StoreError.unsupportedFormat(file: "corpus/manifest.json", found: 7, supported: 1).description
+      StoreError.unsupportedFormat(file: "corpus/manifest.json", line: nil, found: 7, supported: 1)
+        .description
         .hasPrefix(
           "corpus/manifest.json: format version 7 is not supported by this fmtcorpus (it reads version 1)"
         ))
@@ -59,8 +60,8 @@ import Testing
     #expect {
       try directory.readManifest()
     } throws: { error in
-      guard case StoreError.corrupt(let file, _) = error else { return false }
-      return file == directory.filePath("manifest.json") + ":1"
+      guard case StoreError.corrupt(let file, let line, _) = error else { return false }
+      return file == directory.filePath("manifest.json") && line == 1
     }
   }
 

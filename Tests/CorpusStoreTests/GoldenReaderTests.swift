@@ -47,7 +47,7 @@ import Testing
       #expect(
         corruption(edited)
           == .corrupt(
-            file: "corpus/en_US.json:\(line)",
+            file: "corpus/en_US.json", line: line,
             reason:
               "a string is not valid UTF-8 (byte 0x\(String(bad[0], radix: 16))); golden files are UTF-8"
           ))
@@ -60,14 +60,15 @@ import Testing
     #expect(
       corruption(escaped)
         == .corrupt(
-          file: "corpus/en_US.json:\(line)",
+          file: "corpus/en_US.json", line: line,
           reason: "a string is not valid UTF-8 (byte 0xff); golden files are UTF-8"))
     let surrogate = try replacing(
       bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed \uD800"}"#.utf8))
     #expect(
       corruption(surrogate)
         == .corrupt(
-          file: "corpus/en_US.json:\(line)", reason: "a \\u escape is half of a surrogate pair"))
+          file: "corpus/en_US.json", line: line, reason: "a \\u escape is half of a surrogate pair")
+    )
   }
 
   @Test func anUnknownEscapeIsNamedVisibly() throws {
@@ -81,13 +82,14 @@ import Testing
     #expect(
       corruption(newline)
         == .corrupt(
-          file: "corpus/en_US.json:\(line)",
+          file: "corpus/en_US.json", line: line,
           reason: "an unknown escape '\\' before byte 0xa \(valid)"))
     let letter = try replacing(
       bytes, needle, Array(#""yMMM": {"pattern": "MMM y G", "string": "Wed, \q"}"#.utf8))
     #expect(
       corruption(letter)
-        == .corrupt(file: "corpus/en_US.json:\(line)", reason: #"an unknown escape '\q' "# + valid))
+        == .corrupt(
+          file: "corpus/en_US.json", line: line, reason: #"an unknown escape '\q' "# + valid))
   }
 
   @Test(arguments: ["<<<<<<<", "|||||||", "=======", ">>>>>>>"])
@@ -98,7 +100,7 @@ import Testing
     #expect(
       corruption(edited)
         == .corrupt(
-          file: "corpus/en_US.json:\(line)",
+          file: "corpus/en_US.json", line: line,
           reason:
             "git merge-conflict marker '\(marker)'; resolve the merge, or take one side and run 'fmtcorpus check'"
         ))
@@ -108,7 +110,7 @@ import Testing
     #expect(
       corruption([])
         == .corrupt(
-          file: "corpus/en_US.json:1",
+          file: "corpus/en_US.json", line: 1,
           reason: "expected a value, found the end of the file (truncated?)"))
   }
 }

@@ -39,7 +39,7 @@ extension FmtCorpusCommand {
       let outcome = try CorpusGenerator(engine: engine).check(
         directory: corpus, locales: locales, pending: pending.map(CorpusDirectory.init(path:)),
         jobs: jobs)
-      try report.emit(outcome, annotationRoot: corpus.label)
+      try report.emit(outcome, annotating: .old)
     }
   }
 
@@ -53,9 +53,8 @@ extension FmtCorpusCommand {
 
     func run() throws {
       _ = try report.validated()
-      let newDirectory = CorpusDirectory(path: new)
-      let outcome = try diffCorpora(CorpusDirectory(path: old), newDirectory)
-      try report.emit(outcome, annotationRoot: newDirectory.label)
+      let outcome = try diffCorpora(CorpusDirectory(path: old), CorpusDirectory(path: new))
+      try report.emit(outcome, annotating: .new)
     }
   }
 
