@@ -11,6 +11,10 @@ public protocol CorpusEngine: Sendable {
   /// Canonicalizes an ICU or BCP 47 spelling and checks the engine has the locale.
   func resolveLocale(_ text: String) throws -> LocaleID
 
+  /// The listed id whose data the engine renders for a resolved locale: itself when the engine
+  /// lists it, `zh_Hant_TW` for `zh_TW`; nil when the engine has no data for it.
+  func listedLocale(for locale: LocaleID) throws -> LocaleID?
+
   /// Every zone id the engine knows, aliases included.
   func zoneIDs() throws -> [String]
 
@@ -32,6 +36,13 @@ public protocol CorpusEngine: Sendable {
   func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String
+}
+
+extension CorpusEngine {
+  /// An engine without aliases: a locale is listed or it is not.
+  public func listedLocale(for locale: LocaleID) throws -> LocaleID? {
+    availableLocales.contains(locale) ? locale : nil
+  }
 }
 
 /// The engine itself failed: exit 3. Not the user's input, not drift.

@@ -6,6 +6,7 @@ enum EngineRequest: Codable, Sendable {
   case availableLocales
   case zoneIDs
   case resolveLocale(String)
+  case listedLocale(LocaleID)
   case resolveZone(String)
   case localeCorpus(LocaleID, Plan)
   case fields(Plan)

@@ -51,6 +51,7 @@ public enum EngineServer {
     case .availableLocales: return try reply { engine.availableLocales }
     case .zoneIDs: return try reply { try engine.zoneIDs() }
     case .resolveLocale(let text): return try reply { try engine.resolveLocale(text) }
+    case .listedLocale(let locale): return try reply { try engine.listedLocale(for: locale) }
     case .resolveZone(let text): return try reply { try engine.resolveZone(text) }
     case .localeCorpus(let locale, let plan):
       return try reply { try engine.localeCorpus(for: locale, plan: plan) }

@@ -51,6 +51,10 @@ public final class ProcessEngine: CorpusEngine, Sendable {
 
   public func resolveLocale(_ text: String) throws -> LocaleID { try call(.resolveLocale(text)) }
 
+  public func listedLocale(for locale: LocaleID) throws -> LocaleID? {
+    try call(.listedLocale(locale))
+  }
+
   public func resolveZone(_ text: String) throws -> ZoneID { try call(.resolveZone(text)) }
 
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {

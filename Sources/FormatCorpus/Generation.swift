@@ -81,6 +81,9 @@ public struct GenerationSummary: Sendable {
   public var removed: [String]
   public var entries: Int
   public var bytes: Int
+  /// Locales asked for by a spelling the engine does not list, each with the listed locale
+  /// whose data it renders (`zh_TW` → `zh_Hant_TW`), in the order asked.
+  public var aliases: [(asked: LocaleID, listed: LocaleID)]
 }
 
 extension CorpusGenerator {
@@ -125,9 +128,15 @@ extension CorpusGenerator {
     try request.directory.write(files, manifest: manifest)
     let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
     for name in removed { try request.directory.remove(name) }
+    var aliases: [(asked: LocaleID, listed: LocaleID)] = []
+    for locale in request.locales where !aliases.contains(where: { $0.asked == locale }) {
+      if let listed = try engine.listedLocale(for: locale), listed != locale {
+        aliases.append((locale, listed))
+      }
+    }
     return GenerationSummary(
       plan: plan, written: files.map(\.name), removed: removed,
       entries: files.reduce(0) { $0 + $1.record.entries },
-      bytes: files.reduce(0) { $0 + $1.bytes.count })
+      bytes: files.reduce(0) { $0 + $1.bytes.count }, aliases: aliases)
   }
 }

@@ -52,6 +52,10 @@ public struct FoundationEngine: CorpusEngine {
 
   public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
 
+  public func listedLocale(for locale: LocaleID) -> LocaleID? {
+    locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
+  }
+
   public func resolveZone(_ text: String) throws -> ZoneID { try FoundationZones.resolve(text) }
 
   public func format(

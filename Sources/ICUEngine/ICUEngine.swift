@@ -47,6 +47,10 @@ public struct ICUEngine: CorpusEngine {
 
   public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
 
+  public func listedLocale(for locale: LocaleID) -> LocaleID? {
+    locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
+  }
+
   public func resolveZone(_ text: String) throws -> ZoneID { try ICUZones.resolve(text) }
 
   public func format(

@@ -2,12 +2,90 @@ import Foundation
 import Testing
 
 /// The committed `corpus/` is the default corpus, and a slice of it regenerates byte for byte.
+///
+/// "Committed" means git's `HEAD`: the README's first command, `generate --locale zh_TW`, adds
+/// zh_TW to the working tree's corpus, and the suite must still pass after it, in either order
+/// and any number of times (``readmeCommandsInOrderOnAFreshClone``).
 @Suite(.tags(.icu72)) struct CommittedCorpusTests {
-  let corpus = CLI.packageRoot.appendingPathComponent("corpus")
+  static let corpus = CLI.packageRoot.appendingPathComponent("corpus")
 
   @Test(arguments: ["en_US", "zh_Hant_TW", "he_IL", "ar_EG", "th_TH"])
   func aSliceRegeneratesByteForByte(locale: String) throws {
+    try Self.expectSliceRegenerates(locale, corpus: Self.corpus)
+  }
+
+  @Test func itIsTheDefaultPlanForEveryAvailableLocale() throws {
+    try Self.expectDefaultPlan(try CommittedCorpus(root: CLI.packageRoot))
+  }
+
+  @Test func goldenFilesAreLineOrientedAndKeepInvisibleCharacters() throws {
+    let text = try String(
+      contentsOf: Self.corpus.appendingPathComponent("en_US.json"), encoding: .utf8)
+    #expect(text.contains("\n            \"short/short\": \"1/27/10, 1:00\u{202F}PM\"\n"))
+    #expect(!text.contains("\\u202f") && !text.contains("\\u202F"))
+    #expect(text.hasSuffix("}\n"))
+    let editorconfig = try String(
+      contentsOf: Self.corpus.appendingPathComponent(".editorconfig"), encoding: .utf8)
+    #expect(editorconfig.contains("trim_trailing_whitespace = unset"))
+  }
+
+  /// The README's two commands, in order, twice, on a clone: `generate --locale zh_TW`, then
+  /// what the suite checks of the corpus (this suite's own checks, run on the clone — the suite
+  /// cannot run itself) and the gate CI runs.
+  @Test func readmeCommandsInOrderOnAFreshClone() throws {
+    let clone = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: clone) }
+    let cloned = try CLI.run(
+      ["clone", "-q", "--local", CLI.packageRoot.path, clone.path], executable: CommittedCorpus.git)
+    try #require(cloned.status == 0, "git clone: \(cloned.stderr)")
+    let corpus = clone.appendingPathComponent("corpus")
+    for run in 1...2 {
+      let generated = try CLI.run(["generate", "--locale", "zh_TW"], in: clone)
+      #expect(generated.status == 0, "run \(run): \(generated.stderr)")
+      let lines = generated.stdout.split(separator: "\n").map(String.init)
+      #expect(
+        lines.first
+          == "note: zh_TW is not in the icu engine's list; zh_TW.json renders the same data as the listed zh_Hant_TW (zh_Hant_TW.json in this corpus)"
+      )
+      #expect(lines.count == 2 && lines[1].hasPrefix("wrote 2 files (502 entries, "))
+      #expect(
+        FileManager.default.fileExists(atPath: corpus.appendingPathComponent("zh_TW.json").path))
+
+      // The suite's checks, on the clone: HEAD is still the default plan, slices regenerate.
+      try Self.expectDefaultPlan(try CommittedCorpus(root: clone))
+      try Self.expectSliceRegenerates("zh_Hant_TW", corpus: corpus)
+      try Self.expectSliceRegenerates("zh_TW", corpus: corpus)
+      // The gate, on the two files (a whole check is CI's next step, too slow for a debug build).
+      let checked = try CLI.run(
+        ["check", "--corpus", corpus.path, "--locale", "zh_TW", "--locale", "zh_Hant_TW"])
+      #expect(checked.status == 0, "run \(run): \(checked.stdout)\(checked.stderr)")
+    }
+    let plan = try #require(try CLI.json(corpus.appendingPathComponent("manifest.json"))["plan"])
+    #expect((plan as? [String: Any])?["locales"] as? [String] == ["zh_TW"])
+  }
+
+  /// The committed plan is the default plan, every available locale has its file and nothing
+  /// else is there, within PRODUCT.md's size budget.
+  static func expectDefaultPlan(_ committed: CommittedCorpus) throws {
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(with: committed.manifest) as? [String: Any])
+    #expect(manifest["formatVersion"] as? Int == 1)
+    let plan = try #require(manifest["plan"] as? [String: Any])
+    #expect(plan["includesAvailableLocales"] as? Bool == true)
+    #expect(plan["locales"] as? [String] == [])
+    #expect(plan["calendars"] as? [String] == ["buddhist", "gregorian", "hebrew"])
+    #expect((plan["zones"] as? [String])?.count == 15)
+    let files = try #require(manifest["files"] as? [String: [String: Any]])
+    #expect(files.count == 806)
+    let golden = committed.fileNames.filter { $0.hasSuffix(".json") && $0 != "manifest.json" }
+    #expect(Set(golden) == Set(files.keys))
+    #expect(committed.bytes < 50 * 1024 * 1024, "the default corpus must stay under 50 MB")
+  }
+
+  /// Regenerates one locale under the corpus's own manifest and compares the bytes.
+  static func expectSliceRegenerates(_ locale: String, corpus: URL) throws {
     let fresh = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: fresh) }
     try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: corpus.appendingPathComponent("manifest.json"),
@@ -20,36 +98,45 @@ import Testing
       stored == regenerated,
       "corpus/\(locale).json is out of date: run 'swift run fmtcorpus generate --locale \(locale)'")
   }
+}
 
-  @Test func itIsTheDefaultPlanForEveryAvailableLocale() throws {
-    let manifest = try CLI.json(corpus.appendingPathComponent("manifest.json"))
-    #expect(manifest["formatVersion"] as? Int == 1)
-    let plan = try #require(manifest["plan"] as? [String: Any])
-    #expect(plan["includesAvailableLocales"] as? Bool == true)
-    #expect(plan["locales"] as? [String] == [])
-    #expect(plan["calendars"] as? [String] == ["buddhist", "gregorian", "hebrew"])
-    #expect((plan["zones"] as? [String])?.count == 15)
-    let files = try #require(manifest["files"] as? [String: [String: Any]])
-    #expect(files.count == 806)
-    let onDisk = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
-      .filter { $0.hasSuffix(".json") && $0 != "manifest.json" }
-    #expect(Set(onDisk) == Set(files.keys))
-    var bytes = 0
-    for name in onDisk {
-      bytes +=
-        try FileManager.default.attributesOfItem(atPath: corpus.appendingPathComponent(name).path)[
-          .size] as? Int ?? 0
+/// `corpus/` as git's `HEAD` holds it, or as the folder holds it where the package is no git
+/// checkout (a source archive): what was committed, not what a user's own run added since.
+struct CommittedCorpus {
+  static let git = URL(fileURLWithPath: "/usr/bin/git")
+
+  var manifest: Data
+  var fileNames: [String]
+  var bytes: Int
+
+  init(root: URL) throws {
+    let tree = try CLI.run(
+      ["-C", root.path, "ls-tree", "-l", "HEAD", "corpus/"], executable: Self.git)
+    guard tree.status == 0, !tree.stdout.isEmpty else {
+      let corpus = root.appendingPathComponent("corpus")
+      manifest = try Data(contentsOf: corpus.appendingPathComponent("manifest.json"))
+      fileNames = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+      bytes = try fileNames.reduce(0) { total, name in
+        let path = corpus.appendingPathComponent(name).path
+        return total + (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0)
+      }
+      return
     }
-    #expect(bytes < 50 * 1024 * 1024, "the default corpus must stay under 50 MB")
-  }
-
-  @Test func goldenFilesAreLineOrientedAndKeepInvisibleCharacters() throws {
-    let text = try String(contentsOf: corpus.appendingPathComponent("en_US.json"), encoding: .utf8)
-    #expect(text.contains("\n            \"short/short\": \"1/27/10, 1:00\u{202F}PM\"\n"))
-    #expect(!text.contains("\\u202f") && !text.contains("\\u202F"))
-    #expect(text.hasSuffix("}\n"))
-    let editorconfig = try String(
-      contentsOf: corpus.appendingPathComponent(".editorconfig"), encoding: .utf8)
-    #expect(editorconfig.contains("trim_trailing_whitespace = unset"))
+    // `<mode> blob <hash> <size>\tcorpus/<name>`
+    var names: [String] = []
+    var total = 0
+    for line in tree.stdout.split(separator: "\n") {
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      let fields = parts[0].split(separator: " ", omittingEmptySubsequences: true)
+      try #require(parts.count == 2 && fields.count == 4, "git ls-tree: \(line)")
+      names.append(String(parts[1].dropFirst("corpus/".count)))
+      total += Int(fields[3]) ?? 0
+    }
+    let shown = try CLI.run(
+      ["-C", root.path, "show", "HEAD:corpus/manifest.json"], executable: Self.git)
+    try #require(shown.status == 0, "git show: \(shown.stderr)")
+    manifest = Data(shown.stdout.utf8)
+    fileNames = names
+    bytes = total
   }
 }

@@ -53,6 +53,14 @@ extension FmtCorpusCommand {
         if done == total { Terminal.writeError("\n") }
       }
       guard !quiet else { return }
+      let planned = Set(summary.plan.resolvedLocales(available: engine.availableLocales))
+      for (asked, listed) in summary.aliases {
+        // One line: the file is where the user looks for it, and its twin is named.
+        var note = "note: \(asked) is not in the \(engine.info.name) engine's list; "
+        note += "\(asked).json renders the same data as the listed \(listed)"
+        if planned.contains(listed) { note += " (\(listed).json in this corpus)" }
+        print(note)
+      }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
       line += "\(summary.bytes / 1024) KiB) to \(directory)/ in "
