@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "fmtcorpus",
-  platforms: [.macOS(.v15)],
+  // Linux only (Debian 12 here): the engines reach ICU through Linux's libraries (the system's
+  // libicu 72, Foundation's lib_FoundationICU), worker processes through Glibc and /proc. No
+  // platform minimum is named because no Apple platform is supported.
   products: [
     .executable(name: "fmtcorpus", targets: ["fmtcorpus"]),
     .executable(name: "fmtcorpus-foundation", targets: ["fmtcorpus-foundation"]),
@@ -22,25 +24,35 @@ let package = Package(
     ),
     // Pure values: ids, plans, corpus entries, the manifest. No ICU, no file I/O.
     .target(name: "CorpusModel"),
+    // What a golden file holds, said once for every engine: the corpus assembly walks the plan,
+    // resolves locales and zones, builds pickers, and asks an engine's FormatterSource only
+    // primitive questions. No ICU.
+    .target(name: "EngineSupport", dependencies: ["CorpusModel"]),
     // The golden files: bytes in, bytes out. Never sees ICU.
     .target(name: "CorpusStore", dependencies: ["CorpusModel"]),
     // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
     .target(name: "CorpusCheck", dependencies: ["CorpusModel", "CorpusStore"]),
-    // The one Swift module that talks to ICU; it hands out Swift values only.
-    .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel"]),
+    // The system's ICU 72 adapter: the one Swift module that calls CICU; Swift values only.
+    .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel", "EngineSupport"]),
     // Engines in their own process: the request/reply protocol, the worker loop, the driver.
-    .target(name: "EngineProcess", dependencies: ["CorpusModel"]),
-    // What Swift's Foundation renders (its own ICU 76). Never in a process with CICU.
+    // Imports FoundationEssentials only, which has no ICU.
+    .target(name: "EngineProcess", dependencies: ["CorpusModel", "EngineSupport"]),
+    // The Foundation adapter: Foundation (which loads its own ICU 76) and that ICU directly
+    // (`import _FoundationICU` for versions, locale spelling, zones and plural rules). Never in
+    // a process with CICU: only the fmtcorpus-foundation executable links it.
     .target(
-      name: "FoundationEngine", dependencies: ["CorpusModel"],
+      name: "FoundationEngine", dependencies: ["CorpusModel", "EngineSupport"],
       linkerSettings: [.linkedLibrary("_FoundationICU")]),
     // The Foundation engine's executable, driven by fmtcorpus through EngineProcess.
     .executableTarget(
       name: "fmtcorpus-foundation", dependencies: ["EngineProcess", "FoundationEngine"]),
-    // The generator, over an engine, and the library product's front door.
+    // The generator, over an engine, and the library product's front door. Links ICU 72 through
+    // ICUEngine (in process) and reaches Foundation's ICU only through the worker executable.
     .target(
       name: "FormatCorpus",
-      dependencies: ["CorpusModel", "CorpusStore", "CorpusCheck", "ICUEngine", "EngineProcess"]),
+      dependencies: [
+        "CorpusModel", "CorpusStore", "CorpusCheck", "EngineSupport", "ICUEngine", "EngineProcess",
+      ]),
     .executableTarget(
       name: "fmtcorpus",
       dependencies: [
@@ -49,9 +61,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
+    .testTarget(name: "EngineSupportTests", dependencies: ["CorpusModel", "EngineSupport"]),
     .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore"]),
     .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
-    .testTarget(name: "ICUEngineTests", dependencies: ["ICUEngine"]),
+    .testTarget(name: "ICUEngineTests", dependencies: ["CorpusModel", "ICUEngine"]),
     .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
     .testTarget(
       name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation", "CorpusStore"]),

@@ -10,7 +10,6 @@
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unumberformatter.h>
-#include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uchar.h>
@@ -116,14 +115,6 @@ static UEnumeration *openZones(int32_t canonicalOnly, int32_t *status) {
       canonicalOnly ? UCAL_ZONE_TYPE_CANONICAL : UCAL_ZONE_TYPE_ANY, NULL, NULL, STATUS(status));
 }
 
-int32_t cicu_timeZoneCount(int32_t canonicalOnly, int32_t *status) {
-  UEnumeration *zones = openZones(canonicalOnly, status);
-  if (U_FAILURE(*STATUS(status))) return 0;
-  int32_t count = uenum_count(zones, STATUS(status));
-  uenum_close(zones);
-  return count;
-}
-
 int32_t cicu_timeZoneIDs(int32_t canonicalOnly, char *buffer, int32_t capacity,
                          int32_t *status) {
   UEnumeration *zones = openZones(canonicalOnly, status);
@@ -176,32 +167,6 @@ int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffe
                          int32_t capacity, int32_t *status) {
   return udat_format((const UDateFormat *)format, millis, buffer, capacity, NULL,
                      STATUS(status));
-}
-
-int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t capacity,
-                            int32_t *status) {
-  return udat_toPattern((const UDateFormat *)format, 0, buffer, capacity, STATUS(status));
-}
-
-static UDateFormatSymbolType symbolType(int32_t kind) {
-  switch (kind) {
-    case CICU_SYMBOL_ERAS: return UDAT_ERAS;
-    case CICU_SYMBOL_MONTHS: return UDAT_MONTHS;
-    case CICU_SYMBOL_SHORT_MONTHS: return UDAT_SHORT_MONTHS;
-    case CICU_SYMBOL_WEEKDAYS: return UDAT_WEEKDAYS;
-    case CICU_SYMBOL_SHORT_WEEKDAYS: return UDAT_SHORT_WEEKDAYS;
-    default: return UDAT_AM_PMS;
-  }
-}
-
-int32_t cicu_udat_countSymbols(const cicu_udat *format, int32_t kind) {
-  return udat_countSymbols((const UDateFormat *)format, symbolType(kind));
-}
-
-int32_t cicu_udat_getSymbol(const cicu_udat *format, int32_t kind, int32_t index,
-                            uint16_t *buffer, int32_t capacity, int32_t *status) {
-  return udat_getSymbols((const UDateFormat *)format, symbolType(kind), index, buffer, capacity,
-                         STATUS(status));
 }
 
 // MARK: Pattern generator
@@ -296,21 +261,6 @@ int32_t cicu_uplrules_select(const cicu_uplrules *rules, double number, char *bu
   }
   u_UCharsToChars(keyword, buffer, length);
   buffer[length] = 0;
-  return length;
-}
-
-int32_t cicu_numberingSystem(const char *locale, char *buffer, int32_t capacity,
-                             int32_t *status) {
-  UNumberingSystem *system = unumsys_open(locale, STATUS(status));
-  if (U_FAILURE(*STATUS(status))) return 0;
-  const char *name = unumsys_getName(system);
-  int32_t length = (int32_t)strlen(name);
-  if (length < capacity) {
-    memcpy(buffer, name, (size_t)length + 1);
-  } else {
-    *status = U_BUFFER_OVERFLOW_ERROR;
-  }
-  unumsys_close(system);
   return length;
 }
 

@@ -1,4 +1,5 @@
 import CorpusModel
+import EngineSupport
 import FoundationEssentials
 import Synchronization
 

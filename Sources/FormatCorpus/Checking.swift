@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import EngineSupport
 
 /// What a check compared.
 public struct CheckOutcome: Sendable {

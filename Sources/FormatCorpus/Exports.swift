@@ -2,4 +2,5 @@
 @_exported import CorpusModel
 @_exported import CorpusStore
 @_exported import EngineProcess
+@_exported import EngineSupport
 @_exported import ICUEngine

@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import EngineSupport
 
 /// What `fmtcorpus generate` was asked: the folder, the locales, plan changes, threads.
 public struct GenerationRequest: Sendable {

@@ -1,19 +1,31 @@
 import CorpusModel
+import EngineSupport
 import Foundation
 
 /// A locale's answers that do not depend on the calendar: direction, "today", numbers, plurals.
 final class LocaleShared {
   let locale: Locale
   let isRightToLeft: Bool
-  let plural: FoundationPluralRules
   let numbers: IntegerFormatStyle<Int>
+  private let id: LocaleID
   private var todayWord: String?
+  private var pluralRules: FoundationPluralRules?
 
-  init(_ id: LocaleID) throws {
+  init(_ id: LocaleID) {
+    self.id = id
     locale = Locale(identifier: id.rawValue)
     isRightToLeft = Locale.Language(identifier: id.rawValue).characterDirection == .rightToLeft
-    plural = try FoundationPluralRules(locale: id.rawValue)
     numbers = IntegerFormatStyle<Int>(locale: locale)
+  }
+
+  /// Opened on first use: only the count-down asks for it.
+  var plural: FoundationPluralRules {
+    get throws(EngineError) {
+      if let pluralRules { return pluralRules }
+      let rules = try FoundationPluralRules(locale: id.rawValue)
+      pluralRules = rules
+      return rules
+    }
   }
 
   /// "Today" as `Date.AnchoredRelativeFormatStyle` names the anchor's own day, at the start of
@@ -33,7 +45,7 @@ final class LocaleShared {
 
 /// Foundation's answers for one locale and calendar: one DateFormatter given each fragment as
 /// its `dateFormat`, and a `Calendar` in the reference zone for the arithmetic.
-struct FoundationPickerSource: PickerSource {
+public struct FoundationPickerSource: PickerSource {
   let locale: LocaleID
   let calendarID: CalendarID
   let shared: LocaleShared
@@ -45,35 +57,37 @@ struct FoundationPickerSource: PickerSource {
     self.locale = locale
     calendarID = calendar
     self.shared = shared
-    formatter = try FoundationEngine.formatter(locale, calendar, zone: PickerReference.zone)
+    formatter = try FoundationSource.formatter(locale, calendar, zone: PickerReference.zone)
     var arithmetic = Calendar(identifier: calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
   }
 
-  func bestPattern(for skeleton: String) throws -> String {
-    try FoundationEngine.pattern(for: skeleton, locale, calendarID)
+  public func bestPattern(for skeleton: String) throws -> String {
+    try FoundationSource.pattern(for: skeleton, locale, calendarID)
   }
 
   /// Foundation has no date-time glue of its own: the template of both skeletons gives the
   /// joined pattern (`EEE, MMM d 'at' h:mm a`), and its first wheel says which comes first.
-  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
-    let joined = try FoundationEngine.pattern(for: "MMMEdjmm", locale, calendarID)
+  public func dateAndTimePattern(date: String, time: String) throws -> (
+    pattern: String, dateFirst: Bool
+  ) {
+    let joined = try FoundationSource.pattern(for: "MMMEdjmm", locale, calendarID)
     let timeFields: Set<WheelField> = [.hour, .minute, .dayPeriod]
     let first = PatternSplitter.wheels(in: joined).first?.field
     return (joined, first.map { !timeFields.contains($0) } ?? true)
   }
 
-  func todayWord() throws -> String { shared.today() }
+  public func todayWord() throws -> String { shared.today() }
 
-  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+  public func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
     let unit: Calendar.Component = field == .year ? .year : .day
     return try (-span...span).map { offset in
       try render(fragment, calendar.date(byAdding: unit, value: offset, to: reference))
     }
   }
 
-  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+  public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let year = calendar.component(.year, from: reference)
     guard let start = calendar.dateInterval(of: .year, for: reference)?.start else {
       throw failure("dateInterval(of: .year)")
@@ -90,7 +104,7 @@ struct FoundationPickerSource: PickerSource {
     return (rows, selected)
   }
 
-  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+  public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     guard let days = calendar.range(of: .day, in: .month, for: reference) else {
       throw failure("range(of: .day, in: .month)")
     }
@@ -101,7 +115,7 @@ struct FoundationPickerSource: PickerSource {
     return (rows, referenceDay - days.lowerBound)
   }
 
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
     rows: [String], reference: String
   ) {
     let (referenceHour, referenceMinute) = referenceTime
@@ -113,7 +127,7 @@ struct FoundationPickerSource: PickerSource {
     return (rows, try render(fragment, reference))
   }
 
-  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
+  public func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
     let (hour, referenceMinute) = referenceTime
     return try minutes.map { minute in
       try render(fragment, try atTime(hour, minute, from: (hour, referenceMinute)))
@@ -132,16 +146,18 @@ struct FoundationPickerSource: PickerSource {
     return date
   }
 
-  var referenceTime: (hour: Int, minute: Int) {
+  public var referenceTime: (hour: Int, minute: Int) {
     (calendar.component(.hour, from: reference), calendar.component(.minute, from: reference))
   }
 
-  func pluralCategory(of number: Int) throws -> String { try shared.plural.category(of: number) }
+  public func pluralCategory(of number: Int) throws -> String {
+    try shared.plural.category(of: number)
+  }
 
-  func number(_ value: Int) throws -> String { shared.numbers.format(value) }
+  public func number(_ value: Int) throws -> String { shared.numbers.format(value) }
 
   /// `Duration.UnitsFormatStyle` with the one unit, wide or abbreviated.
-  func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
+  public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
     let seconds = unit == "hour" ? value * 3600 : value * 60
     let style = Duration.UnitsFormatStyle(
       allowedUnits: [unit == "hour" ? .hours : .minutes], width: wide ? .wide : .abbreviated,

@@ -2,8 +2,7 @@ import CorpusModel
 import Foundation
 import _FoundationICU
 
-/// Zone ids as Foundation's own ICU knows them: the same rule as the ICU engine's, asked of
-/// ICU 76 and its tzdata.
+/// Zone ids as Foundation's own ICU knows them (ICU 76 and its tzdata).
 ///
 /// `TimeZone(identifier:)` alone is not a check: it accepts custom offsets (`GMT+5`,
 /// `UTC+3`), which are no IANA ids, and `TimeZone.knownTimeZoneIdentifiers` leaves out `UTC`,
@@ -33,23 +32,14 @@ enum FoundationZones {
     return ids
   }
 
-  /// Checks ICU 76 knows the zone as a system id and Foundation's `TimeZone` opens it.
-  ///
-  /// - Throws: `InputError.unknownZone` with close matches.
-  static func resolve(_ text: String) throws -> ZoneID {
-    let units = Array(text.utf16)
+  /// Whether ICU 76 knows a printable id as a system zone and Foundation's `TimeZone` opens it.
+  static func isSystem(_ id: String) -> Bool {
+    let units = Array(id.utf16)
     var isSystem: UBool = 0
     var status = U_ZERO_ERROR
-    let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
-    if printable, !units.isEmpty, units.count < 128, text != "Etc/Unknown" {
-      var canonical = [UInt16](repeating: 0, count: 128)
-      _ = swift_ucal_getCanonicalTimeZoneID(
-        units, Int32(units.count), &canonical, 128, &isSystem, &status)
-    }
-    guard printable, status.rawValue <= 0, isSystem != 0, TimeZone(identifier: text) != nil else {
-      let hints = (try? ids(canonicalOnly: false)).map { zoneHints(for: text, in: $0) } ?? []
-      throw InputError.unknownZone(text, engine: "foundation", suggestions: hints)
-    }
-    return ZoneID(rawValue: text)
+    var canonical = [UInt16](repeating: 0, count: 128)
+    _ = swift_ucal_getCanonicalTimeZoneID(
+      units, Int32(units.count), &canonical, 128, &isSystem, &status)
+    return status.rawValue <= 0 && isSystem != 0 && TimeZone(identifier: id) != nil
   }
 }

@@ -42,10 +42,6 @@ extension ICUCalendar {
     }
   }
 
-  func set(millis: Double) throws(EngineError) {
-    try icuCall("ucal_setMillis", context) { cicu_ucal_setMillis(handle, millis, $0) }
-  }
-
   func set(_ field: Int32, _ value: Int) {
     cicu_ucal_set(handle, field, Int32(value))
   }

@@ -61,27 +61,6 @@ final class ICUDateFormat {
       cicu_udat_format(handle, instant.udate, buffer, capacity, status)
     }
   }
-
-  var pattern: String {
-    get throws(EngineError) {
-      try icuString("udat_toPattern", context) { buffer, capacity, status in
-        cicu_udat_toPattern(handle, buffer, capacity, status)
-      }
-    }
-  }
-
-  /// A symbol list of the formatter's calendar (`CICU_SYMBOL_MONTHS`, …).
-  func symbols(_ kind: Int32) throws(EngineError) -> [String] {
-    let count = cicu_udat_countSymbols(handle, kind)
-    var symbols: [String] = []
-    for index in 0..<count {
-      symbols.append(
-        try icuString("udat_getSymbols", "\(context) kind \(kind)") { buffer, capacity, status in
-          cicu_udat_getSymbol(handle, kind, index, buffer, capacity, status)
-        })
-    }
-    return symbols
-  }
 }
 
 extension DateTimeStyle {

@@ -1,16 +1,10 @@
 import CICU
 import CorpusModel
 
-/// ICU 72's locale list, spelling rules and data probe, for ``LocaleIndex``.
+/// ICU 72's locale list and spelling rules, for ``ICUSource``.
 enum ICULocales {
-  static func index() -> LocaleIndex {
-    var ids: [String] = []
-    for index in 0..<cicu_availableLocaleCount() {
-      ids.append(String(cString: cicu_availableLocale(index)))
-    }
-    return LocaleIndex(
-      available: ids, engine: "icu",
-      rules: LocaleIndex.Rules(canonical: canonical, likelyForm: likelyForm, probe: probe))
+  static func available() -> [String] {
+    (0..<cicu_availableLocaleCount()).map { String(cString: cicu_availableLocale($0)) }
   }
 
   static func likelyForm(_ id: String) -> String? {
@@ -41,8 +35,8 @@ enum ICULocales {
   /// locale instead (`und_TW`, `xx`).
   private static let usingDefault: Int32 = -127
 
-  /// The bundle ICU opens for the id and what the engine's own formatters render with it.
-  @Sendable static func probe(_ id: String) -> LocaleIndex.DataProbe? {
+  /// ICU's valid locale of the id's resource bundle; nil when ICU opened the default locale.
+  static func dataLocale(_ id: String) -> String? {
     var status: Int32 = 0
     let dataLocale = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 160) { buffer in
       let length = cicu_localeDataLocale(id, buffer.baseAddress!, 159, &status)
@@ -50,24 +44,6 @@ enum ICULocales {
       buffer[Int(length)] = 0
       return String(cString: buffer.baseAddress!)
     }
-    guard !dataLocale.isEmpty else { return nil }
-    typealias Probe = LocaleIndex.DataProbe
-    do {
-      var sample: [String] = []
-      for calendar in CalendarID.allCases {
-        let locale = "\(id)@calendar=\(calendar.rawValue)"
-        for pair in Probe.samplePairs {
-          let format = try ICUDateFormat(pair: pair, locale: locale, zone: Probe.sampleZone)
-          sample.append(try format.format(Probe.sampleInstant))
-        }
-        let generator = try ICUPatternGenerator(locale: locale)
-        for skeleton in Probe.sampleSkeletons {
-          sample.append(try generator.bestPattern(for: skeleton))
-        }
-      }
-      return Probe(dataLocale: dataLocale, sample: sample)
-    } catch {
-      return nil
-    }
+    return dataLocale.isEmpty ? nil : dataLocale
   }
 }

@@ -32,24 +32,16 @@ enum ICUZones {
     }
   }
 
-  /// Checks ICU knows the zone as a system id.
-  ///
-  /// - Throws: `InputError.unknownZone` with close matches.
-  static func resolve(_ text: String) throws -> ZoneID {
-    let units = Array(text.utf16)
+  /// Whether ICU knows a printable id as a system zone (`ucal_getCanonicalTimeZoneID`'s
+  /// `isSystemID`); anything else would render as `Etc/Unknown`.
+  static func isSystem(_ id: String) -> Bool {
+    let units = Array(id.utf16)
     var isSystem: Int32 = 0
     var status: Int32 = 0
-    let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
-    if printable, !units.isEmpty, units.count < 128, text != "Etc/Unknown" {
-      _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
-        cicu_canonicalTimeZone(
-          units, Int32(units.count), buffer.baseAddress!, 128, &isSystem, &status)
-      }
+    _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
+      cicu_canonicalTimeZone(
+        units, Int32(units.count), buffer.baseAddress!, 128, &isSystem, &status)
     }
-    guard printable, status <= 0, isSystem == 1 else {
-      let hints = (try? ids(canonicalOnly: false)).map { zoneHints(for: text, in: $0) } ?? []
-      throw InputError.unknownZone(text, engine: "icu", suggestions: hints)
-    }
-    return ZoneID(rawValue: text)
+    return status <= 0 && isSystem == 1
   }
 }

@@ -58,8 +58,6 @@ int32_t cicu_localeDataLocale(const char *id, char *buffer, int32_t capacity, in
 /// Fills `canonical` with ICU's canonical id for `zone`; `isSystem` is 1 for a zone ICU knows.
 int32_t cicu_canonicalTimeZone(const uint16_t *zone, int32_t length, uint16_t *canonical,
                                int32_t capacity, int32_t *isSystem, int32_t *status);
-/// The number of system zone ids of ICU (all, or canonical only).
-int32_t cicu_timeZoneCount(int32_t canonicalOnly, int32_t *status);
 /// Every system zone id (all, or canonical only) into `buffer`, each followed by a NUL;
 /// returns the bytes needed, which may exceed `capacity` (then the list is incomplete).
 int32_t cicu_timeZoneIDs(int32_t canonicalOnly, char *buffer, int32_t capacity,
@@ -82,22 +80,6 @@ void cicu_udat_setTimeZone(cicu_udat *format, const uint16_t *zone, int32_t leng
                            int32_t *status);
 int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffer,
                          int32_t capacity, int32_t *status);
-int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t capacity,
-                            int32_t *status);
-
-/// Date symbol kinds for `cicu_udat_getSymbol`: ICU's UDateFormatSymbolType values.
-enum {
-  CICU_SYMBOL_ERAS = 0,
-  CICU_SYMBOL_MONTHS = 1,
-  CICU_SYMBOL_SHORT_MONTHS = 2,
-  CICU_SYMBOL_WEEKDAYS = 3,
-  CICU_SYMBOL_SHORT_WEEKDAYS = 4,
-  CICU_SYMBOL_AM_PMS = 5,
-};
-int32_t cicu_udat_countSymbols(const cicu_udat *format, int32_t kind);
-int32_t cicu_udat_getSymbol(const cicu_udat *format, int32_t kind, int32_t index,
-                            uint16_t *buffer, int32_t capacity, int32_t *status);
-
 // MARK: Pattern generator
 
 cicu_udatpg *cicu_udatpg_open(const char *locale, int32_t *status);
@@ -150,10 +132,6 @@ void cicu_uplrules_close(cicu_uplrules *rules);
 /// The plural category of `number` ("one", "other") into an ASCII buffer.
 int32_t cicu_uplrules_select(const cicu_uplrules *rules, double number, char *buffer,
                              int32_t capacity, int32_t *status);
-/// The locale's default numbering system ("latn", "arab"); ASCII into `buffer`.
-int32_t cicu_numberingSystem(const char *locale, char *buffer, int32_t capacity,
-                             int32_t *status);
-
 /// Opens a number formatter from an ICU number skeleton ("measure-unit/duration-hour unit-width-full-name").
 cicu_unumf *cicu_unumf_open(const uint16_t *skeleton, int32_t length, const char *locale,
                             int32_t *status);

@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// An engine's available locales and the rule that decides whether a locale exists.
 ///
 /// ICU formats an unknown locale as root without a word, and answers even `zh_TW` with

@@ -1,72 +1,9 @@
 import CICU
 import CorpusModel
-
-/// Builds the pickers of one locale, the way the picker derives them: patterns from ICU's
-/// DateTimePatternGenerator, split into wheels (``PickerAssembly``), rows rendered by ICU with
-/// each wheel's fragment.
-///
-/// Rows are rendered through a formatter opened with the locale's own date and time styles and
-/// then given each fragment, so numbering overrides of those styles carry over (he_IL's Hebrew
-/// calendar writes ה׳ and תשס״ח); everything else renders as the fragment alone would.
-final class ICUWheelBuilder {
-  /// The styles whose numbering the wheels follow.
-  static let basePair = StylePair(date: .long, time: .short)
-
-  let locale: LocaleID
-  private let isRightToLeft: Bool
-  private let minuteInterval: Int
-  private lazy var numbers = Result { () throws(EngineError) in
-    try LocaleNumbers(locale: locale.rawValue)
-  }
-  private lazy var today = Result { () throws(EngineError) in
-    let id = locale.rawValue
-    return try icuString("ureldatefmt_format", "\(id) today") { buffer, capacity, status in
-      cicu_todayWord(id, buffer, capacity, status)
-    }
-  }
-
-  init(locale: LocaleID, minuteInterval: Int) {
-    self.locale = locale
-    self.minuteInterval = minuteInterval
-    isRightToLeft = cicu_localeIsRightToLeft(locale.rawValue) == 1
-  }
-
-  /// The pickers of one calendar in the given modes.
-  ///
-  /// - Parameter formatter: a formatter of the locale's long date and short time styles in this
-  ///   calendar, whose pattern this replaces (the generator lends the one it formatted styles
-  ///   with: opening one costs more than all the wheels' rows).
-  func pickers(
-    calendar: CalendarID, modes: [PickerMode], generator: ICUPatternGenerator,
-    formatter lent: ICUDateFormat? = nil
-  ) throws(EngineError) -> [Picker] {
-    let id = "\(locale.rawValue)@calendar=\(calendar.rawValue)"
-    let formatter: ICUDateFormat
-    if let lent {
-      formatter = lent
-    } else {
-      formatter = try ICUDateFormat(pair: Self.basePair, locale: id, zone: PickerReference.zone)
-    }
-    try formatter.setZone(PickerReference.zone)
-    let source = ICUPickerSource(
-      generator: generator, formatter: formatter,
-      calendar: try ICUCalendar(locale: id, zone: PickerReference.zone),
-      numbers: try numbers.get(), today: { () throws(EngineError) in try self.today.get() })
-    let assembly = PickerAssembly(
-      locale: locale, calendar: calendar, isRightToLeft: isRightToLeft,
-      minuteInterval: minuteInterval)
-    do {
-      return try assembly.pickers(modes: modes, source: source)
-    } catch let error as EngineError {
-      throw error
-    } catch {
-      throw EngineError(operation: "pickers", status: "\(error)", context: id)
-    }
-  }
-}
+import EngineSupport
 
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
-private final class LocaleNumbers {
+final class ICULocaleNumbers {
   let plain: ICUNumberFormat
   let plural: ICUPluralRules
   let durations: [String: ICUNumberFormat]
@@ -87,19 +24,21 @@ private final class LocaleNumbers {
 
 /// ICU's answers for one locale and calendar: one formatter and one calendar move through the
 /// rows.
-private struct ICUPickerSource: PickerSource {
+public struct ICUPickerSource: PickerSource {
   let generator: ICUPatternGenerator
   let formatter: ICUDateFormat
   let calendar: ICUCalendar
-  let numbers: LocaleNumbers
+  let numbers: ICULocaleNumbers
   let today: () throws(EngineError) -> String
 
-  func bestPattern(for skeleton: String) throws -> String {
+  public func bestPattern(for skeleton: String) throws -> String {
     try generator.bestPattern(for: skeleton)
   }
 
   /// The generator's glue with both patterns put in: `{1}` is the date, `{0}` the time.
-  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
+  public func dateAndTimePattern(date: String, time: String) throws -> (
+    pattern: String, dateFirst: Bool
+  ) {
     let glue = try generator.dateTimeGlue()
     let dateFirst =
       (glue.firstRange(of: "{1}")?.lowerBound).map { date in
@@ -108,10 +47,10 @@ private struct ICUPickerSource: PickerSource {
     return (glue.replacing("{1}", with: date).replacing("{0}", with: time), dateFirst)
   }
 
-  func todayWord() throws -> String { try today() }
+  public func todayWord() throws -> String { try today() }
 
   /// A Hebrew year keeps its month: 5 Kislev 5758 … 5778.
-  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+  public func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
     let unit = CInt(field == .year ? CICU_YEAR : CICU_DATE)
     formatter.applyPattern(fragment)
     var rows: [String] = []
@@ -123,7 +62,7 @@ private struct ICUPickerSource: PickerSource {
     return rows
   }
 
-  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+  public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceMonth = try reference(CInt(CICU_MONTH))
     let year = try calendar.get(CInt(CICU_YEAR))
     calendar.set(CInt(CICU_DATE), 1)
@@ -139,13 +78,13 @@ private struct ICUPickerSource: PickerSource {
     return (rows, selected)
   }
 
-  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+  public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceDay = try reference(CInt(CICU_DATE))
     let last = try calendar.actualMaximum(CInt(CICU_DATE))
     return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
+  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
     rows: [String], reference: String
   ) {
     formatter.applyPattern(fragment)
@@ -154,19 +93,21 @@ private struct ICUPickerSource: PickerSource {
     return (try rows(fragment, setting: CInt(CICU_HOUR_OF_DAY), to: hours, base: base), reference)
   }
 
-  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
+  public func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
     try rows(fragment, setting: CInt(CICU_MINUTE), to: minutes)
   }
 
-  var referenceTime: (hour: Int, minute: Int) {
+  public var referenceTime: (hour: Int, minute: Int) {
     get throws { (try reference(CInt(CICU_HOUR_OF_DAY)), try reference(CInt(CICU_MINUTE))) }
   }
 
-  func pluralCategory(of number: Int) throws -> String { try numbers.plural.category(of: number) }
+  public func pluralCategory(of number: Int) throws -> String {
+    try numbers.plural.category(of: number)
+  }
 
-  func number(_ value: Int) throws -> String { try numbers.plain.format(value) }
+  public func number(_ value: Int) throws -> String { try numbers.plain.format(value) }
 
-  func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
+  public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
     try numbers.durations["\(unit) \(wide ? "wide" : "short")"]!.format(value)
   }
 

@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// What the generator needs from a formatting engine; no engine type leaks past it.
 ///
 /// Resolving methods refuse what the engine would silently fall back on (an unknown locale
@@ -42,22 +44,5 @@ extension CorpusEngine {
   /// An engine without aliases: a locale is listed or it is not.
   public func listedLocale(for locale: LocaleID) throws -> LocaleID? {
     availableLocales.contains(locale) ? locale : nil
-  }
-}
-
-/// The engine itself failed: exit 3. Not the user's input, not drift.
-public struct EngineError: Codable, Error, Equatable, Sendable, CustomStringConvertible {
-  public var operation: String
-  public var status: String
-  public var context: String
-
-  public init(operation: String, status: String, context: String) {
-    self.operation = operation
-    self.status = status
-    self.context = context
-  }
-
-  public var description: String {
-    "engine failure: \(operation) failed with \(status) (\(context))"
   }
 }

@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// Splits a CLDR date pattern into picker wheels, each with the pattern fragment that renders it.
 ///
 /// The rules (PRODUCT.md, "Literal text between fields"): literal pieces of only spaces and

@@ -1,6 +1,7 @@
+import CorpusModel
 import Testing
 
-@testable import CorpusModel
+@testable import EngineSupport
 
 @Suite struct PatternSplitterTests {
   static let cases: [(String, [WheelField], [String])] = [

@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// Candidates nearest to a misspelled id, for "did you mean" hints.
 ///
 /// Case-insensitive Levenshtein distance; ties keep byte order so hints are stable.

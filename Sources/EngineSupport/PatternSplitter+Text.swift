@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// How ``PatternSplitter`` reads literal text: spaces, punctuation and brackets, scalar by scalar
 /// as ICU reads the pattern.
 extension PatternSplitter {

@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// What an engine gives the picker of one locale and calendar: patterns for skeletons, and rows
 /// rendered with a pattern fragment around the picker's reference.
 ///

@@ -1,0 +1,167 @@
+import CorpusModel
+
+/// What a golden file holds, said once: walks the plan and asks an engine's
+/// ``FormatterSource`` only primitive questions.
+///
+/// Two engines that each walked the plan would drift apart, and `diff` would report our own bug
+/// as the engine's. Here the style grid (all pairs at the seed instants, the matching pairs at
+/// the edges, the Gregorian-only zone sweep), the skeletons, the pickers, the week and the
+/// fields are decided for every engine, and so are the rules that refuse what an engine would
+/// silently fall back on: locales through ``LocaleIndex``, zones through ``resolveZone(_:)``.
+public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
+  public let source: Source
+  public let info: EngineInfo
+  private let locales: LocaleIndex
+
+  /// - Throws: the engine's `EngineError` when its versions or lists cannot be read.
+  public init(_ source: Source) throws {
+    self.source = source
+    locales = LocaleIndex(
+      available: source.availableLocaleIDs(), engine: source.name,
+      rules: LocaleIndex.Rules(
+        canonical: { try source.canonicalLocale($0) },
+        likelyForm: { source.likelySubtags($0) },
+        probe: { Self.probe($0, source) }))
+    info = EngineInfo(
+      name: source.name, versions: try source.versions(), localeCount: locales.available.count,
+      zoneCount: try source.zoneIDs(canonicalOnly: true).count)
+  }
+
+  public var availableLocales: [LocaleID] { locales.available }
+
+  public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
+
+  public func listedLocale(for locale: LocaleID) -> LocaleID? {
+    locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
+  }
+
+  public func zoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: false) }
+
+  /// Checks the engine knows the zone as a system id; an unknown id would render as
+  /// `Etc/Unknown` (GMT) without a word.
+  ///
+  /// - Throws: `InputError.unknownZone` with close matches (`GMT+5` → `Etc/GMT-5`).
+  public func resolveZone(_ text: String) throws -> ZoneID {
+    let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
+    guard printable, !text.isEmpty, text.utf16.count < 128, text != "Etc/Unknown",
+      source.isSystemZone(text)
+    else {
+      let hints = (try? source.zoneIDs(canonicalOnly: false)).map { zoneHints(for: text, in: $0) }
+      throw InputError.unknownZone(text, engine: source.name, suggestions: hints ?? [])
+    }
+    return ZoneID(rawValue: text)
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
+  ) throws -> String {
+    try source.formatters(for: locale).calendar(calendar, zone: zone).style(
+      pair, zone: zone, at: instant)
+  }
+
+  public func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+  ) throws -> [Picker] {
+    let formatters = try source.formatters(for: locale)
+    return try calendars.flatMap { calendar in
+      let assembly = PickerAssembly(
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+        minuteInterval: minuteInterval.value)
+      let calendarFormatters = try formatters.calendar(calendar, zone: PickerReference.zone)
+      return try assembly.pickers(modes: modes, source: calendarFormatters.pickerSource())
+    }
+  }
+
+  public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
+    let formatters = try source.formatters(for: locale)
+    var calendars: [CalendarID: CalendarCorpus] = [:]
+    for calendar in plan.calendars {
+      let assembly = PickerAssembly(
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+        minuteInterval: MinuteInterval.default.value)
+      calendars[calendar] = try calendarCorpus(
+        try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly)
+    }
+    let week = try formatters.week(zone: plan.styleZone)
+    var weeks: [Instant: WeekOfYear] = [:]
+    for instant in plan.allInstants { weeks[instant] = try week.weekOfYear(at: instant) }
+    return LocaleCorpus(
+      locale: locale, calendars: calendars,
+      week: WeekData(
+        firstWeekday: week.firstWeekday, minimalDaysInFirstWeek: week.minimalDaysInFirstWeek,
+        weeks: weeks))
+  }
+
+  /// Styles first, then skeletons, then pickers: the picker source may take over the style
+  /// formatters (``CalendarFormatters/pickerSource()``).
+  private func calendarCorpus(
+    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly
+  ) throws -> CalendarCorpus {
+    var corpus = CalendarCorpus()
+    func render(_ pairs: [StylePair], _ zones: [ZoneID], _ instants: [Instant]) throws {
+      for pair in pairs {
+        for zone in zones {
+          for instant in instants {
+            corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
+              try formatters.style(pair, zone: zone, at: instant)
+          }
+        }
+      }
+    }
+    try render(StylePair.all, [plan.styleZone], plan.seedInstants)
+    try render(StylePair.matching, [plan.styleZone], plan.edgeInstants)
+    if pickers.calendar == .gregorian {
+      try render(StylePair.sweep, plan.zones, plan.sweepInstants)
+    }
+    for skeleton in Plan.skeletons {
+      let pattern = try formatters.pattern(forSkeleton: skeleton)
+      corpus.skeletons[skeleton] = SkeletonResult(
+        pattern: pattern, string: try formatters.string(pattern: pattern, at: Plan.skeletonInstant))
+    }
+    for picker in try pickers.pickers(
+      modes: PickerMode.allCases, source: try formatters.pickerSource())
+    {
+      corpus.pickers[picker.mode] = picker
+    }
+    return corpus
+  }
+
+  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
+    var fields: [FieldsKey: CalendarFields] = [:]
+    for calendar in plan.calendars {
+      let reader = try source.fieldsReader(
+        calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
+      for zone in plan.zones {
+        for instant in plan.allInstants {
+          fields[FieldsKey(calendar: calendar, zone: zone, instant: instant)] =
+            try reader.fields(zone: zone, at: instant)
+        }
+      }
+    }
+    return fields
+  }
+
+  /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the
+  /// engine opens and a sample of styles and skeleton patterns in every calendar.
+  private static func probe(_ id: String, _ source: Source) -> LocaleIndex.DataProbe? {
+    guard let dataLocale = source.dataLocale(of: id) else { return nil }
+    typealias Probe = LocaleIndex.DataProbe
+    do {
+      let formatters = try source.formatters(for: LocaleID(rawValue: id))
+      var sample: [String] = []
+      for calendar in CalendarID.allCases {
+        let calendarFormatters = try formatters.calendar(calendar, zone: Probe.sampleZone)
+        for pair in Probe.samplePairs {
+          sample.append(
+            try calendarFormatters.style(pair, zone: Probe.sampleZone, at: Probe.sampleInstant))
+        }
+        for skeleton in Probe.sampleSkeletons {
+          sample.append(try calendarFormatters.pattern(forSkeleton: skeleton))
+        }
+      }
+      return Probe(dataLocale: dataLocale, sample: sample)
+    } catch {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import CorpusModel
+
+/// The primitive questions a formatting engine answers. ``CorpusAssembly`` asks them and
+/// decides everything else: what a golden file holds, which locales and zones exist.
+///
+/// An engine is one adapter conforming to this protocol. It keeps its own handles and caches —
+/// building formatters is where generation spends its time, so an adapter builds each once and
+/// reuses it — and no ICU or Foundation type crosses it: answers are Swift values.
+public protocol FormatterSource: Sendable {
+  associatedtype ForLocale: LocaleFormatters
+  associatedtype Fields: FieldsReader
+
+  /// The name manifests record and `--engine` takes (`icu`, `foundation`).
+  var name: String { get }
+
+  /// `icu`, `cldr`, `unicode`, `tzdata` (and whatever else the engine has) → version.
+  func versions() throws -> [String: String]
+
+  /// The engine's own locale list.
+  func availableLocaleIDs() -> [String]
+
+  /// ICU or BCP 47 text → the engine's canonical id (`zh-TW` → `zh_TW`).
+  ///
+  /// - Throws: `InputError.malformedLocale` for text the engine cannot read as a locale.
+  func canonicalLocale(_ text: String) throws -> String
+
+  /// The likely-subtags form of an id (`zh_TW` → `zh_Hant_TW`), nil when it has none.
+  func likelySubtags(_ id: String) -> String?
+
+  /// The locale whose data the engine opens for an id (`zh_TW` → `zh_Hant_TW`); nil when it
+  /// would fall back to the process's default locale.
+  func dataLocale(of id: String) -> String?
+
+  /// Every system zone id the engine knows (aliases included), or only the canonical ones.
+  func zoneIDs(canonicalOnly: Bool) throws -> [String]
+
+  /// Whether the engine knows a printable id as a system zone: `US/Eastern` yes, `GMT+5` no.
+  func isSystemZone(_ id: String) -> Bool
+
+  /// A locale's formatters. Cheap to make: what costs opens on first use.
+  func formatters(for locale: LocaleID) throws -> ForLocale
+
+  /// What reads calendar fields in one calendar, month names in `monthNames`.
+  func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
+}
+
+/// One locale's formatters: per calendar, and the week rules.
+public protocol LocaleFormatters {
+  associatedtype ForCalendar: CalendarFormatters
+  associatedtype Week: WeekReader
+
+  /// Whether the locale writes right to left.
+  var isRightToLeft: Bool { get }
+
+  /// The locale's formatters in one calendar; `zone` is where pattern strings render.
+  func calendar(_ calendar: CalendarID, zone: ZoneID) throws -> ForCalendar
+
+  /// The locale's week rules in the Gregorian calendar, weeks read in `zone`.
+  func week(zone: ZoneID) throws -> Week
+}
+
+/// One locale's formatters in one calendar.
+public protocol CalendarFormatters {
+  associatedtype Pickers: PickerSource
+
+  /// A (dateStyle, timeStyle) pair's string at an instant in a zone.
+  func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String
+
+  /// The pattern the engine picks for a skeleton (`yMMMMd` → `MMMM d, y`).
+  func pattern(forSkeleton skeleton: String) throws -> String
+
+  /// A pattern's string at an instant, in the zone these formatters were made for.
+  func string(pattern: String, at instant: Instant) throws -> String
+
+  /// What the picker's rows are rendered with (``PickerAssembly`` asks it).
+  ///
+  /// Asked after the styles: an adapter may hand its style formatters to the rows.
+  func pickerSource() throws -> Pickers
+}
+
+/// A locale's week rules and the week of year of instants (Gregorian).
+public protocol WeekReader {
+  /// 1 = Sunday … 7 = Saturday.
+  var firstWeekday: Int { get }
+  var minimalDaysInFirstWeek: Int { get }
+  func weekOfYear(at instant: Instant) throws -> WeekOfYear
+}
+
+/// The calendar fields of one calendar, read in any zone.
+public protocol FieldsReader {
+  func fields(zone: ZoneID, at instant: Instant) throws -> CalendarFields
+}

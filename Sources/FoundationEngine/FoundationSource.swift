@@ -1,0 +1,141 @@
+import CorpusModel
+import EngineSupport
+import Foundation
+
+/// What a Swift app's Foundation renders, as a corpus engine: ``CorpusAssembly`` over
+/// Foundation's answers.
+public typealias FoundationEngine = CorpusAssembly<FoundationSource>
+
+extension CorpusAssembly where Source == FoundationSource {
+  /// Foundation and its own ICU 76, in this process: never one that has loaded the system's
+  /// ICU 72 (see ``FoundationSource``).
+  public init() throws { try self.init(FoundationSource()) }
+}
+
+/// Foundation's answers to ``FormatterSource``'s questions: DateFormatter's styles, templates
+/// through `DateFormatter.dateFormat(fromTemplate:options:locale:)`, fields from `Calendar`.
+///
+/// Foundation on Linux carries its own ICU (76 with Swift 6.3). This engine must run in a
+/// process that has not loaded the system's ICU 72 (the two export some of the same C++
+/// symbols), so it is served by its own executable, `fmtcorpus-foundation`.
+///
+/// Each calendar is given the way an app gives it for a user who chose that calendar: by the
+/// locale, `Locale(identifier: "th_TH@calendar=buddhist")`. (Setting `Calendar(identifier:)`
+/// on the formatter as well renders the same strings and doubles what each formatter costs.)
+public struct FoundationSource: FormatterSource {
+  public init() {}
+
+  public var name: String { "foundation" }
+
+  public func versions() throws -> [String: String] {
+    [
+      "icu": FoundationICU.icuVersion,
+      "cldr": try FoundationICU.cldrVersion(),
+      "unicode": FoundationICU.unicodeVersion,
+      "tzdata": TimeZone.timeZoneDataVersion,
+      "swift": Self.swiftVersion,
+    ]
+  }
+
+  /// The toolchain this engine was built with, whose Foundation it runs.
+  static var swiftVersion: String {
+    #if compiler(>=6.4)
+      return "6.4 or later"
+    #elseif compiler(>=6.3.2)
+      return "6.3.2"
+    #elseif compiler(>=6.3.1)
+      return "6.3.1"
+    #elseif compiler(>=6.3)
+      return "6.3.0"
+    #else
+      return "before 6.3"
+    #endif
+  }
+
+  public func availableLocaleIDs() -> [String] { Locale.availableIdentifiers }
+
+  public func canonicalLocale(_ text: String) throws -> String {
+    try FoundationICU.canonical(text)
+  }
+
+  public func likelySubtags(_ id: String) -> String? { FoundationICU.likelyForm(id) }
+
+  public func dataLocale(of id: String) -> String? { FoundationLocales.dataLocale(id) }
+
+  public func zoneIDs(canonicalOnly: Bool) throws -> [String] {
+    try FoundationZones.ids(canonicalOnly: canonicalOnly)
+  }
+
+  public func isSystemZone(_ id: String) -> Bool { FoundationZones.isSystem(id) }
+
+  public func formatters(for locale: LocaleID) -> FoundationLocaleFormatters {
+    FoundationLocaleFormatters(locale)
+  }
+
+  public func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws
+    -> FoundationFieldsReader
+  {
+    try FoundationFieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
+  }
+
+  /// A formatter as an app makes one for a calendar: the locale with its calendar keyword.
+  static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
+    -> DateFormatter
+  {
+    let formatter = DateFormatter()
+    formatter.locale = calendarLocale(locale, calendar)
+    formatter.timeZone = try timeZone(zone)
+    return formatter
+  }
+
+  static func calendarLocale(_ locale: LocaleID, _ calendar: CalendarID) -> Locale {
+    Locale(identifier: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
+  }
+
+  static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws
+    -> String
+  {
+    guard
+      let pattern = DateFormatter.dateFormat(
+        fromTemplate: template, options: 0, locale: calendarLocale(locale, calendar))
+    else {
+      throw EngineError(
+        operation: "DateFormatter.dateFormat(fromTemplate:)", status: "nil",
+        context: "\(locale.rawValue)@calendar=\(calendar.rawValue) '\(template)'")
+    }
+    return pattern
+  }
+
+  static func timeZone(_ zone: ZoneID) throws(EngineError) -> TimeZone {
+    guard let timeZone = TimeZone(identifier: zone.rawValue) else {
+      throw EngineError(operation: "TimeZone(identifier:)", status: "nil", context: zone.rawValue)
+    }
+    return timeZone
+  }
+}
+
+extension Instant {
+  var date: Date { Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000) }
+}
+
+extension DateTimeStyle {
+  var foundation: DateFormatter.Style {
+    switch self {
+    case .none: .none
+    case .short: .short
+    case .medium: .medium
+    case .long: .long
+    case .full: .full
+    }
+  }
+}
+
+extension CalendarID {
+  var foundation: Calendar.Identifier {
+    switch self {
+    case .gregorian: .gregorian
+    case .buddhist: .buddhist
+    case .hebrew: .hebrew
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import CICU
+import CorpusModel
+import EngineSupport
+
+/// One locale's ICU handles: per calendar, and what the pickers share across calendars (number
+/// formats, plural rules, the word for today), opened on first use.
+public final class ICULocaleFormatters: LocaleFormatters {
+  let locale: LocaleID
+  public let isRightToLeft: Bool
+  lazy var numbers = Result { () throws(EngineError) in
+    try ICULocaleNumbers(locale: locale.rawValue)
+  }
+  lazy var today = Result { () throws(EngineError) in
+    let id = locale.rawValue
+    return try icuString("ureldatefmt_format", "\(id) today") { buffer, capacity, status in
+      cicu_todayWord(id, buffer, capacity, status)
+    }
+  }
+
+  init(locale: LocaleID) {
+    self.locale = locale
+    isRightToLeft = cicu_localeIsRightToLeft(locale.rawValue) == 1
+  }
+
+  public func calendar(_ calendar: CalendarID, zone: ZoneID) -> ICUCalendarFormatters {
+    ICUCalendarFormatters(locale: self, id: icuLocale(locale, calendar), zone: zone)
+  }
+
+  public func week(zone: ZoneID) throws -> ICUWeekReader {
+    ICUWeekReader(calendar: try ICUCalendar(locale: icuLocale(locale, .gregorian), zone: zone))
+  }
+}
+
+/// One locale's formatters in one calendar: a formatter per style pair, moved between zones
+/// (opening one costs as much as ten formats), one pattern generator, one pattern formatter.
+public final class ICUCalendarFormatters: CalendarFormatters {
+  /// The styles whose numbering the picker's rows follow (he_IL's Hebrew calendar: ה׳, תשס״ח).
+  static let pickerPair = StylePair(date: .long, time: .short)
+
+  private let locale: ICULocaleFormatters
+  private let id: String
+  private let zone: ZoneID
+  private var styles: [StylePair: ICUDateFormat] = [:]
+  private var patterns: ICUDateFormat?
+  private var generatorHandle: ICUPatternGenerator?
+
+  init(locale: ICULocaleFormatters, id: String, zone: ZoneID) {
+    self.locale = locale
+    self.id = id
+    self.zone = zone
+  }
+
+  private var generator: ICUPatternGenerator {
+    get throws(EngineError) {
+      if let generatorHandle { return generatorHandle }
+      let generator = try ICUPatternGenerator(locale: id)
+      generatorHandle = generator
+      return generator
+    }
+  }
+
+  public func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String {
+    let formatter: ICUDateFormat
+    if let built = styles[pair] {
+      formatter = built
+    } else {
+      formatter = try ICUDateFormat(pair: pair, locale: id, zone: self.zone)
+      styles[pair] = formatter
+    }
+    try formatter.setZone(zone)
+    return try formatter.format(instant)
+  }
+
+  public func pattern(forSkeleton skeleton: String) throws -> String {
+    try generator.bestPattern(for: skeleton)
+  }
+
+  /// One formatter opened from the first pattern and re-patterned for the others: a pattern
+  /// formatter carries no style's numbering override, so re-patterning changes nothing else.
+  public func string(pattern: String, at instant: Instant) throws -> String {
+    if let patterns {
+      patterns.applyPattern(pattern)
+      return try patterns.format(instant)
+    }
+    let formatter = try ICUDateFormat(pattern: pattern, locale: id, zone: zone)
+    patterns = formatter
+    return try formatter.format(instant)
+  }
+
+  /// Rows render through a formatter opened with the locale's long date and short time styles
+  /// and then given each fragment, so the numbering overrides of those styles carry over. The
+  /// style formatter already open for that pair is taken (opening one costs more than all the
+  /// wheels' rows) and dropped from the styles, since its pattern changes.
+  public func pickerSource() throws -> ICUPickerSource {
+    let formatter =
+      try styles.removeValue(forKey: Self.pickerPair)
+      ?? ICUDateFormat(pair: Self.pickerPair, locale: id, zone: PickerReference.zone)
+    try formatter.setZone(PickerReference.zone)
+    return ICUPickerSource(
+      generator: try generator, formatter: formatter,
+      calendar: try ICUCalendar(locale: id, zone: PickerReference.zone),
+      numbers: try locale.numbers.get(),
+      today: { () throws(EngineError) in try self.locale.today.get() })
+  }
+}
+
+/// A locale's week rules from one Gregorian ICU calendar.
+public struct ICUWeekReader: WeekReader {
+  let calendar: ICUCalendar
+
+  public var firstWeekday: Int { calendar.firstWeekday }
+  public var minimalDaysInFirstWeek: Int { calendar.minimalDaysInFirstWeek }
+
+  public func weekOfYear(at instant: Instant) throws -> WeekOfYear {
+    try calendar.set(instant)
+    return WeekOfYear(
+      week: try calendar.get(Int32(CICU_WEEK_OF_YEAR)),
+      yearForWeekOfYear: try calendar.get(Int32(CICU_YEAR_WOY)))
+  }
+}
+
+/// Calendar fields from an ICU calendar per zone (checked to be the calendar asked for, so a
+/// keyword typo cannot fall back silently) and month names from an `MMMM` formatter.
+public final class ICUFieldsReader: FieldsReader {
+  private let calendarID: CalendarID
+  private let id: String
+  private let monthFormat: ICUDateFormat
+  private var current: (zone: ZoneID, calendar: ICUCalendar)?
+
+  init(calendar: CalendarID, locale id: String, zone: ZoneID) throws(EngineError) {
+    calendarID = calendar
+    self.id = id
+    monthFormat = try ICUDateFormat(pattern: "MMMM", locale: id, zone: zone)
+  }
+
+  public func fields(zone: ZoneID, at instant: Instant) throws -> CalendarFields {
+    let calendar = try self.calendar(in: zone)
+    try monthFormat.setZone(zone)
+    try calendar.set(instant)
+    func field(_ value: Int32) throws(EngineError) -> Int { try calendar.get(value) }
+    return CalendarFields(
+      era: try field(Int32(CICU_ERA)),
+      year: try field(Int32(CICU_YEAR)),
+      month: try field(Int32(CICU_MONTH)) + 1,
+      monthName: try monthFormat.format(instant),
+      isLeapMonth: try field(Int32(CICU_IS_LEAP_MONTH)) != 0,
+      day: try field(Int32(CICU_DATE)),
+      hour: try field(Int32(CICU_HOUR_OF_DAY)),
+      minute: try field(Int32(CICU_MINUTE)),
+      weekday: try field(Int32(CICU_DAY_OF_WEEK)),
+      weekdayOrdinal: try field(Int32(CICU_DAY_OF_WEEK_IN_MONTH)))
+  }
+
+  private func calendar(in zone: ZoneID) throws(EngineError) -> ICUCalendar {
+    if let current, current.zone == zone { return current.calendar }
+    let calendar = try ICUCalendar(locale: id, zone: zone)
+    let actual = try calendar.type()
+    guard actual == calendarID.rawValue else {
+      throw EngineError(operation: "ucal_open", status: "built a \(actual) calendar", context: id)
+    }
+    current = (zone, calendar)
+    return calendar
+  }
+}
