@@ -60,13 +60,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What the test targets share: the package root, frozen golden-file fixtures, temporary
+    // folders removed at exit, the `icu72` tag.
+    .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
     .testTarget(name: "EngineSupportTests", dependencies: ["CorpusModel", "EngineSupport"]),
-    .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore"]),
-    .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck"]),
-    .testTarget(name: "ICUEngineTests", dependencies: ["CorpusModel", "ICUEngine"]),
-    .testTarget(name: "FormatCorpusTests", dependencies: ["FormatCorpus"]),
+    .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore", "TestSupport"]),
+    .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck", "TestSupport"]),
+    .testTarget(name: "ICUEngineTests", dependencies: ["CorpusModel", "ICUEngine", "TestSupport"]),
     .testTarget(
-      name: "fmtcorpusTests", dependencies: ["fmtcorpus", "fmtcorpus-foundation", "CorpusStore"]),
+      name: "FormatCorpusTests",
+      dependencies: ["CorpusModel", "CorpusStore", "EngineSupport", "FormatCorpus", "TestSupport"]),
+    .testTarget(
+      name: "fmtcorpusTests",
+      dependencies: [
+        "fmtcorpus", "fmtcorpus-foundation", "CorpusStore", "FormatCorpus", "TestSupport",
+      ]),
   ]
 )

@@ -1,18 +1,14 @@
 import CorpusStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CorpusCheck
 
-/// Real golden files from the committed corpus, edited in known ways.
+/// Real golden files, frozen in the test support's fixtures (never the committed corpus),
+/// edited in known ways.
 enum Fixtures {
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("corpus")
-
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)
-  }
+  static func text(_ name: String) throws -> String { try TestSupport.fixture(name) }
 
   /// Replaces exactly one occurrence, failing the test if there is not exactly one.
   static func edit(_ text: String, _ old: String, _ new: String) throws -> String {

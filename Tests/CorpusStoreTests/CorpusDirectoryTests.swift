@@ -1,5 +1,6 @@
 import CorpusModel
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CorpusStore
@@ -8,8 +9,7 @@ import Testing
   let directory: CorpusDirectory
 
   init() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fmtcorpus-store-\(UUID().uuidString)").path
+    let path = TestSupport.temporaryDirectory("store").path
     directory = CorpusDirectory(path: path)
     try directory.create()
   }

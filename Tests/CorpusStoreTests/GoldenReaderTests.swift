@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CorpusStore
@@ -6,13 +7,9 @@ import Testing
 /// Damaged golden files are refused with file, line and what is wrong — never repaired, never
 /// read as drift.
 @Suite struct GoldenReaderTests {
-  static let enUS = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("corpus/en_US.json")
-
-  /// en_US.json's bytes and the 1-based line of the first line holding `needle`.
+  /// en_US.json's bytes (a frozen fixture, not the committed corpus) and the 1-based line of the first line holding `needle`.
   func fixture(_ needle: String) throws -> (bytes: [UInt8], line: Int) {
-    let text = try String(contentsOf: GoldenReaderTests.enUS, encoding: .utf8)
+    let text = try TestSupport.fixture("en_US.json")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let index = try #require(lines.firstIndex { $0.contains(needle) })
     return (Array(text.utf8), index + 1)

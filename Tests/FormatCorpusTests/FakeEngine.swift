@@ -1,3 +1,5 @@
+import CorpusModel
+import EngineSupport
 import FormatCorpus
 
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.

@@ -1,4 +1,6 @@
+import CorpusStore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormatCorpus
@@ -9,8 +11,7 @@ import Testing
 
   init() {
     directory = CorpusDirectory(
-      path: FileManager.default.temporaryDirectory
-        .appendingPathComponent("fmtcorpus-gen-\(UUID().uuidString)").path)
+      path: TestSupport.temporaryDirectory("generation").path)
   }
 
   func files() throws -> [String] {

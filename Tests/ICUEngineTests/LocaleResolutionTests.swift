@@ -1,4 +1,5 @@
 import CorpusModel
+import TestSupport
 import Testing
 
 @testable import ICUEngine
@@ -36,7 +37,7 @@ import Testing
 
   /// ICU 72 has no `ff_GH` bundle: it opens `ff_Latn` (a U+0020 before the day period where
   /// the listed `ff_Latn_GH` has U+202F), so `ff_GH` is refused and the listed id suggested.
-  @Test(.tags(.icu72Engine)) func aSpellingThatOpensOtherDataIsRefused() {
+  @Test(.tags(.icu72)) func aSpellingThatOpensOtherDataIsRefused() {
     #expect {
       try engine.resolveLocale("ff_GH")
     } throws: { error in
@@ -103,14 +104,9 @@ import Testing
     }
   }
 
-  @Test(.tags(.icu72Engine)) func theAvailableListIsICU72s() {
+  @Test(.tags(.icu72)) func theAvailableListIsICU72s() {
     #expect(engine.availableLocales.count == 805)
     #expect(engine.info.versions["icu"] == "72.1")
     #expect(engine.availableLocales.contains(LocaleID(rawValue: "zh_Hant_TW")))
   }
-}
-
-extension Tag {
-  /// Depends on the system ICU being 72.1.
-  @Tag static var icu72Engine: Self
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `accept --from DIR`: what it refuses, what it removes, and what it records.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -18,8 +19,7 @@ enum CLI {
   }
 
   /// The package root, from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = TestSupport.packageRoot
 
   /// The binary beside the test bundle (`.build/<triple>/<config>/fmtcorpus`).
   static let binary: URL = {
@@ -97,18 +97,11 @@ enum CLI {
     }
   }
 
-  static func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fmtcorpus-e2e-\(UUID().uuidString)")
-  }
+  /// A fresh folder path, removed when the test process exits.
+  static func temporaryDirectory() -> URL { TestSupport.temporaryDirectory("e2e") }
 
   static func json(_ url: URL) throws -> [String: Any] {
     let data = try Data(contentsOf: url)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
-}
-
-extension Tag {
-  /// Results that change with the ICU, CLDR or tzdata version: ICU 72.1 / CLDR 42 / tzdata 2022e.
-  @Tag static var icu72: Self
 }

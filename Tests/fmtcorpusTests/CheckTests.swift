@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The gate end to end: a small real corpus, edited on disk, checked by the binary.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The committed `corpus/` is the default corpus, and a slice of it regenerates byte for byte.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The gate passes only a corpus that is what generate wrote: manifest records that match their

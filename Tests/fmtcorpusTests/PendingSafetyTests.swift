@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --pending DIR` and `accept --from DIR` never touch the corpus through another

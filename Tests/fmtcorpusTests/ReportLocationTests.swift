@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where reports point, end to end: the stored golden file's own lines, and an `::error`

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Pickers at the reference: 15 November 2007, 18:53 in America/Los_Angeles; count-down 1:53.

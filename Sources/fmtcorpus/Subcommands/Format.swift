@@ -55,14 +55,10 @@ extension FmtCorpusCommand {
         print(string)
         return
       }
-      let object = GoldenJSON.inline(
-        .object([
-          "locale": .string(locale.rawValue), "calendar": .string(calendar.rawValue),
-          "zone": .string(zone.rawValue), "instant": .string(instant.iso8601),
-          "dateStyle": .string(date.rawValue), "timeStyle": .string(time.rawValue),
-          "engine": .string(engine.info.name), "string": .string(string),
-        ]))
-      print(String(decoding: object.rendered(), as: UTF8.self), terminator: "")
+      let object = JSONOutput.style(
+        string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
+        engine: engine.info.name)
+      print(object, terminator: "")
     }
   }
 }

@@ -23,9 +23,7 @@ extension FmtCorpusCommand {
       if locales || zones {
         let list = locales ? engine.availableLocales.map(\.rawValue) : try engine.zoneIDs()
         if json {
-          print(
-            String(decoding: GoldenJSON.array(list.map { .string($0) }).rendered(), as: UTF8.self),
-            terminator: "")
+          print(JSONOutput.list(list), terminator: "")
         } else {
           print(list.joined(separator: "\n"))
         }
@@ -33,14 +31,7 @@ extension FmtCorpusCommand {
       }
       let info = engine.info
       if json {
-        let object = GoldenJSON.object([
-          "engine": .string(info.name),
-          "versions": .object(info.versions.mapValues { .string($0) }),
-          "localeCount": .int(info.localeCount),
-          "zoneCount": .int(info.zoneCount),
-          "fmtcorpusVersion": .string(fmtcorpusVersion),
-        ])
-        print(String(decoding: object.rendered(), as: UTF8.self), terminator: "")
+        print(JSONOutput.info(info), terminator: "")
         return
       }
       let versions = info.versions

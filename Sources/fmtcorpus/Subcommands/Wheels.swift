@@ -74,9 +74,7 @@ extension FmtCorpusCommand {
         locale: locale, calendars: calendars, modes: modes, minuteInterval: interval)
       let onePicker = calendar != nil && mode != nil
       if json {
-        let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }
-        let document = onePicker ? values[0] : .array(values)
-        print(String(decoding: document.rendered(), as: UTF8.self), terminator: "")
+        print(JSONOutput.pickers(pickers, single: onePicker), terminator: "")
       } else if onePicker {
         print(pickers[0].text)
       } else {

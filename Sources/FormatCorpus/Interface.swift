@@ -1,0 +1,54 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+import EngineSupport
+
+// The library's face. A user's Swift code — and the fmtcorpus CLI, which imports nothing else
+// of this package — calls these entry points:
+//
+// - `Engines.make(_:)`: an engine by name (`icu` in process, `foundation` in its worker);
+//   `engine.resolveLocale(_:)` and `engine.resolveZone(_:)` check input against it.
+// - `CorpusGenerator(engine:).generate(_:)`: write a corpus (`GenerationRequest`).
+// - `CorpusGenerator(engine:).check(directory:locales:pending:jobs:)`: the gate.
+// - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
+// - `engine.format(locale:calendar:zone:instant:pair:)`: one style string;
+//   `engine.pickers(locale:calendars:modes:minuteInterval:)`: date pickers.
+// - `JSONOutput`: what `format`, `wheels` and `info` print with `--json`.
+//
+// The names those calls take and return are listed here one by one rather than re-exported
+// whole, so the modules behind them keep the rest to themselves.
+
+public typealias CorpusEngine = EngineSupport.CorpusEngine
+public typealias EngineInfo = CorpusModel.EngineInfo
+public typealias LocaleID = CorpusModel.LocaleID
+public typealias CalendarID = CorpusModel.CalendarID
+public typealias ZoneID = CorpusModel.ZoneID
+public typealias Instant = CorpusModel.Instant
+public typealias DateTimeStyle = CorpusModel.DateTimeStyle
+public typealias StylePair = CorpusModel.StylePair
+public typealias Plan = CorpusModel.Plan
+public typealias PickerMode = CorpusModel.PickerMode
+public typealias MinuteInterval = CorpusModel.MinuteInterval
+public typealias Picker = CorpusModel.Picker
+public typealias Manifest = CorpusModel.Manifest
+public typealias CorpusDirectory = CorpusStore.CorpusDirectory
+public typealias Change = CorpusCheck.Change
+public typealias ChangeClass = CorpusCheck.ChangeClass
+
+/// Reports of a check or diff, one renderer per `--format`.
+public typealias CheckReport = CorpusCheck.CheckReport
+public typealias TextReporter = CorpusCheck.TextReporter
+public typealias JSONReporter = CorpusCheck.JSONReporter
+public typealias JUnitReporter = CorpusCheck.JUnitReporter
+public typealias GitHubReporter = CorpusCheck.GitHubReporter
+public typealias MarkdownReporter = CorpusCheck.MarkdownReporter
+
+/// The errors an entry point throws, by what the caller did wrong: bad input (exit 2 in the
+/// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this
+/// module's own.
+public typealias InputError = CorpusModel.InputError
+public typealias StoreError = CorpusStore.StoreError
+public typealias EngineError = CorpusModel.EngineError
+
+/// This build's version, as manifests record it.
+public let fmtcorpusVersion = CorpusModel.fmtcorpusVersion

@@ -1,0 +1,48 @@
+import CorpusModel
+import CorpusStore
+
+/// What `format`, `wheels` and `info` print with `--json`, written the way golden files are
+/// (sorted keys, raw UTF-8), so a script and a user's Swift code read the same bytes.
+public enum JSONOutput {
+  /// One style string with what it was rendered from.
+  public static func style(
+    _ string: String, locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant,
+    pair: StylePair, engine: String
+  ) -> String {
+    text(
+      GoldenJSON.inline(
+        .object([
+          "locale": .string(locale.rawValue), "calendar": .string(calendar.rawValue),
+          "zone": .string(zone.rawValue), "instant": .string(instant.iso8601),
+          "dateStyle": .string(pair.date.rawValue), "timeStyle": .string(pair.time.rawValue),
+          "engine": .string(engine), "string": .string(string),
+        ])))
+  }
+
+  /// One picker as an object, or several as an array.
+  public static func pickers(_ pickers: [Picker], single: Bool) -> String {
+    let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }
+    return text(single && values.count == 1 ? values[0] : .array(values))
+  }
+
+  /// An engine's name, versions and counts, and this build's version.
+  public static func info(_ info: EngineInfo) -> String {
+    text(
+      .object([
+        "engine": .string(info.name),
+        "versions": .object(info.versions.mapValues { .string($0) }),
+        "localeCount": .int(info.localeCount),
+        "zoneCount": .int(info.zoneCount),
+        "fmtcorpusVersion": .string(CorpusModel.fmtcorpusVersion),
+      ]))
+  }
+
+  /// A list of names (locales, zones).
+  public static func list(_ values: [String]) -> String {
+    text(.array(values.map { .string($0) }))
+  }
+
+  private static func text(_ value: GoldenJSON) -> String {
+    String(decoding: value.rendered(), as: UTF8.self)
+  }
+}
