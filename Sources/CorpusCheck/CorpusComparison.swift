@@ -27,18 +27,6 @@ public struct Comparison: Sendable {
 
 /// Compares golden files entry by entry and classes every difference.
 public enum CorpusComparison {
-  /// The changes from `old` to `new`.
-  ///
-  /// - Parameters:
-  ///   - judgeRemovals: whether a file only `old` has counts as removed (a full run), or was
-  ///     simply not regenerated (a run narrowed by `--locale`).
-  /// - Throws: `StoreError.corrupt` naming file and line when a differing file cannot be read.
-  public static func changes(
-    from old: CorpusSide, to new: CorpusSide, judgeRemovals: Bool
-  ) throws(StoreError) -> [Change] {
-    try compare(old, new, judgeRemovals: judgeRemovals).changes
-  }
-
   /// The changes from `old` to `new`, with the entry counts of the files read on the way, so
   /// callers can check manifest records without parsing a file twice.
   public static func compare(

@@ -41,11 +41,6 @@ public struct CorpusDirectory: Sendable {
     }
   }
 
-  /// Whether the folder has the file.
-  public func contains(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: filePath(name))
-  }
-
   /// A stored file's bytes.
   public func read(_ name: String) throws(StoreError) -> [UInt8] {
     let file = filePath(name)

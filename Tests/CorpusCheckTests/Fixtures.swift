@@ -20,10 +20,11 @@ enum Fixtures {
   static func changes(_ name: String, old: String, new: String, judgeRemovals: Bool = true) throws
     -> [Change]
   {
-    try CorpusComparison.changes(
-      from: CorpusSide(label: "corpus/", manifest: nil, files: [name: Array(old.utf8)]),
-      to: CorpusSide(label: "fresh:", manifest: nil, files: [name: Array(new.utf8)]),
-      judgeRemovals: judgeRemovals)
+    try CorpusComparison.compare(
+      CorpusSide(label: "corpus/", manifest: nil, files: [name: Array(old.utf8)]),
+      CorpusSide(label: "fresh:", manifest: nil, files: [name: Array(new.utf8)]),
+      judgeRemovals: judgeRemovals
+    ).changes
   }
 
   /// Line number (1-based) of the first line containing `needle`.

@@ -100,10 +100,11 @@ import Testing
   /// A whole file that one side lacks: line 1.
   @Test func aWholeFileTheAnnotatedSideLacksIsLineOne() throws {
     let real = try Fixtures.text("en_US.json")
-    let changes = try CorpusComparison.changes(
-      from: CorpusSide(label: "corpus/", manifest: nil, files: [:]),
-      to: CorpusSide(label: "fresh:", manifest: nil, files: ["en_US.json": Array(real.utf8)]),
-      judgeRemovals: true)
+    let changes = try CorpusComparison.compare(
+      CorpusSide(label: "corpus/", manifest: nil, files: [:]),
+      CorpusSide(label: "fresh:", manifest: nil, files: ["en_US.json": Array(real.utf8)]),
+      judgeRemovals: true
+    ).changes
     #expect(changes.map(\.changeClass) == [.added])
     #expect(report(changes, side: .old).location(changes[0]) == "corpus/en_US.json:1")
   }

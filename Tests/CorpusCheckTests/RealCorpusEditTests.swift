@@ -113,13 +113,15 @@ import Testing
         ["2007-01-09T18:00:00Z", "week"], ["2007-01-09T18:00:00Z", "yearForWeekOfYear"],
       ])
 
-    let gone = try CorpusComparison.changes(
-      from: CorpusSide(label: "a/", manifest: nil, files: ["en_US.json": Array(old.utf8)]),
-      to: CorpusSide(label: "b/", manifest: nil, files: [:]), judgeRemovals: true)
+    let gone = try CorpusComparison.compare(
+      CorpusSide(label: "a/", manifest: nil, files: ["en_US.json": Array(old.utf8)]),
+      CorpusSide(label: "b/", manifest: nil, files: [:]), judgeRemovals: true
+    ).changes
     #expect(gone.map(\.changeClass) == [.removed] && gone.first?.path == [])
-    let skipped = try CorpusComparison.changes(
-      from: CorpusSide(label: "a/", manifest: nil, files: ["en_US.json": Array(old.utf8)]),
-      to: CorpusSide(label: "b/", manifest: nil, files: [:]), judgeRemovals: false)
+    let skipped = try CorpusComparison.compare(
+      CorpusSide(label: "a/", manifest: nil, files: ["en_US.json": Array(old.utf8)]),
+      CorpusSide(label: "b/", manifest: nil, files: [:]), judgeRemovals: false
+    ).changes
     #expect(skipped.isEmpty)
   }
 

@@ -123,9 +123,10 @@ import Testing
     let two = Array(
       "{\n  \"week\": {\n    \"firstWeekday\": 1,\n    \"minimalDaysInFirstWeek\": 1\n  }\n}\n".utf8
     )
-    let removed = try CorpusComparison.changes(
-      from: CorpusSide(label: "a/", manifest: nil, files: ["xx.json": one]),
-      to: CorpusSide(label: "b/", manifest: nil, files: ["yy.json": two]), judgeRemovals: true)
+    let removed = try CorpusComparison.compare(
+      CorpusSide(label: "a/", manifest: nil, files: ["xx.json": one]),
+      CorpusSide(label: "b/", manifest: nil, files: ["yy.json": two]), judgeRemovals: true
+    ).changes
     #expect(removed.map(\.changeClass) == [.removed, .added])
     #expect(removed.map { $0.old ?? $0.new } == ["1 entry", "2 entries"])
   }
