@@ -5,7 +5,7 @@ import Testing
 
 /// A source that answers with fixed patterns and writes each row as `fragment@value`, so a test
 /// sees which values the assembly asked for.
-private struct ScriptedSource: PickerSource {
+struct ScriptedSource: PickerSource {
   var patterns: [String: String]
 
   func bestPattern(for skeleton: String) throws -> String { patterns[skeleton] ?? skeleton }

@@ -1,0 +1,180 @@
+import CorpusModel
+import Synchronization
+import Testing
+
+@testable import EngineSupport
+
+/// An engine that writes every answer as the question it was asked, so a test sees exactly
+/// what the assembly asked for, and logs the order of the questions.
+struct EchoSource: FormatterSource {
+  let log = Log()
+
+  final class Log: Sendable {
+    let entries = Mutex<[String]>([])
+    func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+  }
+
+  var name: String { "echo" }
+  func versions() throws -> [String: String] { ["echo": "1"] }
+  func availableLocaleIDs() -> [String] { ["de_DE", "en_US", "zh_Hant_TW"] }
+  func canonicalLocale(_ text: String) throws -> String { text.replacing("-", with: "_") }
+  func likelySubtags(_ id: String) -> String? {
+    [
+      "de_DE": "de_Latn_DE", "en_US": "en_Latn_US", "zh_Hant_TW": "zh_Hant_TW",
+      "zh_TW": "zh_Hant_TW", "zh_Hans_TW": "zh_Hant_TW",
+    ][id]
+  }
+  /// `zh_TW` opens `zh_Hant_TW`'s data; `zh_Hans_TW` maximizes alike but has data of its own.
+  func dataLocale(of id: String) -> String? {
+    id == "zh_TW" ? "zh_Hant_TW" : likelySubtags(id) == nil ? nil : id
+  }
+  func zoneIDs(canonicalOnly: Bool) throws -> [String] {
+    ["America/New_York", "Asia/Tokyo", "UTC"]
+  }
+  /// Says yes to `Etc/Unknown` too: the assembly must refuse it whatever the engine says.
+  func isSystemZone(_ id: String) -> Bool {
+    try! zoneIDs(canonicalOnly: false).contains(id) || id == "Etc/Unknown"
+  }
+  func formatters(for locale: LocaleID) throws -> EchoLocale {
+    EchoLocale(data: dataLocale(of: locale.rawValue) ?? locale.rawValue, log: log)
+  }
+  func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> EchoFields {
+    EchoFields(calendar: calendar)
+  }
+}
+
+struct EchoLocale: LocaleFormatters {
+  let data: String
+  let log: EchoSource.Log
+  var isRightToLeft: Bool { false }
+  func calendar(_ calendar: CalendarID, zone: ZoneID) throws -> EchoCalendar {
+    EchoCalendar(prefix: "\(data) \(calendar.rawValue)", zone: zone, log: log)
+  }
+  func week(zone: ZoneID) throws -> EchoWeek { EchoWeek() }
+}
+
+struct EchoCalendar: CalendarFormatters {
+  let prefix: String
+  let zone: ZoneID
+  let log: EchoSource.Log
+  func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String {
+    log.add("style")
+    return "\(prefix) \(pair.date.rawValue)/\(pair.time.rawValue) \(zone) \(instant.iso8601)"
+  }
+  func pattern(forSkeleton skeleton: String) throws -> String { "<\(skeleton)>" }
+  func string(pattern: String, at instant: Instant) throws -> String {
+    log.add("pattern")
+    return "\(prefix) \(pattern) \(self.zone) \(instant.iso8601)"
+  }
+  func pickerSource() throws -> ScriptedSource {
+    log.add("pickers")
+    return ScriptedSource(patterns: ["jmm": "h:mm a", "yMMMMd": "MMMM d, y", "MMMEd": "EEE, MMM d"])
+  }
+}
+
+struct EchoWeek: WeekReader {
+  var firstWeekday: Int { 2 }
+  var minimalDaysInFirstWeek: Int { 4 }
+  func weekOfYear(at instant: Instant) throws -> WeekOfYear {
+    WeekOfYear(week: Int(instant.millisecondsSince1970 % 53), yearForWeekOfYear: 2000)
+  }
+}
+
+struct EchoFields: FieldsReader {
+  let calendar: CalendarID
+  func fields(zone: ZoneID, at instant: Instant) throws -> CalendarFields {
+    CalendarFields(
+      era: 1, year: 1, month: 1, monthName: "\(calendar.rawValue) \(zone)", isLeapMonth: false,
+      day: 1, hour: 0, minute: 0, weekday: 1, weekdayOrdinal: 1)
+  }
+}
+
+/// The corpus assembly decides what a golden file holds for every engine: these pin it down
+/// with an engine that only echoes.
+@Suite struct CorpusAssemblyTests {
+  let source = EchoSource()
+  let engine: CorpusAssembly<EchoSource>
+  let plan: Plan
+
+  init() throws {
+    engine = try CorpusAssembly(source)
+    var plan = Plan.default
+    plan.zones = ["UTC", "Asia/Tokyo"].map(ZoneID.init(rawValue:))
+    self.plan = plan
+  }
+
+  @Test func theStyleGridIsTheProductsAndTheSweepIsGregorianOnly() throws {
+    let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
+    let gregorian = try #require(corpus.calendars[.gregorian])
+    let hebrew = try #require(corpus.calendars[.hebrew])
+    // 24 pairs × 3 seed instants, 4 pairs × 6 edge instants; the sweep: 4 pairs × 2 zones × 2.
+    #expect(hebrew.styles.count == 24 * 3 + 4 * 6)
+    #expect(gregorian.styles.count == 24 * 3 + 4 * 6 + 4 * 2 * 2)
+    let summer = try Instant(iso8601: "2024-07-01T18:00:00Z")
+    let key = StyleKey(
+      zone: ZoneID(rawValue: "Asia/Tokyo"), instant: summer,
+      pair: StylePair(date: .none, time: .long))
+    #expect(gregorian.styles[key] == "en_US gregorian none/long Asia/Tokyo 2024-07-01T18:00:00Z")
+    #expect(hebrew.styles[key] == nil)
+  }
+
+  @Test func skeletonsRenderTheirPatternInTheStyleZone() throws {
+    let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "de_DE"), plan: plan)
+    let buddhist = try #require(corpus.calendars[.buddhist])
+    #expect(buddhist.skeletons.keys.sorted() == Plan.skeletons.sorted())
+    #expect(
+      buddhist.skeletons["jm"]
+        == SkeletonResult(
+          pattern: "<jm>", string: "de_DE buddhist <jm> America/New_York 2010-01-27T18:00:00Z"))
+  }
+
+  @Test func pickersAreAskedForAfterEveryStyleAndPattern() throws {
+    let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
+    #expect(corpus.calendars[.gregorian]?.pickers.keys.count == PickerMode.allCases.count)
+    let log = source.log.entries.withLock { $0 }
+    // Per calendar: styles, then patterns, then the picker source, which may take over the
+    // style formatters.
+    for calendar in log.split(separator: "pickers") {
+      #expect(calendar.drop { $0 == "style" }.allSatisfy { $0 == "pattern" })
+    }
+    #expect(log.filter { $0 == "pickers" }.count == plan.calendars.count)
+  }
+
+  @Test func theWeekIsReadAtEveryInstantOfThePlan() throws {
+    let week = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan).week
+    #expect(week.firstWeekday == 2 && week.minimalDaysInFirstWeek == 4)
+    #expect(week.weeks.keys.sorted() == plan.allInstants)
+  }
+
+  @Test func fieldsCoverEveryCalendarZoneAndInstant() throws {
+    let fields = try engine.fields(for: plan)
+    #expect(fields.count == plan.calendars.count * plan.zones.count * plan.allInstants.count)
+  }
+
+  /// One rule for every engine: an id the engine knows, printable, never `Etc/Unknown`.
+  @Test(arguments: ["Etc/Unknown", "", "Asia/Tōkyō", "GMT+5", "Asia/Tokio"])
+  func zonesTheEngineWouldFallBackOnAreRefused(zone: String) {
+    #expect(throws: InputError.self) { try engine.resolveZone(zone) }
+  }
+
+  @Test func aMisspelledZoneGetsHints() {
+    #expect(
+      throws: InputError.unknownZone("Asia/Tokio", engine: "echo", suggestions: ["Asia/Tokyo"])
+    ) { try engine.resolveZone("Asia/Tokio") }
+    #expect(throws: Never.self) { try engine.resolveZone("Asia/Tokyo") }
+  }
+
+  /// An unlisted spelling is a locale when it renders a listed one's data: the assembly's probe
+  /// asks the engine for that data and a sample of what it renders.
+  @Test func anUnlistedSpellingMustRenderAListedLocalesData() throws {
+    #expect(try engine.resolveLocale("zh-TW") == LocaleID(rawValue: "zh_TW"))
+    #expect(throws: InputError.self) { try engine.resolveLocale("zh_Hans_TW") }
+    #expect(throws: InputError.self) { try engine.resolveLocale("xx_YY") }
+  }
+
+  @Test func infoCountsTheEnginesLists() {
+    #expect(
+      engine.info
+        == EngineInfo(name: "echo", versions: ["echo": "1"], localeCount: 3, zoneCount: 3))
+  }
+}
