@@ -1,4 +1,3 @@
-import CorpusStore
 import FormatCorpus
 import Foundation
 import TestSupport
@@ -11,7 +10,8 @@ import Testing
 /// namespace, so neither ICU's calls reach the other for what fmtcorpus renders — and this test
 /// proves it the way `EngineIsolationTests` proves the CLI's separation: it checks both ICUs are
 /// really mapped in this process, renders a corpus here, and compares it byte for byte with the
-/// one the CLI renders in a process that has only ICU 72.
+/// one the CLI renders in a process that has only ICU 72. Like a user's code, it imports only
+/// `FormatCorpus` of this package.
 @Suite struct LibraryInProcessTests {
   static let locales = [
     "en_US", "he_IL", "zh_TW", "ar_EG", "th_TH", "ja_JP", "kk_KZ", "fa_IR", "hi_IN", "tr_TR",
