@@ -25,17 +25,25 @@ public enum InvisibleText {
         output.append(UInt8(value))
         continue
       }
-      let invisible =
-        value < 0x80 || scalar.properties.isWhitespace
-        || scalar.properties.generalCategory == .format
-        || scalar.properties.generalCategory == .control
-      if invisible {
-        output.append(contentsOf: "⟨\(names[value].map { $0 + " " } ?? "")\(hex(value))⟩".utf8)
+      if let name = name(of: scalar) {
+        output.append(contentsOf: "⟨\(name)⟩".utf8)
       } else {
         UTF8.encode(scalar) { output.append($0) }
       }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `NNBSP U+202F` for a character `visible` names (any space included), nil for one it
+  /// writes as it is.
+  public static func name(of scalar: Unicode.Scalar) -> String? {
+    let value = scalar.value
+    if value > 0x20 && value < 0x7F { return nil }
+    let invisible =
+      value < 0x80 || scalar.properties.isWhitespace
+      || scalar.properties.generalCategory == .format
+      || scalar.properties.generalCategory == .control
+    return invisible ? "\(names[value].map { $0 + " " } ?? "")\(hex(value))" : nil
   }
 
   /// The string with its differing span wrapped in ⟦ ⟧ (invisible characters named).

@@ -12,7 +12,8 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Wheels.self, Format.self, Info.self,
+      Generate.self, Check.self, Diff.self, Accept.self, Report.self, Wheels.self, Format.self,
+      Info.self,
     ]
   )
 

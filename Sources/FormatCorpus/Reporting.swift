@@ -1,0 +1,75 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+/// `fmtcorpus report`: reads a stored corpus — all of it, or the locales asked for — as the
+/// checker reads one (manifest first, each listed file's hash verified) and draws it.
+///
+/// Locales are matched against the corpus's own files, with no engine: a report draws what
+/// is stored, whichever engine made it. `zh-TW` is spelled `zh_TW`; a locale the corpus has no
+/// file for is an error naming the files it might mean (`zh_TW` → `zh_Hant_TW`, the id ICU
+/// lists), never a silently empty page.
+///
+/// - Throws: `CheckError` for a folder without a manifest or a listed file that is missing or
+///   does not match its record; `StoreError` for an unreadable file; `InputError` for a locale
+///   the corpus has no file for.
+public func corpusReport(directory: CorpusDirectory, locales requested: [String]) throws
+  -> CorpusReport
+{
+  let manifest = try directory.requireManifest()
+  let available = manifest.files.keys.filter { $0 != GoldenEncoding.fieldsFileName }
+    .map { String($0.dropLast(5)) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  var chosen: [String] = []
+  for text in requested {
+    let spelled = String(text.map { $0 == "-" ? "_" : $0 })
+    guard available.contains(spelled) else {
+      throw InputError.invalidValue(
+        text, option: "--locale",
+        expected: "a locale with a file in \(directory.label)" + hint(for: spelled, in: available))
+    }
+    if !chosen.contains(spelled) { chosen.append(spelled) }
+  }
+  let names = (chosen.isEmpty ? available : chosen).map { $0 + ".json" }
+  let bytes = try directory.readListed(names)
+  try ManifestRecords.verifyHashes(
+    manifest, files: bytes, in: directory, fix: ManifestRecords.corpusFix(directory))
+  var files: [CorpusReport.File] = []
+  for name in names {
+    let root = try GoldenReader.parse(bytes[name]!, file: directory.label + name)
+    files.append(CorpusReport.File(name: name, root: root))
+  }
+  let what = chosen.count == 1 ? chosen[0] : directory.label
+  return CorpusReport(title: "fmtcorpus: \(what)", manifest: manifest, files: files)
+}
+
+/// `: did you mean zh_Hant_TW?` — files with the same language and region first (the id ICU
+/// lists for a locale spelled without its script), then the nearest spellings.
+private func hint(for text: String, in available: [String]) -> String {
+  let parts = text.split(separator: "_")
+  var matches: [String] = []
+  if parts.count >= 2 {
+    matches = available.filter {
+      let other = $0.split(separator: "_")
+      return other.count > 2 && other.first == parts.first && other.last == parts.last
+    }
+  }
+  for match in closeMatches(to: text, in: available, maxDistance: 2) where !matches.contains(match)
+  {
+    matches.append(match)
+  }
+  return matches.isEmpty ? "" : ": did you mean \(matches.prefix(5).joined(separator: ", "))?"
+}
+
+/// Writes a report file as the corpus's files are written: a temporary file beside it, then a
+/// rename, so a reader never sees half a report.
+///
+/// - Throws: `StoreError.io` naming the path when its folder is missing or unwritable.
+public func writeReport(_ text: String, to path: String) throws {
+  let slash = path.lastIndex(of: "/")
+  let folder = slash.map { String(path[...$0]) } ?? "./"
+  let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+  guard !name.isEmpty else {
+    throw InputError.invalidValue(path, option: "--out", expected: "a file path, not a folder")
+  }
+  try CorpusDirectory(path: folder).writeAtomically(name, Array(text.utf8))
+}

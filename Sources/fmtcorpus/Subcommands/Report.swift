@@ -1,0 +1,41 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Draw a corpus as a user sees it: pickers as wheels, styles and templates as tables.",
+      discussion: """
+        Writes one self-contained HTML file (inline style sheet, no network) that opens from disk. \
+        With several locales it opens on a searchable index and shows one locale at a time \
+        (report.html#zh_Hant_TW). Locales are the corpus's own file names (zh_Hant_TW; zh-Hant-TW is accepted).
+        """)
+
+    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var directory = "corpus"
+
+    @Option(help: ArgumentHelp("The HTML file to write.", valueName: "file"))
+    var out: String
+
+    @Option(
+      name: .customLong("locale"),
+      help: ArgumentHelp("Draw only these locales; repeat for more.", valueName: "locale"))
+    var locales: [String] = []
+
+    func run() throws {
+      let report = try corpusReport(directory: CorpusDirectory(path: directory), locales: locales)
+      let html = report.render()
+      try writeReport(html, to: out)
+      let megabytes = Double(html.utf8.count) / 1_000_000
+      let size = megabytes < 0.1 ? "\(html.utf8.count) bytes" : "\(rounded(megabytes)) MB"
+      print(
+        "wrote \(out) (\(report.files.count) locale\(report.files.count == 1 ? "" : "s"), \(size))")
+    }
+
+    private func rounded(_ value: Double) -> String {
+      let tenths = Int((value * 10).rounded())
+      return "\(tenths / 10).\(tenths % 10)"
+    }
+  }
+}
