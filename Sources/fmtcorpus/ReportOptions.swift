@@ -7,8 +7,11 @@ import FormatCorpus
 
 /// How `check` and `diff` report, and which changes fail.
 struct ReportOptions: ParsableArguments {
-  @Option(help: "text, json, junit, github or markdown.")
+  @Option(help: "text, json, junit, github, markdown or html (html needs --out).")
   var format = "text"
+
+  @Option(help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+  var out: String?
 
   @Option(
     name: .customLong("fail-on"),
@@ -32,10 +35,14 @@ struct ReportOptions: ParsableArguments {
 
   /// Validates the options before any work is done.
   func validated() throws -> (failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, maxEntries: Int) {
-    let formats = ["text", "json", "junit", "github", "markdown"]
+    let formats = ["text", "json", "junit", "github", "markdown", "html"]
     guard formats.contains(format) else {
       throw InputError.invalidValue(
         format, option: "--format", expected: "one of: " + formats.joined(separator: ", "))
+    }
+    if format == "html", out == nil {
+      throw InputError.invalidValue(
+        format, option: "--format", expected: "--out FILE with html: the page is a file to open")
     }
     guard ["auto", "always", "never"].contains(color) else {
       throw InputError.invalidValue(color, option: "--color", expected: "auto, always or never")
@@ -70,9 +77,18 @@ struct ReportOptions: ParsableArguments {
     case "junit": text = JUnitReporter(files: outcome.files).render(report)
     case "github": text = GitHubReporter().render(report)
     case "markdown": text = MarkdownReporter().render(report)
-    default: text = TextReporter(useColor: useColor).render(report)
+    case "html":
+      text = HTMLReporter(oldFiles: outcome.stored.files, newFiles: outcome.fresh.files)
+        .render(report)
+    default: text = TextReporter(useColor: useColor && out == nil).render(report)
     }
-    print(text, terminator: "")
+    if let out {
+      try writeReport(text, to: out)
+      // One line on stdout says where the report went and the verdict.
+      print("wrote \(out): " + report.summaryLine)
+    } else {
+      print(text, terminator: "")
+    }
     Terminal.exitProcess(report.exitCode)
   }
 }

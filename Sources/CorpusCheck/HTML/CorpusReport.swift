@@ -66,6 +66,7 @@ public struct CorpusReport: Sendable {
     html.raw(
       "<input id=\"search\" type=\"search\" placeholder=\"search: zh_TW, ar, Hant…\" aria-label=\"search locales\">"
     )
+    html.raw("<div class=\"languages\">")
     var languages: [String] = []
     var byLanguage: [String: [String]] = [:]
     for file in files {
@@ -91,7 +92,7 @@ public struct CorpusReport: Sendable {
       }
       html.raw("</details>")
     }
-    html.raw("</nav>")
+    html.raw("</div></nav>")
   }
 
   private func locale(_ file: File, into html: inout HTMLText) {
@@ -178,14 +179,27 @@ public struct CorpusReport: Sendable {
         let columns = Self.styleOrder.filter(times.contains)
         html.raw("<table class=\"styles\"><caption>")
         html.text("\(zone.key) · \(instant.key)")
-        html.raw("</caption><tr><th>date \\ time</th>")
+        html.raw("</caption>")
+        // A grid mostly empty (the edge instants' four matching pairs) is a list instead.
+        guard cells.count * 2 > rows.count * columns.count else {
+          for pair in pairs where cells[pair.key] != nil {
+            html.raw("<tr>")
+            html.element("th", pair.key)
+            html.raw("<td>")
+            if let cell = PickerDrawing.string(pair.value) { html.corpusString(cell) }
+            html.raw("</td></tr>")
+          }
+          html.raw("</table>")
+          continue
+        }
+        html.raw("<tr><th>date \\ time</th>")
         for column in columns { html.element("th", column) }
         html.raw("</tr>")
         for row in rows {
           html.raw("<tr>")
           html.element("th", row)
           for column in columns {
-            html.raw("<td class=\"s\">")
+            html.raw("<td>")
             if let cell = cells["\(row)/\(column)"].flatMap(PickerDrawing.string) {
               html.corpusString(cell)
             }
@@ -208,7 +222,7 @@ public struct CorpusReport: Sendable {
       html.raw("<tr>")
       html.element("th", template.key)
       for key in ["pattern", "string"] {
-        html.raw("<td class=\"s\">")
+        html.raw("<td>")
         if let text = template.value[key].flatMap(PickerDrawing.string) {
           html.corpusString(text)
         }
@@ -240,7 +254,7 @@ enum GenericTable {
     case .string(let text, _):
       html.raw("<tr><th>")
       html.text(path.joined(separator: " › "))
-      html.raw("</th><td class=\"s\">")
+      html.raw("</th><td>")
       html.corpusString(text)
       html.raw("</td></tr>")
     case .literal(let text, _):

@@ -35,12 +35,13 @@ enum HTMLPage {
     h4{font-size:14px;margin:12px 0 4px;color:var(--mute)}
     a{color:#0b57d0}code{font:13px ui-monospace,monospace;background:#ececf1;padding:0 3px;border-radius:3px}
     .toggle{float:right;font-size:13px;color:var(--mute)}
-    .names .inv::before{content:"⟨" attr(data-n) "⟩";font:11px ui-monospace,monospace;color:#b3261e}
-    .inv{background:#fde7e4}
+    .names .inv::before{content:"⟨" attr(title) "⟩";font:11px ui-monospace,monospace;color:#b3261e}
+    .inv{background:#fde7e4;font-style:normal}
     .multi section.locale{display:none}.multi section.locale:target{display:block}
     .multi:has(section.locale:target) #index{display:none}
     #index input{font:inherit;padding:4px 8px;width:18em;margin-bottom:8px}
-    #index details{margin:2px 0}#index summary{cursor:pointer}
+    #index .languages{columns:9em;column-gap:16px}
+    #index details{margin:2px 0;break-inside:avoid}#index summary{cursor:pointer}
     #index a{display:inline-block;margin:0 8px 0 0}
     .back{font-size:13px}
     .pickers{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
@@ -62,7 +63,7 @@ enum HTMLPage {
     table{border-collapse:collapse;background:#fff;font-size:13px}
     th,td{border:1px solid var(--line);padding:2px 6px;text-align:start;vertical-align:top}
     th{background:#ececf1;font-weight:600}caption{text-align:start;font-size:12px;color:var(--mute)}
-    td.s{white-space:pre-wrap}
+    td{white-space:pre-wrap}
     section.locale,section.class{content-visibility:auto;contain-intrinsic-size:auto 600px}
     .verdict.fail{color:#b3261e}.verdict.ok{color:#188038}
     .filters{position:sticky;top:0;background:#f6f6f8;padding:6px 0;border-bottom:1px solid var(--line);z-index:2}

@@ -34,13 +34,11 @@ struct HTMLText {
       if scalar.value != 0x20, let name = InvisibleText.name(of: scalar) {
         text(plain)
         plain = ""
-        raw("<span class=\"inv\" title=\"")
-        raw(name)
-        raw("\" data-n=\"")
+        raw("<i class=\"inv\" title=\"")
         raw(name)
         raw("\">")
         text(String(scalar))
-        raw("</span>")
+        raw("</i>")
       } else {
         plain.unicodeScalars.append(scalar)
       }
