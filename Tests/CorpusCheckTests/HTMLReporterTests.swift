@@ -43,9 +43,11 @@ import Testing
       ignore: [], annotationRoot: "b/", annotatedSide: .new, maxEntries: 50, notes: [])
   }
 
-  @Test("a picker is drawn as wheels: two rows either side of the selected one, circular wheels wrap")
+  @Test(
+    "a picker is drawn as wheels: two rows either side of the selected one, circular wheels wrap")
   func pickerMarkup() throws {
-    let node = try GoldenReader.parse(Array(Self.picker([Self.hour, Self.minute, Self.period]).utf8), file: "x")
+    let node = try GoldenReader.parse(
+      Array(Self.picker([Self.hour, Self.minute, Self.period]).utf8), file: "x")
     var html = HTMLText()
     PickerDrawing.draw(
       node["calendars"]!["gregorian"]!["wheels"]!["time"]!, mode: "time", calendar: "gregorian",
@@ -105,7 +107,9 @@ import Testing
     #expect(added.old == [:])
   }
 
-  @Test("failing classes first, then by severity; counts exact; lone entries capped with the rest listed")
+  @Test(
+    "failing classes first, then by severity; counts exact; lone entries capped with the rest listed"
+  )
   func orderAndCaps() {
     var changes: [Change] = []
     for index in 0..<(HTMLReporter.entriesPerClass + 50) {

@@ -19,7 +19,9 @@ struct PNGImage {
   enum Failure: Error, CustomStringConvertible {
     case unreadable(String)
     var description: String {
-      switch self { case .unreadable(let why): "not a PNG this reader handles: \(why)" }
+      switch self {
+      case .unreadable(let why): "not a PNG this reader handles: \(why)"
+      }
     }
   }
 
@@ -48,7 +50,8 @@ struct PNGImage {
         let color = data[body.lowerBound + 9]
         let interlace = data[body.lowerBound + 12]
         guard depth == 8, color == 2 || color == 6, interlace == 0 else {
-          throw Failure.unreadable("bit depth \(depth), colour type \(color), interlace \(interlace)")
+          throw Failure.unreadable(
+            "bit depth \(depth), colour type \(color), interlace \(interlace)")
         }
         channels = color == 6 ? 4 : 3
       case "IDAT": compressed += data[body]

@@ -87,6 +87,7 @@ enum HTMLPage {
   /// The page's behaviour: the invisible-character toggle, the index search, the change
   /// filters, and — for `?probe` only — a layout probe that writes where things were drawn
   /// into the DOM (`data-probe`), so a headless browser's `--dump-dom` can assert on geometry.
+  /// The probe waits for `load`: only then does `report.html?probe#zh_Hant_TW` show its target.
   static let script = """
     "use strict";
     (function(){
@@ -108,7 +109,7 @@ enum HTMLPage {
     document.querySelectorAll("section.class").forEach(function(s){
     s.classList.toggle("hidden",!s.querySelector("[data-f]:not(.hidden)"));});}
     f.forEach(function(s){s.addEventListener("change",apply);});
-    if(location.search.indexOf("probe")>=0){
+    if(location.search.indexOf("probe")>=0)addEventListener("load",function(){
     var out=[];document.querySelectorAll(".picker").forEach(function(p){
     if(!p.offsetParent)return;var band=p.querySelector(".band").getBoundingClientRect();
     var ws=[].slice.call(p.querySelectorAll(".wheel"));
@@ -119,7 +120,7 @@ enum HTMLPage {
     p.dataset.probe=(inBand?"sel-in-band":"sel-outside-band")+" "+(ordered?"wheels-in-order":"wheels-out-of-order")+
     " band="+Math.round(band.width)+"x"+Math.round(band.height);
     out.push(p.dataset.mode);});
-    b.dataset.probe=out.length+" pickers measured";}
+    b.dataset.probe=out.length+" pickers measured";});
     })();
     """
 }

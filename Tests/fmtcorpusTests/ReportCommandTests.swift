@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `fmtcorpus report` and `--format html` as commands: what they write, and their errors (one
+/// line, exit 2). What the pages look like is `ReportBrowserTests`'.
+@Suite struct ReportCommandTests {
+  static let corpus = CLI.packageRoot.appendingPathComponent("corpus")
+
+  func folder() throws -> URL {
+    let url = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("a report is one self-contained file: style and script inline, nothing fetched")
+  func selfContained() throws {
+    let file = try folder().appendingPathComponent("r.html")
+    let result = try CLI.run([
+      "report", "--corpus", Self.corpus.path, "--out", file.path, "--locale", "zh-Hant-TW",
+      "--locale", "en_US",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.hasPrefix("wrote \(file.path) (2 locales, "))
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("<style>") && html.contains("<script>"))
+    for external in ["<link", " src=", "http:", "https:", "@import", "url("] {
+      #expect(!html.contains(external), "the page refers to something outside it: \(external)")
+    }
+    // The index names both locales; zh-Hant-TW is the corpus's zh_Hant_TW.
+    #expect(html.contains("<a href=\"#zh_Hant_TW\" data-l=\"zh_Hant_TW\">"))
+    #expect(
+      html.contains("<section class=\"locale\" id=\"en_US\" data-locale=\"en_US\" lang=\"en-US\">"))
+    #expect(html.contains("lang=\"zh-Hant-TW\""))
+  }
+
+  @Test("a locale the corpus has no file for is one line naming what it might mean, exit 2")
+  func unknownLocale() throws {
+    let file = try folder().appendingPathComponent("r.html")
+    let result = try CLI.run([
+      "report", "--corpus", Self.corpus.path, "--out", file.path, "--locale", "zh_TW",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: invalid value 'zh_TW' for --locale (expected a locale with a file in \(Self.corpus.path)/: did you mean zh_Hant_TW, th_TH?)\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test(
+    "html without --out is refused in one line, exit 2", arguments: ["report", "diff", "check"])
+  func outRequired(command: String) throws {
+    let arguments: [String]
+    switch command {
+    case "report": arguments = ["report", "--corpus", Self.corpus.path]
+    case "diff": arguments = ["diff", Self.corpus.path, Self.corpus.path, "--format", "html"]
+    default: arguments = ["check", "--corpus", Self.corpus.path, "--format", "html"]
+    }
+    let result = try CLI.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(
+      result.stderr
+        == (command == "report"
+          ? "fmtcorpus: error: Missing expected argument '--out <file>' (see 'fmtcorpus help')\n"
+          : "fmtcorpus: error: invalid value 'html' for --format (expected --out FILE with html: the page is a file to open)\n")
+    )
+  }
+
+  @Test("diff --format html writes the page and says so in one line; the exit code is the verdict")
+  func diffWrites() throws {
+    let old = try folder()
+    #expect(try CLI.run(["generate", "--locale", "en_US", "--out", old.path]).status == 0)
+    let file = try folder().appendingPathComponent("d.html")
+    let same = try CLI.run(["diff", old.path, old.path, "--format", "html", "--out", file.path])
+    #expect(same.status == 0)
+    #expect(same.stdout == "wrote \(file.path): no changes\n")
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.contains("<p class=\"verdict ok\">ok: no changes</p>"))
+
+    let missing = old.appendingPathComponent("no/such/folder/d.html")
+    let bad = try CLI.run(["diff", old.path, old.path, "--format", "html", "--out", missing.path])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("fmtcorpus: error: "))
+    #expect(bad.stderr.split(separator: "\n").count == 1)
+  }
+}
