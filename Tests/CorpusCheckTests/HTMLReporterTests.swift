@@ -135,6 +135,54 @@ import Testing
     #expect(text.contains("251 changes (1 failing) in 1 file"))
   }
 
+  @Test("a folded edit draws entries from different pickers and files before more of one")
+  func examples() {
+    func change(_ file: String, _ mode: String, _ row: Int) -> Change {
+      Change(
+        file: file,
+        path: ["calendars", "gregorian", "wheels", mode, "wheels", "hour", "rows", "\(row)"],
+        changeClass: .removed, old: "\(row)", new: nil, oldLine: row, newLine: nil)
+    }
+    let changes = [
+      change("a.json", "time", 12), change("a.json", "time", 13), change("a.json", "time", 14),
+      change("a.json", "dateAndTime", 12), change("b.json", "time", 12),
+    ]
+    #expect(HTMLReporter.examples(changes) == [changes[0], changes[3], changes[4]])
+    #expect(HTMLReporter.examples(Array(changes.prefix(3))) == Array(changes.prefix(3)))
+  }
+
+  @Test("an artifact the page has no drawing for is shown in its slot, as a table of its keys")
+  func unknownArtifact() throws {
+    let text = """
+      {
+        "calendars": {
+          "gregorian": {
+            "month": {
+              "title": "February 2024",
+              "weeks": [["", "", "", "1", "2", "3", "4"]]
+            },
+            "skeletons": {
+              "yMd": {"pattern": "M/d/y", "string": "1/27/2010"}
+            },
+            "wheels": {}
+          }
+        },
+        "locale": "xx"
+      }
+
+      """
+    let root = try GoldenReader.parse(Array(text.utf8), file: "xx.json")
+    let html = CorpusReport(
+      title: "t", manifest: nil, files: [CorpusReport.File(name: "xx.json", root: root)]
+    ).render()
+    let wheels = try #require(html.range(of: "data-artifact=\"wheels\""))
+    let month = try #require(html.range(of: "data-artifact=\"month\""))
+    let skeletons = try #require(html.range(of: "data-artifact=\"skeletons\""))
+    #expect(wheels.lowerBound < month.lowerBound && month.lowerBound < skeletons.lowerBound)
+    #expect(html.contains("<tr><th>title</th><td>February 2024</td></tr>"))
+    #expect(html.contains("<tr><th>weeks › 0 › 3</th><td>1</td></tr>"))
+  }
+
   @Test("an upgrade of 107,000 changes renders well under 20 MB")
   func size() {
     var changes: [Change] = []

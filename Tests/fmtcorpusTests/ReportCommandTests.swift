@@ -33,6 +33,11 @@ import Testing
     #expect(
       html.contains("<section class=\"locale\" id=\"en_US\" data-locale=\"en_US\" lang=\"en-US\">"))
     #expect(html.contains("lang=\"zh-Hant-TW\""))
+    #expect(html.contains("<details data-language=\"zh\"><summary>zh (1)</summary>"))
+    // The seed's table (date styles down, time styles across); the edge instants' four
+    // matching pairs as a list.
+    #expect(html.contains("</caption><tr><th>date \\ time</th><th>none</th><th>short</th>"))
+    #expect(html.contains("1876-03-10T04:56:02Z</caption><tr><th>full/full</th><td>"))
   }
 
   @Test("a locale the corpus has no file for is one line naming what it might mean, exit 2")
@@ -80,6 +85,12 @@ import Testing
     #expect(same.stdout == "wrote \(file.path): no changes\n")
     let html = try String(contentsOf: file, encoding: .utf8)
     #expect(html.contains("<p class=\"verdict ok\">ok: no changes</p>"))
+
+    // --out takes any format's report.
+    let text = try folder().appendingPathComponent("d.txt")
+    let plain = try CLI.run(["diff", old.path, old.path, "--out", text.path])
+    #expect(plain.stdout == "wrote \(text.path): no changes\n")
+    #expect(try String(contentsOf: text, encoding: .utf8).hasSuffix("ok: no changes\n"))
 
     let missing = old.appendingPathComponent("no/such/folder/d.html")
     let bad = try CLI.run(["diff", old.path, old.path, "--format", "html", "--out", missing.path])

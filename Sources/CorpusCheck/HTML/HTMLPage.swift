@@ -63,7 +63,7 @@ enum HTMLPage {
     table{border-collapse:collapse;background:#fff;font-size:13px}
     th,td{border:1px solid var(--line);padding:2px 6px;text-align:start;vertical-align:top}
     th{background:#ececf1;font-weight:600}caption{text-align:start;font-size:12px;color:var(--mute)}
-    td{white-space:pre-wrap}
+    td,.strings span{white-space:pre-wrap;unicode-bidi:plaintext}
     section.locale,section.class{content-visibility:auto;contain-intrinsic-size:auto 600px}
     .verdict.fail{color:#b3261e}.verdict.ok{color:#188038}
     .filters{position:sticky;top:0;background:#f6f6f8;padding:6px 0;border-bottom:1px solid var(--line);z-index:2}
