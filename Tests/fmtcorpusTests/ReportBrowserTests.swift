@@ -166,6 +166,13 @@ struct ReportBrowserTests {
     #expect(dom.contains("242 entries in 1 locale; 3 drawn:"))
     #expect(dom.contains("<option value=\"whitespace\">whitespace (242)</option>"))
 
+    // A filter in the URL: only the order change stays shown.
+    let filtered = try Browser.dump(file, query: "?class=order")
+    #expect(filtered.console.isEmpty)
+    #expect(
+      filtered.dom.contains("<section class=\"class hidden\" data-class=\"whitespace\">"))
+    #expect(filtered.dom.contains("<section class=\"class\" data-class=\"order\">"))
+
     let (image, console) = try Browser.screenshot(file, name: "diff", height: 1100)
     #expect(console.isEmpty, "console: \(console)")
     #expect(bandPixels(image).rows >= 25)

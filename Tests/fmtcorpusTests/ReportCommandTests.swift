@@ -86,6 +86,15 @@ import Testing
     let html = try String(contentsOf: file, encoding: .utf8)
     #expect(html.contains("<p class=\"verdict ok\">ok: no changes</p>"))
 
+    // check draws its report the same way.
+    let checked = try folder().appendingPathComponent("c.html")
+    let check = try CLI.run([
+      "check", "--corpus", old.path, "--format", "html", "--out", checked.path,
+    ])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout == "wrote \(checked.path): no changes\n")
+    #expect(try String(contentsOf: checked, encoding: .utf8).contains("ok: no changes"))
+
     // --out takes any format's report.
     let text = try folder().appendingPathComponent("d.txt")
     let plain = try CLI.run(["diff", old.path, old.path, "--out", text.path])

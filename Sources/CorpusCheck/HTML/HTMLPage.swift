@@ -85,7 +85,7 @@ enum HTMLPage {
     """
 
   /// The page's behaviour: the invisible-character toggle, the index search, the change
-  /// filters, and — for `?probe` only — a layout probe that writes where things were drawn
+  /// filters (set from the URL too: `diff.html?class=order&locale=en_US`, a link to a view), and — for `?probe` only — a layout probe that writes where things were drawn
   /// into the DOM (`data-probe`), so a headless browser's `--dump-dom` can assert on geometry.
   /// The probe waits for `load`: only then does `report.html?probe#zh_Hant_TW` show its target.
   static let script = """
@@ -109,6 +109,9 @@ enum HTMLPage {
     document.querySelectorAll("section.class").forEach(function(s){
     s.classList.toggle("hidden",!s.querySelector("[data-f]:not(.hidden)"));});}
     f.forEach(function(s){s.addEventListener("change",apply);});
+    var given=new URLSearchParams(location.search),any=false;
+    f.forEach(function(s){var v=given.get(s.name);if(v!==null){s.value=v;any=true;}});
+    if(any)apply();
     if(location.search.indexOf("probe")>=0)addEventListener("load",function(){
     var out=[];document.querySelectorAll(".picker").forEach(function(p){
     if(!p.offsetParent)return;var band=p.querySelector(".band").getBoundingClientRect();
