@@ -5,10 +5,11 @@ import CorpusStore
 /// `fmtcorpus report`: reads a stored corpus — all of it, or the locales asked for — as the
 /// checker reads one (manifest first, each listed file's hash verified) and draws it.
 ///
-/// Locales are matched against the corpus's own files, with no engine: a report draws what
-/// is stored, whichever engine made it. `zh-TW` is spelled `zh_TW`; a locale the corpus has no
-/// file for is an error naming the files it might mean (`zh_TW` → `zh_Hant_TW`, the id ICU
-/// lists), never a silently empty page.
+/// Locales are matched against the corpus's own files first (`zh-Hant-TW` is `zh_Hant_TW`);
+/// only a spelling the corpus has no file for starts the engine that made it, to find the
+/// listed locale the spelling renders (`zh_TW` → `zh_Hant_TW`). A locale the engine does not
+/// know is its error; one it knows but the corpus has no file for names the files it might
+/// mean. Never a silently empty page.
 ///
 /// - Throws: `CheckError` for a folder without a manifest or a listed file that is missing or
 ///   does not match its record; `StoreError` for an unreadable file; `InputError` for a locale
@@ -20,12 +21,21 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
   let available = manifest.files.keys.filter { $0 != GoldenEncoding.fieldsFileName }
     .map { String($0.dropLast(5)) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   var chosen: [String] = []
+  var engine: (any CorpusEngine)?
   for text in requested {
-    let spelled = String(text.map { $0 == "-" ? "_" : $0 })
-    guard available.contains(spelled) else {
-      throw InputError.invalidValue(
-        text, option: "--locale",
-        expected: "a locale with a file in \(directory.label)" + hint(for: spelled, in: available))
+    var spelled = String(text.map { $0 == "-" ? "_" : $0 })
+    if !available.contains(spelled) {
+      // Another spelling of a locale the corpus holds (`zh_TW` for `zh_Hant_TW`), as the
+      // engine that made the corpus resolves it; an unknown locale is the engine's error.
+      if engine == nil { engine = try Engines.make(for: manifest, of: directory) }
+      let listed = try engine!.listedLocale(for: engine!.resolveLocale(text))?.rawValue
+      guard let listed, available.contains(listed) else {
+        throw InputError.invalidValue(
+          text, option: "--locale",
+          expected: "a locale with a file in \(directory.label)" + hint(for: spelled, in: available)
+        )
+      }
+      spelled = listed
     }
     if !chosen.contains(spelled) { chosen.append(spelled) }
   }

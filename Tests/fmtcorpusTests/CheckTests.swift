@@ -98,7 +98,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'yaml' for --format (expected one of: text, json, junit, github, markdown)\n"
+        == "fmtcorpus: error: invalid value 'yaml' for --format (expected one of: text, json, junit, github, markdown, html)\n"
     )
     let badClass = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "spacing"])
     #expect(badClass.status == 2)

@@ -40,16 +40,37 @@ import Testing
     #expect(html.contains("1876-03-10T04:56:02Z</caption><tr><th>full/full</th><td>"))
   }
 
-  @Test("a locale the corpus has no file for is one line naming what it might mean, exit 2")
-  func unknownLocale() throws {
+  @Test("another spelling of a listed locale finds its file: zh_TW is zh_Hant_TW", .tags(.icu72))
+  func alias() throws {
     let file = try folder().appendingPathComponent("r.html")
     let result = try CLI.run([
       "report", "--corpus", Self.corpus.path, "--out", file.path, "--locale", "zh_TW",
     ])
-    #expect(result.status == 2)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("wrote \(file.path) (1 locale, "))
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.contains("<title>fmtcorpus: zh_Hant_TW</title>"))
+  }
+
+  @Test("a locale the engine does not know, or the corpus has no file for, is one line, exit 2")
+  func unknownLocale() throws {
+    let file = try folder().appendingPathComponent("r.html")
+    let unknown = try CLI.run([
+      "report", "--corpus", Self.corpus.path, "--out", file.path, "--locale", "en_XX",
+    ])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("fmtcorpus: error: unknown locale 'en_XX': "))
+    #expect(unknown.stderr.split(separator: "\n").count == 1)
+
+    let small = try folder()
+    #expect(try CLI.run(["generate", "--locale", "en_US", "--out", small.path]).status == 0)
+    let absent = try CLI.run([
+      "report", "--corpus", small.path, "--out", file.path, "--locale", "en_GB",
+    ])
+    #expect(absent.status == 2)
     #expect(
-      result.stderr
-        == "fmtcorpus: error: invalid value 'zh_TW' for --locale (expected a locale with a file in \(Self.corpus.path)/: did you mean zh_Hant_TW, th_TH?)\n"
+      absent.stderr
+        == "fmtcorpus: error: invalid value 'en_GB' for --locale (expected a locale with a file in \(small.path)/: did you mean en_US?)\n"
     )
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }

@@ -9,7 +9,7 @@ extension FmtCorpusCommand {
       discussion: """
         Writes one self-contained HTML file (inline style sheet, no network) that opens from disk. \
         With several locales it opens on a searchable index and shows one locale at a time \
-        (report.html#zh_Hant_TW). Locales are the corpus's own file names (zh_Hant_TW; zh-Hant-TW is accepted).
+        (report.html#zh_Hant_TW). Locales are the corpus's file names (zh_Hant_TW) or other spellings of them (zh_TW).
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
