@@ -33,7 +33,7 @@ import Testing
     #expect(
       html.contains("<section class=\"locale\" id=\"en_US\" data-locale=\"en_US\" lang=\"en-US\">"))
     #expect(html.contains("lang=\"zh-Hant-TW\""))
-    #expect(html.contains("<details data-language=\"zh\"><summary>zh (1)</summary>"))
+    #expect(html.contains("<details data-language=\"zh\" open><summary>zh (1)</summary>"))
     // The seed's table (date styles down, time styles across); the edge instants' four
     // matching pairs as a list.
     #expect(html.contains("</caption><tr><th>date \\ time</th><th>none</th><th>short</th>"))

@@ -37,6 +37,8 @@ public struct CorpusReport: Sendable {
   /// Where each of a calendar's artifacts goes on the page; others follow, by name.
   static let artifactOrder = ["wheels", "month", "styles", "skeletons"]
   static let calendarOrder = ["gregorian", "buddhist", "hebrew"]
+  /// Up to this many locales, the index's language groups start open.
+  static let openIndexLimit = 30
   static let modeOrder = ["time", "date", "dateAndTime", "countDownTimer"]
   static let styleOrder = ["none", "short", "medium", "long", "full"]
 
@@ -78,7 +80,8 @@ public struct CorpusReport: Sendable {
       let locales = byLanguage[language]!
       html.raw("<details data-language=\"")
       html.text(language)
-      html.raw("\"><summary>")
+      // A short index shows every locale at once; the whole corpus's opens language by language.
+      html.raw(files.count <= Self.openIndexLimit ? "\" open><summary>" : "\"><summary>")
       html.text("\(language) (\(locales.count))")
       html.raw("</summary>")
       for locale in locales {
