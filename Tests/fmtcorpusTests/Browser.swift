@@ -13,8 +13,7 @@ enum Browser {
   static let executable: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for name in ["chromium-headless-shell", "chromium"] {
-      for folder in path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/lib/chromium"]
-      {
+      for folder in path.split(separator: ":").map(String.init) {
         let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       }
