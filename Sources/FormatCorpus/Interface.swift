@@ -42,6 +42,9 @@ public typealias JSONReporter = CorpusCheck.JSONReporter
 public typealias JUnitReporter = CorpusCheck.JUnitReporter
 public typealias GitHubReporter = CorpusCheck.GitHubReporter
 public typealias MarkdownReporter = CorpusCheck.MarkdownReporter
+public typealias HTMLReporter = CorpusCheck.HTMLReporter
+/// `corpusReport(directory:locales:)`'s page of a stored corpus; `writeReport(_:to:)` writes one.
+public typealias CorpusReport = CorpusCheck.CorpusReport
 
 /// The errors an entry point throws, by what the caller did wrong: bad input (exit 2 in the
 /// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this

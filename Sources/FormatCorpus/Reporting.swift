@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import EngineSupport
 
 /// `fmtcorpus report`: reads a stored corpus — all of it, or the locales asked for — as the
 /// checker reads one (manifest first, each listed file's hash verified) and draws it.

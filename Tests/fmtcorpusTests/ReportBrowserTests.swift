@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The HTML reports as a person sees them: opened in headless Chromium, the DOM after the

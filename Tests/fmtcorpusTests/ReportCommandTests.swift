@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `fmtcorpus report` and `--format html` as commands: what they write, and their errors (one
