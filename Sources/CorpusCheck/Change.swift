@@ -77,3 +77,8 @@ public struct Change: Hashable, Sendable {
     return change
   }
 }
+
+extension Change {
+  /// The artifacts `--artifact` can name, in the order a golden file holds them.
+  public static let artifacts = ["wheels", "styles", "skeletons", "week", "fields"]
+}

@@ -27,14 +27,15 @@ public struct CheckReport: Sendable {
   /// Which of the two corpora `annotationRoot` is: every location names a file of that side
   /// and a line of that same file.
   public var annotatedSide: Change.Side
-  /// How many entries are shown with old and new; every key is listed whatever the bound.
-  public var maxEntries: Int
+  /// How many changed entries the report names (with old and new, or by key); nil names
+  /// every one. Counts are exact whatever the bound.
+  public var maxEntries: Int?
   public var notes: [String]
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
     failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String,
-    annotatedSide: Change.Side = .old, maxEntries: Int, notes: [String]
+    annotatedSide: Change.Side = .old, maxEntries: Int?, notes: [String]
   ) {
     self.oldLabel = oldLabel
     self.newLabel = newLabel
@@ -87,6 +88,41 @@ public struct CheckReport: Sendable {
   public var exitCode: Int32 { failingChanges.isEmpty ? 0 : 1 }
 
   public func isFailing(_ change: Change) -> Bool { failing.contains(change.changeClass) }
+
+  /// Counts by class, in severity order (never by size).
+  public var classCounts: [(ChangeClass, Int)] {
+    var counts: [ChangeClass: Int] = [:]
+    for change in changes { counts[change.changeClass, default: 0] += 1 }
+    return ChangeClass.allCases.compactMap { changeClass in
+      counts[changeClass].map { (changeClass, $0) }
+    }
+  }
+
+  /// The classes that changed in the order reports show them: failing classes first, then the
+  /// rest, each part in severity order.
+  public var classOrder: [ChangeClass] {
+    let present = Set(changes.map(\.changeClass))
+    let ordered = ChangeClass.allCases.filter(present.contains)
+    return ordered.filter(failing.contains) + ordered.filter { !failing.contains($0) }
+  }
+
+  /// Every change, failing classes first, then by severity, then in file and key order: the
+  /// order in which a bounded report keeps changes.
+  public var prioritized: [Change] {
+    let rank = Dictionary(uniqueKeysWithValues: classOrder.enumerated().map { ($1, $0) })
+    return changes.enumerated().sorted {
+      let (a, b) = (rank[$0.element.changeClass]!, rank[$1.element.changeClass]!)
+      return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  /// The changes a bounded list keeps (`prioritized`, cut at `maxEntries`), in file and key
+  /// order, and how many it leaves out.
+  public var listed: (changes: [Change], omitted: Int) {
+    guard let limit = maxEntries, limit < changes.count else { return (changes, 0) }
+    let kept = Set(prioritized.prefix(limit))
+    return (changes.filter(kept.contains), changes.count - limit)
+  }
 
   /// Counts by a dimension, largest first, then by name.
   public func counts(by dimension: (Change) -> String?) -> [(String, Int)] {

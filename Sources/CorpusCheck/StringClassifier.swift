@@ -115,9 +115,10 @@ public enum StringClassifier {
   /// ASCII is most of every string: its atoms are looked up once, not per scalar.
   private static let asciiAtoms: [Atom] = (0..<0x80).map { atom(Unicode.Scalar(UInt8($0))) }
 
-  /// The atoms with the differences of `step` and every milder class taken out.
+  /// The atoms with the differences of `step` and every milder class taken out (`step <= .digits`:
+  /// digits or a more serious class, severity order being most serious first).
   static func units(_ atoms: [Atom], through step: ChangeClass) -> [Unit] {
-    let numbersAsValues = step >= .digits
+    let numbersAsValues = step <= .digits
     var units: [Unit] = []
     units.reserveCapacity(atoms.count)
     var lastWasNumber = false
@@ -132,9 +133,9 @@ public enum StringClassifier {
       case .space:
         separatorTakenOut = true
         continue
-      case .bidi where step >= .bidi:
+      case .bidi where step <= .bidi:
         continue
-      case .punctuation where step >= .punctuation:
+      case .punctuation where step <= .punctuation:
         separatorTakenOut = true
         continue
       default: break
@@ -162,7 +163,7 @@ public enum StringClassifier {
       switch atom {
       case .bidi(let scalar): units.append(.scalar(scalar))
       case .punctuation(let scalar), .other(let scalar):
-        if step >= .case {
+        if step <= .case {
           units += scalar.properties.lowercaseMapping.unicodeScalars.map(Unit.scalar)
         } else {
           units.append(.scalar(scalar))

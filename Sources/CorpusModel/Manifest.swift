@@ -9,17 +9,24 @@ public struct Manifest: Codable, Hashable, Sendable {
   public var plan: Plan
   /// File name → its entry count and SHA-256.
   public var files: [String: FileRecord]
+  /// True for a pending corpus `check --pending` wrote: only such a folder may be written
+  /// again by `check --pending` or taken by `accept --from`. Absent (nil) in a corpus.
+  public var pending: Bool?
 
   public init(
     formatVersion: Int = Manifest.currentFormatVersion, fmtcorpusVersion: String,
-    engine: EngineInfo, plan: Plan, files: [String: FileRecord]
+    engine: EngineInfo, plan: Plan, files: [String: FileRecord], pending: Bool? = nil
   ) {
     self.formatVersion = formatVersion
     self.fmtcorpusVersion = fmtcorpusVersion
     self.engine = engine
     self.plan = plan
     self.files = files
+    self.pending = pending
   }
+
+  /// Whether `check --pending` wrote this manifest.
+  public var isPending: Bool { pending == true }
 }
 
 public struct FileRecord: Codable, Hashable, Sendable {

@@ -107,7 +107,7 @@ public enum GoldenEncoding {
   public static func encode(_ manifest: Manifest) -> GoldenJSON {
     let plan = manifest.plan
     let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
-    return .object([
+    var members: [String: GoldenJSON] = [
       "formatVersion": .int(manifest.formatVersion),
       "fmtcorpusVersion": .string(manifest.fmtcorpusVersion),
       "engine": .object([
@@ -130,6 +130,9 @@ public enum GoldenEncoding {
         manifest.files.mapValues { record in
           .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))
         }),
-    ])
+    ]
+    // Only a pending corpus carries the mark: a corpus's manifest keeps its bytes.
+    if manifest.isPending { members["pending"] = .bool(true) }
+    return .object(members)
   }
 }

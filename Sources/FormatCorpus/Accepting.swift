@@ -32,7 +32,7 @@ public struct AcceptSummary: Sendable {
 ///   made for another plan or engine, or has a file that does not match its record.
 public func acceptPending(
   from pending: CorpusDirectory, into corpus: CorpusDirectory, locales: [LocaleID],
-  classes: Set<ChangeClass>
+  classes: Set<ChangeClass>, artifacts: Set<String> = []
 ) throws -> AcceptSummary {
   guard pending.placement(relativeTo: corpus) != .same else {
     throw CheckError.acceptFromCorpus(pending: pending.path, corpus: corpus.path)
@@ -40,6 +40,7 @@ public func acceptPending(
   guard let pendingManifest = try pending.readManifest() else {
     throw CheckError.noPending(directory: pending.path)
   }
+  guard pendingManifest.isPending else { throw CheckError.notPending(directory: pending.path) }
   let original = try corpus.requireManifest()
   try requireSameMaker(pendingManifest, original, pending: pending, corpus: corpus)
 
@@ -59,13 +60,15 @@ public func acceptPending(
   try ManifestRecords.verifyHashes(
     pendingManifest, files: freshFiles, in: pending,
     fix: { _ in
-      "the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'"
+      "the pending corpus was changed after check wrote it; write a new one with 'fmtcorpus check --corpus \(corpus.path) --pending <new folder>'"
     })
   let storedFiles = try corpus.readListed(names.filter { original.files[$0] != nil })
   try ManifestRecords.verifyHashes(
     original, files: storedFiles, in: corpus, fix: ManifestRecords.corpusFix(corpus))
 
-  let everything = classes.isEmpty || classes == Set(ChangeClass.allCases)
+  let allClasses = classes.isEmpty || classes == Set(ChangeClass.allCases)
+  // `--artifact` takes entries of those artifacts only: never a whole file, never a removal.
+  let everything = allClasses && artifacts.isEmpty
   var written: [CorpusDirectory.RenderedFile] = []
   for name in names {
     let fresh = freshFiles[name]!
@@ -74,10 +77,14 @@ public func acceptPending(
     let golden: GoldenJSON
     if let stored, !everything {
       let old = try GoldenReader.parse(stored, file: corpus.filePath(name))
-      let new = try GoldenReader.parse(fresh, file: pending.filePath(name))
-      golden = GoldenMerge.merge(old: old, new: new, accepting: classes).golden
+      var new = try GoldenReader.parse(fresh, file: pending.filePath(name))
+      if !artifacts.isEmpty { new = GoldenMerge.restricted(new: new, old: old, to: artifacts) }
+      golden =
+        GoldenMerge.merge(
+          old: old, new: new, accepting: classes.isEmpty ? Set(ChangeClass.allCases) : classes
+        ).golden
     } else {
-      guard everything || classes.contains(.added) else { continue }
+      guard artifacts.isEmpty, everything || classes.contains(.added) else { continue }
       golden = try GoldenReader.parse(fresh, file: pending.filePath(name)).golden
     }
     let file = CorpusDirectory.RenderedFile(name: name, golden: golden)
@@ -87,7 +94,7 @@ public func acceptPending(
   }
 
   var removed: [String] = []
-  if fromFullCheck && (everything || classes.contains(.removed)) {
+  if fromFullCheck && artifacts.isEmpty && (allClasses || classes.contains(.removed)) {
     removed = original.files.keys.filter { pendingManifest.files[$0] == nil && chosen($0) }.sorted()
     for name in removed { manifest.files[name] = nil }
   }

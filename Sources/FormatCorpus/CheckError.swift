@@ -20,6 +20,13 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case otherPlan(pending: String, differences: [String], corpus: String)
   /// `accept --locale L` where the pending corpus has nothing of L to take.
   case localeNotPending(String, pending: String, corpus: String)
+  /// `check --pending DIR` where DIR holds something other than a pending corpus fmtcorpus
+  /// wrote (`found` says what).
+  case pendingOccupied(pending: String, found: String)
+  /// `accept --from DIR` where DIR holds a corpus without the pending mark.
+  case notPending(directory: String)
+  /// `--artifact A` naming no artifact.
+  case unknownArtifact(String, option: String, artifacts: [String])
 
   public var description: String {
     switch self {
@@ -28,7 +35,7 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
         "no corpus in '\(directory)' (no manifest.json): run 'fmtcorpus generate --out \(directory)' to create one"
     case .noPending(let directory):
       return
-        "no pending corpus in '\(directory)' (no manifest.json): write one with 'fmtcorpus check --pending \(directory)'"
+        "no pending corpus in '\(directory)' (no manifest.json): give the folder 'fmtcorpus check --pending DIR' wrote"
     case .missingFile(let path):
       return
         "\(path) is listed in the manifest but missing: restore it ('git checkout -- \(path)') or regenerate it with 'fmtcorpus generate'"
@@ -51,13 +58,22 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(manifest): the record of '\(file)' does not match the file (\(mismatch)): \(fix)"
     case .otherEngine(let pending, let pendingEngine, let corpus, let corpusEngine):
       return
-        "the pending corpus in '\(pending)' was made by engine '\(pendingEngine)', the corpus in '\(corpus)' by '\(corpusEngine)': regenerate it with 'fmtcorpus check --corpus \(corpus) --pending \(pending)' (switching engines is 'fmtcorpus generate --replan --engine \(pendingEngine)')"
+        "the pending corpus in '\(pending)' was made by engine '\(pendingEngine)', the corpus in '\(corpus)' by '\(corpusEngine)': write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus) --pending <new folder>'"
     case .otherPlan(let pending, let differences, let corpus):
       return
-        "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): regenerate it with 'fmtcorpus check --corpus \(corpus) --pending \(pending)'"
+        "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus) --pending <new folder>'"
     case .localeNotPending(let locale, let pending, let corpus):
       return
-        "locale '\(locale)' has no file in the pending corpus in '\(pending)': write it with 'fmtcorpus check --corpus \(corpus) --locale \(locale) --pending \(pending)'"
+        "locale '\(locale)' has no file in the pending corpus in '\(pending)': write one that has it into a new folder with 'fmtcorpus check --corpus \(corpus) --locale \(locale) --pending <new folder>'"
+    case .pendingOccupied(let pending, let found):
+      return
+        "--pending '\(pending)' \(found), not a pending corpus fmtcorpus wrote: check writes only into a new or empty folder or one an earlier 'check --pending' wrote; give another folder (e.g. --pending /tmp/pending-corpus)"
+    case .notPending(let directory):
+      return
+        "'\(directory)' holds a corpus, not a pending corpus (its manifest.json has no pending mark): accept takes only a folder 'fmtcorpus check --pending DIR' wrote"
+    case .unknownArtifact(let name, let option, let artifacts):
+      return
+        "invalid value '\(name)' for \(option) (expected artifacts from: \(artifacts.joined(separator: ", ")))"
     }
   }
 }

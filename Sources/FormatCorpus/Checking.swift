@@ -30,8 +30,12 @@ extension CorpusDirectory {
     return files
   }
 
-  /// `corpus/`: how reports and annotations name the folder.
-  public var label: String { path.hasSuffix("/") ? path : path + "/" }
+  /// `corpus/`: how reports and annotations name the folder (one slash, however it was given).
+  public var label: String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return trimmed == "/" ? "/" : trimmed + "/"
+  }
 }
 
 extension CorpusGenerator {
@@ -60,6 +64,7 @@ extension CorpusGenerator {
       case .elsewhere: break
       }
     }
+    let earlierPending = try pending.map(PendingFolder.requireWritable) ?? nil
     let stored = try directory.requireManifest()
     let planLocales = stored.plan.resolvedLocales(available: engine.availableLocales)
     let full = requested.isEmpty
@@ -82,7 +87,8 @@ extension CorpusGenerator {
       files: freshFiles.mapValues(\.record))
     let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
     let new = CorpusSide(
-      label: "fresh:", manifest: freshManifest, files: freshFiles.mapValues(\.bytes))
+      label: "\(directory.label) (fresh render)", manifest: freshManifest,
+      files: freshFiles.mapValues(\.bytes))
     let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
     // Entry counts come from the comparison's parse. The only stored files it does not parse
     // equal their fresh render (files the plan dropped are parsed as removed), so they have the
@@ -91,7 +97,15 @@ extension CorpusGenerator {
       stored, files: storedFiles, in: directory,
       knownEntries: { comparison.oldEntries[$0] ?? freshFiles[$0]?.record.entries },
       fix: fix)
-    if let pending { try pending.write(rendered, manifest: freshManifest) }
+    if let pending {
+      var marked = freshManifest
+      marked.pending = true
+      try pending.write(rendered, manifest: marked)
+      // An earlier pending corpus's files this one does not have would look like part of it.
+      for name in earlierPending?.files.keys.sorted() ?? [] where freshFiles[name] == nil {
+        try pending.remove(name)
+      }
+    }
     let changes = comparison.changes
     var notes: [String] = []
     if !full {
@@ -102,7 +116,7 @@ extension CorpusGenerator {
     notes += layoutNotes(changes)
     if let pending {
       notes.append(
-        "the fresh corpus is in \(pending.path)/ (accept with 'fmtcorpus accept --from \(pending.path)')"
+        "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
       )
     }
     return CheckOutcome(

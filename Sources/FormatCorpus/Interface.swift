@@ -35,7 +35,12 @@ public typealias CorpusDirectory = CorpusStore.CorpusDirectory
 public typealias Change = CorpusCheck.Change
 public typealias ChangeClass = CorpusCheck.ChangeClass
 
-/// Reports of a check or diff, one renderer per `--format`.
+/// Reports of a check or diff, one renderer per `--format`: `ReportSettings` says what a
+/// report shows and what fails, `ReportFormat.render` writes it (`CheckStep`, `DiffStep` and
+/// `AcceptStep` are the gate's steps; `CheckOutcome.report(_:annotating:)` makes the report).
+public typealias ReportFormat = CorpusCheck.ReportFormat
+public typealias ReportSettings = CorpusCheck.ReportSettings
+public typealias CorpusSide = CorpusCheck.CorpusSide
 public typealias CheckReport = CorpusCheck.CheckReport
 public typealias TextReporter = CorpusCheck.TextReporter
 public typealias JSONReporter = CorpusCheck.JSONReporter

@@ -5,7 +5,8 @@ import FormatCorpus
   import Glibc
 #endif
 
-/// How `check` and `diff` report, and which changes fail.
+/// How `check` and `diff` report, and which changes fail. It only parses: the command's
+/// `run()` renders, prints and picks the exit code.
 struct ReportOptions: ParsableArguments {
   @Option(help: "text, json, junit, github, markdown or html (html needs --out).")
   var format = "text"
@@ -16,7 +17,7 @@ struct ReportOptions: ParsableArguments {
   @Option(
     name: .customLong("fail-on"),
     help: ArgumentHelp(
-      "Classes that fail (exit 1), comma-separated: whitespace, bidi, digits, punctuation, case, text, order, added, removed (default: all). Others are still reported.",
+      "Classes that fail (exit 1), comma-separated, most serious first: \(ChangeClass.list) (default: all). Others are still reported.",
       valueName: "classes"))
   var failOn: [String] = []
 
@@ -26,70 +27,59 @@ struct ReportOptions: ParsableArguments {
   var ignore: [String] = []
 
   @Option(
-    help: "Show old and new for at most this many entries; every key and count is still listed.")
-  var maxEntries = "50"
+    help: ArgumentHelp(
+      "Name at most this many changed entries (old and new, or keys), or 'all'; counts stay exact. Default: 50 for text, markdown and github; all for json, junit and html.",
+      valueName: "n|all"))
+  var maxEntries: String?
 
   @Option(
     help: "Colour in text output: auto (a terminal, and NO_COLOR unset or empty), always or never.")
   var color = "auto"
 
-  /// Validates the options before any work is done.
-  func validated() throws -> (failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, maxEntries: Int) {
-    let formats = ["text", "json", "junit", "github", "markdown", "html"]
-    guard formats.contains(format) else {
+  /// The format asked for (any letter case).
+  func reportFormat() throws -> ReportFormat {
+    guard let format = ReportFormat(rawValue: format.lowercased()) else {
       throw InputError.invalidValue(
-        format, option: "--format", expected: "one of: " + formats.joined(separator: ", "))
+        format, option: "--format",
+        expected: "one of: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    if format == "html", out == nil {
+    return format
+  }
+
+  /// The options as values; nothing is rendered or printed.
+  func settings() throws -> ReportSettings {
+    let format = try reportFormat()
+    if format == .html, out == nil {
       throw InputError.invalidValue(
-        format, option: "--format", expected: "--out FILE with html: the page is a file to open")
+        self.format, option: "--format",
+        expected: "--out FILE with html: the page is a file to open")
     }
-    guard ["auto", "always", "never"].contains(color) else {
+    guard ["auto", "always", "never"].contains(color.lowercased()) else {
       throw InputError.invalidValue(color, option: "--color", expected: "auto, always or never")
     }
-    guard let max = Int(maxEntries), max >= 0 else {
-      throw InputError.invalidValue(
-        maxEntries, option: "--max-entries", expected: "a whole number, 0 or more")
+    var maxEntries = format.defaultMaxEntries
+    if let text = self.maxEntries {
+      if text.lowercased() == "all" {
+        maxEntries = nil
+      } else if let value = Int(text), value >= 0 {
+        maxEntries = value
+      } else {
+        throw InputError.invalidValue(
+          text, option: "--max-entries", expected: "a whole number, 0 or more, or 'all'")
+      }
     }
     let failOn = try ChangeClass.parseList(failOn, option: "--fail-on")
     let ignore = try ChangeClass.parseList(ignore, option: "--ignore")
-    return (failOn.isEmpty ? Set(ChangeClass.allCases) : failOn, ignore, max)
+    return ReportSettings(
+      format: format, failOn: failOn.isEmpty ? Set(ChangeClass.allCases) : failOn,
+      ignore: ignore, maxEntries: maxEntries)
   }
 
-  /// Prints the report in the chosen format and exits with its code.
-  ///
-  /// - Parameter side: the corpus locations point into, files and lines alike: `check` the
-  ///   stored corpus (`.old`), `diff` the second one (`.new`).
-  func emit(_ outcome: CheckOutcome, annotating side: Change.Side) throws -> Never {
-    let (failOn, ignore, maxEntries) = try validated()
-    let report = CheckReport(
-      oldLabel: outcome.stored.label, newLabel: outcome.fresh.label, old: outcome.stored.manifest,
-      new: outcome.fresh.manifest, changes: outcome.changes, failOn: failOn, ignore: ignore,
-      annotationRoot: side == .old ? outcome.stored.label : outcome.fresh.label,
-      annotatedSide: side,
-      maxEntries: maxEntries, notes: outcome.notes)
-    let useColor = TextReporter.wantsColor(
-      option: color, isTerminal: isatty(1) == 1,
+  /// Whether text output is coloured: `--color`, the terminal and `NO_COLOR`; never into a file.
+  var useColor: Bool {
+    TextReporter.wantsColor(
+      option: color.lowercased(), isTerminal: isatty(1) == 1 && out == nil,
       noColor: getenv("NO_COLOR").map { String(cString: $0) })
-    let text: String
-    switch format {
-    case "json": text = JSONReporter().render(report)
-    case "junit": text = JUnitReporter(files: outcome.files).render(report)
-    case "github": text = GitHubReporter().render(report)
-    case "markdown": text = MarkdownReporter().render(report)
-    case "html":
-      text = HTMLReporter(oldFiles: outcome.stored.files, newFiles: outcome.fresh.files)
-        .render(report)
-    default: text = TextReporter(useColor: useColor && out == nil).render(report)
-    }
-    if let out {
-      try writeReport(text, to: out)
-      // One line on stdout says where the report went and the verdict.
-      print("wrote \(out): " + report.summaryLine)
-    } else {
-      print(text, terminator: "")
-    }
-    Terminal.exitProcess(report.exitCode)
   }
 }
 
@@ -108,7 +98,9 @@ extension ReportOptions {
   static func errorAnnotation(_ message: String, for error: Error, command: ParsableCommand?)
     -> String?
   {
-    guard let reporting = command as? ReportingCommand, reporting.report.format == "github" else {
+    guard let reporting = command as? ReportingCommand,
+      (try? reporting.report.reportFormat()) == .github
+    else {
       return nil
     }
     let location = (error as? StoreError)?.location

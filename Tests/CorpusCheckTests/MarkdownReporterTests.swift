@@ -4,7 +4,7 @@ import Testing
 
 /// The job summary: values shown exactly in code spans, every count table, nothing cut silently.
 @Suite struct MarkdownReporterTests {
-  func report(_ changes: [Change], maxEntries: Int = 50) -> CheckReport {
+  func report(_ changes: [Change], maxEntries: Int? = 50) -> CheckReport {
     CheckReport(
       oldLabel: "corpus/", newLabel: "fresh:", old: nil, new: nil, changes: changes,
       failOn: Set(ChangeClass.allCases), ignore: [], annotationRoot: "corpus/",
@@ -21,7 +21,7 @@ import Testing
     let markdown = MarkdownReporter().render(report(changes))
     #expect(
       markdown.contains(
-        "\n- **text** hi_IN › buddhist › skeletons › yMd › string: ``27/1⟦`⟧/2553 बौद्ध संवत`` → `27/1⟦⟧/2553 बौद्ध संवत`\n"
+        "\n- hi_IN › buddhist › skeletons › yMd › string: ``27/1⟦`⟧/2553 बौद्ध संवत`` → `27/1⟦⟧/2553 बौद्ध संवत`\n"
       ))
     #expect(!markdown.contains("ˋ"))
   }
@@ -43,7 +43,7 @@ import Testing
 
   /// A `|` in a value stays `|` in a list item (only table cells need `\|`); the counts come
   /// by class, calendar, artifact and locale; the locales past the 20 largest are named in a
-  /// folded block; `--max-entries` says what it left out; every key is listed.
+  /// folded block; `--max-entries` bounds examples and keys alike and says what it left out.
   @Test func everyCountEveryLocaleAndEveryKey() {
     var changes: [Change] = []
     // l00 … l05 change three skeletons, l06 … l15 two, l16 … l24 one: 47 entries.
@@ -71,45 +71,43 @@ import Testing
     #expect(lines.contains("l20 1, l21 1, l22 1, l23 1, l24 1"))
     #expect(
       lines.contains(
-        "- **whitespace** `⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"| \"`: 47 entries in 25 locales, e.g."
+        "- `⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"| \"`: 47 entries in 25 locales, e.g."
       ))
     #expect(
       lines.contains(
         "  - l00 › gregorian › skeletons › jm0 › string: `1⟦⟨SP U+0020⟩⟧| 2` → `1⟦⟨NNBSP U+202F⟩⟧| 2`"
       ))
     #expect(!markdown.contains("\\|"))
-    #expect(lines.contains("- **text** l00 › hebrew › styles › jm"))
+    #expect(lines.contains("- l00 › hebrew › styles › jm: `⟦a⟧` → `⟦b⟧`"))
+    #expect(lines.contains("  - and 46 more not named"))
     #expect(
-      lines.contains(
-        "_--max-entries 2: old and new shown for 2 entries; the other 46 are listed by key, and the counts above include them._"
-      ))
-    #expect(lines.contains("<details><summary>keys of all 48 changed entries</summary>"))
-    #expect(
-      lines.contains("  l00.json, l01.json, l02.json, l03.json, l04.json, l05.json (6 files):"))
-    #expect(lines.filter { $0 == "    gregorian › skeletons › jm0 › string" }.count == 3)
-    #expect(lines.filter { $0 == "    gregorian › skeletons › jm2 › string" }.count == 1)
-    #expect(lines.contains("text (1):"))
-    #expect(lines.contains("    hebrew › styles › jm"))
+      lines.last(where: { !$0.isEmpty })
+        == "_--max-entries 2: 2 of 48 changed entries named; the counts include all 48; --max-entries all names every one._"
+    )
+    // Without a bound every key is named: three examples, then the other 44 keys.
+    let all = MarkdownReporter().render(report(changes, maxEntries: nil))
+    #expect(all.contains("  - keys of 44 more:\n\n    ```text\n"))
+    #expect(all.contains("\n    l01.json, l02.json, l03.json, l04.json, l05.json (5 files):\n"))
+    #expect(!all.contains("not named"))
   }
 
-  /// GitHub uploads no job summary over 1 MiB: the key list stops short and says so.
-  @Test func theKeyListStopsShortOfTheSummaryLimit() {
+  /// GitHub uploads no job summary over 1 MiB: a bounded report stops short and says so.
+  @Test func theReportStopsShortOfTheSummaryLimit() {
     let changes = (0..<400).map { index in
       change(
         "l\(index).json", ["calendars", "gregorian", "skeletons", "jm\(index)", "string"],
         .whitespace, "1 2", "1\u{202F}2")
     }
-    let full = MarkdownReporter().render(report(changes))
-    #expect(full.contains("    gregorian › skeletons › jm399 › string\n"))
+    let full = MarkdownReporter().render(report(changes, maxEntries: 400))
+    #expect(full.contains("    l399.json:\n      gregorian › skeletons › jm399 › string\n"))
     #expect(!full.contains("GitHub refuses"))
-    let limited = MarkdownReporter().render(report(changes), limit: 8_000)
+    let limited = MarkdownReporter().render(report(changes, maxEntries: 400), limit: 8_000)
     #expect(limited.utf8.count <= 8_000)
-    #expect(limited.contains("_The list stops after "))
+    #expect(!limited.contains("l399.json"))
     #expect(
-      limited.contains(
-        " of its 801 lines: GitHub refuses a job summary over 1 MiB. `--format text` and `--format json` list every key._"
+      limited.hasSuffix(
+        "_The report stops here: GitHub refuses a job summary over 1 MiB. The counts above are exact; `--format text --max-entries all` or `--format json` lists every change._\n"
       ))
-    #expect(limited.hasSuffix("```\n\n</details>\n"))
   }
 
   @Test func tableCellsEscapeThePipe() {

@@ -29,11 +29,11 @@ import Testing
     let text = TextReporter(useColor: false).render(report)
     #expect(
       text.contains(
-        "  whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": \(folded[0].changes.count) entries in 1 locale\n"
+        "  whitespace: 33 entries\n    ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": \(folded[0].changes.count) entries in 1 locale\n"
       ))
-    #expect(text.contains("      - 1:00⟦⟨SP U+0020⟩⟧PM\n      + 1:00⟦⟨NNBSP U+202F⟩⟧PM\n"))
-    #expect(text.contains("  by class: whitespace \(folded[0].changes.count), text 1\n"))
-    #expect(text.hasSuffix("fail: \(report.changes.count) failing changes (whitespace, text)\n"))
+    #expect(text.contains("        - 1:00⟦⟨SP U+0020⟩⟧PM\n        + 1:00⟦⟨NNBSP U+202F⟩⟧PM\n"))
+    #expect(text.contains("  by class: text 1, whitespace \(folded[0].changes.count)\n"))
+    #expect(text.hasSuffix("fail: \(report.changes.count) failing changes (text, whitespace)\n"))
     #expect(!text.contains("\u{1B}["))
     #expect(TextReporter(useColor: true).render(report).contains("\u{1B}[31m- "))
   }
@@ -58,7 +58,9 @@ import Testing
     #expect(onlyText.failingChanges.count == 1 && onlyText.exitCode == 1)
     let onlyOrder = try report(failOn: [.order])
     #expect(onlyOrder.exitCode == 0 && onlyOrder.changes.count > 1)
-    #expect(TextReporter(useColor: false).render(onlyOrder).contains("whitespace (not failing)"))
+    #expect(
+      TextReporter(useColor: false).render(onlyOrder).contains(
+        "not failing:\n  text: 1 entry\n"))
     let hidden = try report(failOn: [.order, .text], ignore: [.whitespace])
     #expect(hidden.changes.map(\.changeClass) == [.text])
   }
@@ -66,44 +68,29 @@ import Testing
   @Test func maxEntriesBoundsTheListingNotTheCounts() throws {
     let report = try report(maxEntries: 2)
     let text = TextReporter(useColor: false).render(report)
-    #expect(text.contains("by class: whitespace \(report.changes.count - 1), text 1"))
+    #expect(text.contains("by class: text 1, whitespace \(report.changes.count - 1)"))
     #expect(
       text.contains(
-        "  (--max-entries 2: old and new shown for 2 entries; the other 32 are listed by key, and the counts above include them)\n"
+        "(--max-entries 2: 2 of 34 changed entries named; the counts include all 34; --max-entries all names every one)\n"
       ))
-    #expect(text.components(separatedBy: "\n      + ").count - 1 == 2)
+    #expect(text.components(separatedBy: "\n        + ").count - 1 == 1)
+    #expect(text.components(separatedBy: "\n      + ").count - 1 == 1)
   }
 
-  /// Keys are listed, not only counted: with no entry shown in detail, every changed key is
-  /// still in the report, keys under one container on one line.
-  @Test func everyKeyIsListedWhateverMaxEntries() throws {
+  /// With a bound of 0 no entry is named, yet every count is there and the note says how to
+  /// see them all.
+  @Test func maxEntriesZeroNamesNothingButCountsEverything() throws {
     let report = try report(maxEntries: 0)
     let text = TextReporter(useColor: false).render(report)
-    #expect(!text.contains("\n      - "))
-    let line = try #require(
-      Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
-    let styles = { (calendar: String, instant: String) in
-      [
-        "        \(calendar) › styles › America/New_York › \(instant) › full/short, long/short,",
-        "            medium/short, none/short, short/short",
-      ]
-    }
-    var expected = [
-      "changes:",
-      "  whitespace  ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": 33 entries in 1 locale",
+    let expected = [
+      "failing:",
+      "  text: 1 entry",
+      "    and 1 more edit (1 entry) not named",
+      "  whitespace: 33 entries",
+      "    and 1 more edit (33 entries) not named",
+      "(--max-entries 0: 0 of 34 changed entries named; the counts include all 34; --max-entries all names every one)",
+      "fail: 34 failing changes (text, whitespace)",
     ]
-    expected += ["    keys of all 33 entries:", "      en_US.json:"]
-    for calendar in ["buddhist", "gregorian", "hebrew"] {
-      expected.append("        \(calendar) › skeletons › jm › string")
-      expected +=
-        styles(calendar, "2007-01-09T18:00:00Z") + styles(calendar, "2010-01-27T18:00:00Z")
-    }
-    // A lone change past the bound: its class, key and location on one line.
-    expected.append("  text  en_US › week › firstWeekday  (corpus/en_US.json:\(line))")
-    expected.append(
-      "  (--max-entries 0: old and new shown for 0 entries; the other 34 are listed by key, and the counts above include them)"
-    )
-    expected.append("fail: 34 failing changes (whitespace, text)")
     #expect(text.hasSuffix("\n" + expected.joined(separator: "\n") + "\n"))
   }
 
@@ -181,7 +168,7 @@ import Testing
     #expect(xml.contains(#"<testsuites name="fmtcorpus" tests="2" failures="1">"#))
     #expect(xml.contains(#"<testcase classname="corpus" name="de_DE.json"/>"#))
     #expect(
-      xml.contains(#"<failure message="34 failing changes (whitespace, text)" type="drift">"#))
+      xml.contains(#"<failure message="34 failing changes (text, whitespace)" type="drift">"#))
     #expect(xml.contains("1:00⟦⟨NNBSP U+202F⟩⟧PM"))
   }
 
@@ -216,10 +203,14 @@ import Testing
     #expect(lines[1].hasPrefix("::warning file=corpus/en_US.json,line="))
     #expect(lines.last == "fmtcorpus: fail: 34 changes (1 failing) in 1 file")
     #expect(
-      lines.contains("::notice title=fmtcorpus::31 more changes not annotated (--max-entries 3)"))
+      lines.contains(
+        "::notice title=fmtcorpus::31 more changes not annotated (--max-entries 3; --max-entries all annotates every one)"
+      ))
     let one = GitHubReporter().render(try report(failOn: [.text], maxEntries: 33))
     #expect(
-      one.contains("::notice title=fmtcorpus::1 more change not annotated (--max-entries 33)\n"))
+      one.contains(
+        "::notice title=fmtcorpus::1 more change not annotated (--max-entries 33; --max-entries all annotates every one)\n"
+      ))
   }
 
   /// Properties escape `%`, `,` and `:` (and line breaks); messages escape `%` and line breaks.
@@ -245,7 +236,7 @@ import Testing
 
   @Test func markdownSummarisesForAJobSummary() throws {
     let markdown = MarkdownReporter().render(try report())
-    #expect(markdown.hasPrefix("## fmtcorpus: ❌ drift\n"))
+    #expect(markdown.hasPrefix("## fmtcorpus: ❌ drift: 34 failing changes (text, whitespace)\n"))
     #expect(markdown.contains("| whitespace | 33 | yes |"))
   }
 }

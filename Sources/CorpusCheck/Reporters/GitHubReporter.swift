@@ -39,10 +39,10 @@ public struct GitHubReporter: Sendable {
         separator: ", ")
       lines.append("::notice title=fmtcorpus engine::\(GitHubReporter.escapeData(engine))")
     }
-    // Failing changes first: GitHub shows only the first annotations of a step.
-    let ordered =
-      report.changes.filter(report.isFailing) + report.changes.filter { !report.isFailing($0) }
-    for change in ordered.prefix(report.maxEntries) {
+    // Failing classes first, then by severity: GitHub shows only the first annotations of a step.
+    let ordered = report.prioritized
+    let limit = report.maxEntries ?? ordered.count
+    for change in ordered.prefix(limit) {
       let level = report.isFailing(change) ? "error" : "warning"
       let (old, new) = ChangeText.values(change)
       let message = "\(change.displayKey)\n- \(old ?? "∅")\n+ \(new ?? "∅")"
@@ -52,10 +52,10 @@ public struct GitHubReporter: Sendable {
         "::\(level) file=\(file),line=\(report.line(change)),title=\(title)::\(GitHubReporter.escapeData(message))"
       )
     }
-    if report.changes.count > report.maxEntries {
-      let more = report.changes.count - report.maxEntries
+    if report.changes.count > limit {
+      let more = report.changes.count - limit
       lines.append(
-        "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(report.maxEntries))"
+        "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(limit); --max-entries all annotates every one)"
       )
     }
     let summary = ChangeText.summaryLine(report)

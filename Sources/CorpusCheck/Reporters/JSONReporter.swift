@@ -6,19 +6,23 @@ import CorpusStore
 /// meaning bumps `schemaVersion`):
 ///
 ///     schemaVersion  1
-///     old, new       the two sides' labels (`corpus/`, `fresh:`)
+///     old, new       the two sides' labels (`corpus/`, `corpus/ (fresh render)`)
 ///     engine         [{name, old, new}]: engine versions that differ (icu, cldr, tzdata, …)
 ///     summary        {changes, failing, failOn: [class],
-///                     byClass, byLocale, byCalendar, byArtifact: {name: count}}
-///     notes          [string]
-///     changes        one record per changed entry, in file and key order:
+///                     byClass, byLocale, byCalendar, byArtifact: {name: count},
+///                     listed: records in `changes`, omitted: changes left out by
+///                     --max-entries, omittedByClass: {class: count}}; counts are exact
+///     notes          [string]; under a bound, one says what was left out
+///     changes        one record per changed entry (every one unless --max-entries N: then
+///                    the first N, failing classes first, then by severity), in file and key
+///                    order:
 ///       file         `en_US.json`
 ///       locale       `en_US` (`fields` for fields.json)
 ///       calendar     `gregorian`, `buddhist`, `hebrew`; absent for a key under no calendar
 ///       artifact     `styles`, `skeletons`, `wheels`, `week`, `fields`, or `file` (a whole file)
 ///       key          the key path inside the file ([] for a whole file)
 ///       display      `en_US › gregorian › styles › …`
-///       class        whitespace, bidi, digits, punctuation, case, text, order, added, removed
+///       class        removed, added, order, text, case, punctuation, digits, bidi, whitespace
 ///       failing      whether the class fails under --fail-on
 ///       old, new     the raw values (absent for added / removed)
 ///       oldLine, newLine  the entry's line in each side's file (absent where it has none)
@@ -36,7 +40,21 @@ public struct JSONReporter: Sendable {
         Dictionary(
           uniqueKeysWithValues: report.counts(by: dimension).map { ($0.0, GoldenJSON.int($0.1)) }))
     }
-    let records: [GoldenJSON] = report.changes.map { change in
+    let (listed, omitted) = report.listed
+    var omittedByClass: [ChangeClass: Int] = [:]
+    if omitted > 0 {
+      let kept = Set(listed)
+      for change in report.changes where !kept.contains(change) {
+        omittedByClass[change.changeClass, default: 0] += 1
+      }
+    }
+    var notes = report.notes
+    if omitted > 0, let limit = report.maxEntries {
+      notes.append(
+        "--max-entries \(limit): \(listed.count) of \(report.changes.count) changes listed (failing classes first, then by severity); summary counts include all; --max-entries all lists every one"
+      )
+    }
+    let records: [GoldenJSON] = listed.map { change in
       var object: [String: GoldenJSON] = [
         "file": .string(change.file),
         "locale": .string(change.locale),
@@ -74,8 +92,13 @@ public struct JSONReporter: Sendable {
         "byLocale": counts { $0.locale },
         "byCalendar": counts { $0.calendar },
         "byArtifact": counts { $0.artifact },
+        "listed": .int(listed.count),
+        "omitted": .int(omitted),
+        "omittedByClass": .object(
+          Dictionary(uniqueKeysWithValues: omittedByClass.map { ($0.key.rawValue, .int($0.value)) })
+        ),
       ]),
-      "notes": .array(report.notes.map { .string($0) }),
+      "notes": .array(notes.map { .string($0) }),
       "changes": .array(records),
     ])
     return String(decoding: document.rendered(), as: UTF8.self)

@@ -1,7 +1,9 @@
 /// JUnit XML: a test case per golden file compared, failing when a failing class changed.
 ///
 /// A test case's failure (or `system-out`) holds one line per change: class, key, line in the
-/// annotated file, old → new with invisible characters named.
+/// annotated file, old → new with invisible characters named. Every file is a test case and
+/// every count is exact; `--max-entries N` keeps N change lines in all (failing classes first,
+/// then by severity) and says, per file and once for the suite, what it left out.
 public struct JUnitReporter: Sendable {
   /// Every file that was compared, changed or not.
   public var files: [String]
@@ -28,6 +30,8 @@ public struct JUnitReporter: Sendable {
 
   public func render(_ report: CheckReport) -> String {
     let byFile = Dictionary(grouping: report.changes, by: \.file)
+    let (listed, omitted) = report.listed
+    let listedByFile = omitted == 0 ? byFile : Dictionary(grouping: listed, by: \.file)
     let names = Set(files).union(byFile.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let failures = names.filter { byFile[$0]?.contains(where: report.isFailing) ?? false }.count
     var lines = [
@@ -45,7 +49,9 @@ public struct JUnitReporter: Sendable {
           lines.append(open + "/>")
         } else {
           lines.append(open + ">")
-          lines.append("      <system-out>\(body(changes, report))</system-out>")
+          lines.append(
+            "      <system-out>\(body(changes.count, listedByFile[name] ?? [], report))</system-out>"
+          )
           lines.append("    </testcase>")
         }
         continue
@@ -53,22 +59,31 @@ public struct JUnitReporter: Sendable {
       let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
       lines.append(open + ">")
       lines.append(
-        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes, report))</failure>"#
+        #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes.count, listedByFile[name] ?? [], report))</failure>"#
       )
       lines.append("    </testcase>")
+    }
+    if omitted > 0, let limit = report.maxEntries {
+      lines.append(
+        "    <system-out>\(JUnitReporter.xml("--max-entries \(limit): \(listed.count) of \(report.changes.count) changes listed (failing classes first, then by severity); failure counts include all; --max-entries all lists every one"))</system-out>"
+      )
     }
     lines.append("  </testsuite>")
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One line per change, each made visible on its own, joined by real newlines, then escaped.
-  private func body(_ changes: [Change], _ report: CheckReport) -> String {
-    let lines = changes.map { change in
+  /// One line per listed change, each made visible on its own, joined by real newlines, then
+  /// escaped; a last line counts the file's changes `--max-entries` left out.
+  private func body(_ total: Int, _ changes: [Change], _ report: CheckReport) -> String {
+    var lines = changes.map { change in
       let (old, new) = ChangeText.values(change)
       let key = InvisibleText.visible(change.displayKey)
       return
         "[\(change.changeClass.rawValue)] \(key) line \(report.line(change)): \(old ?? "∅") → \(new ?? "∅")"
+    }
+    if changes.count < total, let limit = report.maxEntries {
+      lines.append("… and \(total - changes.count) more not listed (--max-entries \(limit))")
     }
     return JUnitReporter.xml(lines.joined(separator: "\n"))
   }

@@ -1,9 +1,10 @@
-/// Markdown for a CI job summary: engine, counts, the folded changes, then every key.
+/// Markdown for a CI job summary: the verdict, engine and exact counts, then the changes —
+/// failing classes first, each part in severity order — under the same bound as the text report
+/// (`ReportSelection`), and never over GitHub's 1 MiB unless `--max-entries all`.
 ///
 /// Values are CommonMark code spans fenced by more backticks than they hold, so a backtick or
 /// `|` in a value shows as itself; only table cells escape `|`. The locale table shows the 20
-/// largest and folds the rest into a `<details>` list; every changed key is listed in a
-/// closing `<details>` block (`KeyIndex`), whatever `--max-entries` says.
+/// largest and folds the rest into a `<details>` list.
 public struct MarkdownReporter: Sendable {
   public init() {}
 
@@ -34,9 +35,17 @@ public struct MarkdownReporter: Sendable {
     return longest
   }
 
-  /// - Parameter limit: the most bytes to write (GitHub's job summary takes up to 1 MiB).
+  /// - Parameter limit: the most bytes to write under a bound (GitHub's job summary takes up
+  ///   to 1 MiB); `--max-entries all` (`report.maxEntries` nil) writes everything.
   public func render(_ report: CheckReport, limit: Int = MarkdownReporter.summaryLimit) -> String {
-    let verdict = report.failingChanges.isEmpty ? "✅ no failing drift" : "❌ drift"
+    let failing = report.failingChanges
+    let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
+    let verdict =
+      report.changes.isEmpty
+      ? "✅ no changes"
+      : failing.isEmpty
+        ? "✅ no failing drift"
+        : "❌ drift: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))"
     var lines = ["## fmtcorpus: \(verdict)", "", "\(report.oldLabel) → \(report.newLabel)", ""]
     if !report.engineChanges.isEmpty {
       lines += ["| engine | old | new |", "|---|---|---|"]
@@ -53,9 +62,9 @@ public struct MarkdownReporter: Sendable {
     lines += [
       ChangeText.summaryLine(report), "", "| class | changes | failing |", "|---|---:|:---:|",
     ]
-    for (name, count) in report.counts(by: { $0.changeClass.rawValue }) {
-      let failing = ChangeClass(rawValue: name).map(report.failing.contains) ?? false
-      lines.append("| \(name) | \(count) | \(failing ? "yes" : "no") |")
+    for (changeClass, count) in report.classCounts {
+      let failing = report.failing.contains(changeClass)
+      lines.append("| \(changeClass.rawValue) | \(count) | \(failing ? "yes" : "no") |")
     }
     lines += table("calendar", report.counts { $0.calendar })
     lines += table("artifact", report.counts { $0.artifact })
@@ -66,16 +75,54 @@ public struct MarkdownReporter: Sendable {
       lines += ChangeText.wrapped("", locales.dropFirst(20).map { "\($0.0) \($0.1)" }, indent: "")
       lines += ["", "</details>"]
     }
-    let groups = report.groups()
-    lines += ["", "### Changes", ""]
-    lines += changeList(report, groups)
-    let used = lines.reduce(0) { $0 + $1.utf8.count + 1 }
-    lines += keyIndex(report, groups, budget: limit - used)
+    let selection = ReportSelection(report)
+    var used = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+    // Room for the closing notes.
+    let budget = report.maxEntries == nil ? Int.max : limit - 1_000
+    var cut = false
+    var heading: Bool?
+    sections: for section in selection.sections {
+      var block: [String] = []
+      if heading != section.failing {
+        heading = section.failing
+        block += ["", section.failing ? "### Failing" : "### Not failing"]
+      }
+      block += [
+        "",
+        "#### \(section.changeClass.rawValue): \(section.total) entr\(section.total == 1 ? "y" : "ies")",
+        "",
+      ]
+      var edits = section.edits.map(editLines)
+      if section.hiddenEdits > 0 {
+        edits.append([
+          "- and \(section.hiddenEdits) more edit\(section.hiddenEdits == 1 ? "" : "s") (\(section.hiddenEntries) entr\(section.hiddenEntries == 1 ? "y" : "ies")) not named"
+        ])
+      }
+      for edit in edits {
+        let size = (block + edit).reduce(0) { $0 + $1.utf8.count + 1 }
+        if used + size > budget {
+          cut = true
+          lines += block
+          break sections
+        }
+        block += edit
+      }
+      used += block.reduce(0) { $0 + $1.utf8.count + 1 }
+      lines += block
+    }
+    if cut {
+      lines += [
+        "",
+        "_The report stops here: GitHub refuses a job summary over 1 MiB. The counts above are exact; `--format text --max-entries all` or `--format json` lists every change._",
+      ]
+    } else if let note = ReportSelection.boundNote(report, named: selection.named) {
+      lines += ["", "_\(note)._"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// GitHub refuses a job summary over 1 MiB (it uploads nothing); the key list, the one
-  /// part that grows with the changes, stops short of that and says so.
+  /// GitHub refuses a job summary over 1 MiB (it uploads nothing); a bounded report stops
+  /// short of that and says so.
   public static let summaryLimit = 1_000_000
 
   private func table(_ title: String, _ counts: [(String, Int)]) -> [String] {
@@ -84,80 +131,32 @@ public struct MarkdownReporter: Sendable {
       + counts.map { "| \(MarkdownReporter.cell($0.0)) | \($0.1) |" }
   }
 
-  /// Folded edits with up to three examples, then lone changes; old and new for at most
-  /// `maxEntries` entries, a key alone past that.
-  private func changeList(
-    _ report: CheckReport, _ groups: (folded: [CheckReport.Group], single: [Change])
-  ) -> [String] {
-    var lines: [String] = []
-    var budget = report.maxEntries
-    var detailed = 0
+  /// An edit: its description and count with its examples, then the keys it names; a lone
+  /// change: its key, with old and new when it is an example.
+  private func editLines(_ edit: ReportSelection.Edit) -> [String] {
     func values(_ change: Change) -> String {
-      budget -= 1
-      detailed += 1
       let (old, new) = ChangeText.values(change)
       return "\(MarkdownReporter.code(old ?? "∅")) → \(MarkdownReporter.code(new ?? "∅"))"
     }
-    let (folded, single) = groups
-    for group in folded {
-      let locales = "\(group.locales) locale\(group.locales == 1 ? "" : "s")"
-      let examples = group.changes.prefix(3).prefix(max(0, budget))
-      lines.append(
-        "- **\(group.changeClass.rawValue)** \(MarkdownReporter.code(group.description)): "
-          + "\(group.changes.count) entries in \(locales)\(examples.isEmpty ? "" : ", e.g.")")
-      for change in examples { lines.append("  - \(change.displayKey): \(values(change))") }
+    guard let description = edit.description else {
+      if let change = edit.examples.first { return ["- \(change.displayKey): \(values(change))"] }
+      return edit.keys.map { "- \($0.displayKey)" }
     }
-    for change in single {
-      let head = "- **\(change.changeClass.rawValue)** \(change.displayKey)"
-      lines.append(budget > 0 ? "\(head): \(values(change))" : head)
-    }
-    if budget <= 0, detailed < report.changes.count {
-      lines += [
-        "",
-        "_--max-entries \(report.maxEntries): old and new shown for \(detailed) entr\(detailed == 1 ? "y" : "ies"); "
-          + "the other \(report.changes.count - detailed) are listed by key, and the counts above include them._",
-      ]
-    }
-    return lines
-  }
-
-  /// Every changed key, by edit, in a block that opens on demand — up to `budget` bytes.
-  private func keyIndex(
-    _ report: CheckReport, _ groups: (folded: [CheckReport.Group], single: [Change]), budget: Int
-  ) -> [String] {
-    var index: [String] = []
-    let (folded, single) = groups
-    for group in folded {
-      index.append("\(group.changeClass.rawValue) \(group.description) (\(group.changes.count)):")
-      index += KeyIndex.lines(group.changes, indent: "  ")
-    }
-    for changeClass in ChangeClass.allCases {
-      let changes = single.filter { $0.changeClass == changeClass }
-      guard !changes.isEmpty else { continue }
-      index.append("\(changeClass.rawValue) (\(changes.count)):")
-      index += KeyIndex.lines(changes, indent: "  ")
-    }
-    let fence = String(
-      repeating: "`",
-      count: max(3, index.map { MarkdownReporter.longestRun(of: "`", in: $0) }.max()! + 1))
-    let total = report.changes.count
-    var kept = 0
-    var size = 400  // the block's own lines and the note
-    while kept < index.count, size + index[kept].utf8.count + 1 <= budget {
-      size += index[kept].utf8.count + 1
-      kept += 1
-    }
-    var block = [
-      "",
-      "<details><summary>keys of all \(total) changed entr\(total == 1 ? "y" : "ies")</summary>",
-      "",
+    let count = edit.changes.count
+    var lines = [
+      "- \(MarkdownReporter.code(description)): \(count) entries in \(edit.locales) locale\(edit.locales == 1 ? "" : "s")\(edit.examples.isEmpty ? "" : ", e.g.")"
     ]
-    if kept < index.count {
-      block += [
-        "_The list stops after \(kept) of its \(index.count) lines: GitHub refuses a job summary over 1 MiB. "
-          + "`--format text` and `--format json` list every key._", "",
-      ]
+    for change in edit.examples { lines.append("  - \(change.displayKey): \(values(change))") }
+    if !edit.keys.isEmpty {
+      let keys = KeyIndex.lines(edit.keys, indent: "")
+      let fence = String(
+        repeating: "`",
+        count: max(3, (keys.map { MarkdownReporter.longestRun(of: "`", in: $0) }.max() ?? 0) + 1))
+      lines.append("  - keys of \(edit.keys.count) more:")
+      lines += ["", "    " + fence + "text"] + keys.map { "    " + $0 } + ["    " + fence, ""]
     }
-    return block + [fence + "text"] + index.prefix(kept) + [fence, "", "</details>"]
+    let unnamed = count - edit.named
+    if unnamed > 0 { lines.append("  - and \(unnamed) more not named") }
+    return lines
   }
 }

@@ -1,8 +1,9 @@
-/// The human report: engine first, then counts, then changes with the same edit folded.
+/// The human report: engine and verdict first, then exact counts, then the changes — failing
+/// classes first, each part in severity order — with the same edit folded.
 ///
-/// A folded edit shows its first three entries with old and new, then the keys of all its
-/// entries (`KeyIndex`). `--max-entries` bounds only how many entries show old and new: past
-/// it an edit still lists its keys, and a lone change is one line with its key and location.
+/// `--max-entries` bounds the entries named, examples (old and new) and keys alike
+/// (`ReportSelection`); the counts stay exact and a closing note says how to see everything.
+/// Under a bound the by-locale counts name the 20 largest.
 public struct TextReporter: Sendable {
   public var useColor: Bool
 
@@ -31,70 +32,88 @@ public struct TextReporter: Sendable {
         "engine: "
           + report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", "))
     }
-    for note in report.notes { lines.append("note: \(note)") }
     guard !report.changes.isEmpty else {
+      for note in report.notes { lines.append("note: \(note)") }
       lines.append(paint("ok: no changes", "32"))
       return lines.joined(separator: "\n") + "\n"
     }
+    lines.append(verdict(report))
+    for note in report.notes { lines.append("note: \(note)") }
     lines.append(ChangeText.summaryLine(report))
-    let dimensions: [(String, (Change) -> String?)] = [
-      ("class", { $0.changeClass.rawValue }), ("locale", { $0.locale }),
-      ("calendar", { $0.calendar }),
-      ("artifact", { $0.artifact }),
-    ]
-    for (title, dimension) in dimensions {
+    lines += ChangeText.countLines(
+      "class", report.classCounts.map { ($0.0.rawValue, $0.1) }, indent: "  ")
+    for (title, dimension) in [("calendar", { $0.calendar }), ("artifact", { $0.artifact })]
+      as [(String, (Change) -> String?)]
+    {
       let counts = report.counts(by: dimension)
       if !counts.isEmpty { lines += ChangeText.countLines(title, counts, indent: "  ") }
     }
+    let locales = report.counts { $0.locale }
+    let shownLocales = report.maxEntries == nil ? locales.count : TextReporter.localesShown
+    lines += ChangeText.countLines("locale", Array(locales.prefix(shownLocales)), indent: "  ")
+    if locales.count > shownLocales {
+      lines.append("      and \(locales.count - shownLocales) more locales")
+    }
 
-    var budget = report.maxEntries
-    var detailed = 0
-    func entry(_ change: Change, indent: String) {
-      budget -= 1
-      detailed += 1
-      lines.append("\(indent)\(change.displayKey)  (\(report.location(change)))")
-      let (old, new) = ChangeText.values(change)
-      if let old { lines.append(indent + "  " + paint("- " + old, "31")) }
-      if let new { lines.append(indent + "  " + paint("+ " + new, "32")) }
-    }
-    let (folded, single) = report.groups()
-    lines.append("changes:")
-    for group in folded {
-      let tag = report.failing.contains(group.changeClass) ? "" : " (not failing)"
-      lines.append(
-        "  " + paint(group.changeClass.rawValue, "1") + "\(tag)  \(group.description): "
-          + "\(group.changes.count) entries in \(group.locales) locale\(group.locales == 1 ? "" : "s")"
-      )
-      for change in group.changes.prefix(3) where budget > 0 { entry(change, indent: "    ") }
-      lines.append("    keys of all \(group.changes.count) entries:")
-      lines += KeyIndex.lines(group.changes, indent: "      ")
-    }
-    for change in single {
-      let tag = report.isFailing(change) ? "" : " (not failing)"
-      let name = paint(change.changeClass.rawValue, "1") + tag
-      if budget > 0 {
-        lines.append("  " + name)
-        entry(change, indent: "    ")
-      } else {
-        lines.append("  \(name)  \(change.displayKey)  (\(report.location(change)))")
+    let selection = ReportSelection(report)
+    var heading: Bool?
+    for section in selection.sections {
+      if heading != section.failing {
+        heading = section.failing
+        lines.append(section.failing ? "failing:" : "not failing:")
+      }
+      let name = paint(section.changeClass.rawValue, "1")
+      lines.append("  \(name): \(section.total) entr\(section.total == 1 ? "y" : "ies")")
+      for edit in section.edits {
+        if let description = edit.description {
+          let count = edit.changes.count
+          lines.append(
+            "    \(description): \(count) entries in \(edit.locales) locale\(edit.locales == 1 ? "" : "s")"
+          )
+          for change in edit.examples { entry(change, report, indent: "      ", into: &lines) }
+          if !edit.keys.isEmpty {
+            lines.append("      keys of \(edit.keys.count) more:")
+            lines += KeyIndex.lines(edit.keys, indent: "        ")
+          }
+          let unnamed = count - edit.named
+          if unnamed > 0 { lines.append("      and \(unnamed) more not named") }
+        } else if let change = edit.examples.first {
+          entry(change, report, indent: "    ", into: &lines)
+        } else if let change = edit.keys.first {
+          lines.append("    \(change.displayKey)  (\(report.location(change)))")
+        }
+      }
+      if section.hiddenEdits > 0 {
+        lines.append(
+          "    and \(section.hiddenEdits) more edit\(section.hiddenEdits == 1 ? "" : "s") (\(section.hiddenEntries) entr\(section.hiddenEntries == 1 ? "y" : "ies")) not named"
+        )
       }
     }
-    let hidden = report.changes.count - detailed
-    if detailed < report.changes.count, budget <= 0 {
-      lines.append(
-        "  (--max-entries \(report.maxEntries): old and new shown for \(detailed) entr\(detailed == 1 ? "y" : "ies"); "
-          + "the other \(hidden) are listed by key, and the counts above include them)")
+    if let note = ReportSelection.boundNote(report, named: selection.named) {
+      lines.append("(\(note))")
     }
-    let failing = report.failingChanges
-    if failing.isEmpty {
-      lines.append(paint("ok: nothing failing changed", "32"))
-    } else {
-      let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
-      lines.append(
-        paint(
-          "fail: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))", "31"
-        ))
-    }
+    lines.append(verdict(report))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How many locales the by-locale counts name under a bound (the largest first).
+  public static let localesShown = 20
+
+  private func entry(
+    _ change: Change, _ report: CheckReport, indent: String, into lines: inout [String]
+  ) {
+    lines.append("\(indent)\(change.displayKey)  (\(report.location(change)))")
+    let (old, new) = ChangeText.values(change)
+    if let old { lines.append(indent + "  " + paint("- " + old, "31")) }
+    if let new { lines.append(indent + "  " + paint("+ " + new, "32")) }
+  }
+
+  /// `fail: 7 failing changes (order)` or `ok: nothing failing changed`.
+  private func verdict(_ report: CheckReport) -> String {
+    let failing = report.failingChanges
+    if failing.isEmpty { return paint("ok: nothing failing changed", "32") }
+    let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
+    return paint(
+      "fail: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))", "31")
   }
 }

@@ -1,0 +1,42 @@
+import CorpusStore
+
+extension GoldenMerge {
+  /// `new` with every artifact outside `artifacts` replaced by `old`'s (or left out where
+  /// `old` has none), so a merge of the result takes changes of those artifacts only.
+  ///
+  /// Artifacts are keyed as `Change.artifact` keys them: `calendars › <calendar> › <artifact>`,
+  /// else the top-level key (`week`, `fields`).
+  public static func restricted(new: GoldenNode, old: GoldenNode, to artifacts: Set<String>)
+    -> GoldenNode
+  {
+    take(old, new, [], artifacts) ?? old
+  }
+
+  private static func take(
+    _ old: GoldenNode?, _ new: GoldenNode?, _ path: [String], _ artifacts: Set<String>
+  ) -> GoldenNode? {
+    let artifact: String? =
+      path.first == "calendars" ? (path.count >= 3 ? path[2] : nil) : path.first
+    if let artifact { return artifacts.contains(artifact) ? new : old }
+    guard case .object(let b, let line, let endLine) = new ?? old else { return new }
+    var a: [(key: String, value: GoldenNode)] = []
+    if case .object(let members, _, _)? = old, new != nil { a = members }
+    var members: [(key: String, value: GoldenNode)] = []
+    for member in b {
+      let counterpart = a.first { $0.key == member.key }?.value
+      let isNew = new != nil
+      if let value = take(
+        isNew ? counterpart : member.value, isNew ? member.value : nil, path + [member.key],
+        artifacts)
+      {
+        members.append((member.key, value))
+      }
+    }
+    for member in a where !b.contains(where: { $0.key == member.key }) {
+      if let value = take(member.value, nil, path + [member.key], artifacts) {
+        members.append((member.key, value))
+      }
+    }
+    return .object(members, line: line, endLine: endLine)
+  }
+}

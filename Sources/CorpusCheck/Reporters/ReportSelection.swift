@@ -1,0 +1,89 @@
+/// What a human report (text, Markdown) shows of its changes under `--max-entries`, decided
+/// once so both formats show the same entries in the same order.
+///
+/// Classes come failing first, then the rest, each part in severity order (`classOrder`);
+/// within a class, the edit that touches most entries first, then lone changes in file order.
+/// The bound counts the entries named: first up to three examples (old and new) per edit, class
+/// by class, then the keys of the edits' other entries, in the same order, while the bound
+/// lasts. Edits left with nothing to name are counted per class, never listed.
+struct ReportSelection {
+  /// One edit as shown: a folded group, or a lone change (`description` nil).
+  struct Edit {
+    var changeClass: ChangeClass
+    var description: String?
+    var changes: [Change]
+    var examples: [Change] = []
+    /// Entries past the examples named by key.
+    var keys: [Change] = []
+    var locales: Int { Set(changes.map(\.locale)).count }
+    var named: Int { examples.count + keys.count }
+  }
+
+  struct Section {
+    var changeClass: ChangeClass
+    var failing: Bool
+    var total: Int
+    /// Edits with at least one entry named.
+    var edits: [Edit]
+    var hiddenEdits: Int
+    var hiddenEntries: Int
+  }
+
+  var sections: [Section]
+  /// Entries named, as examples or by key.
+  var named: Int
+  var examples: Int
+
+  static let examplesPerEdit = 3
+
+  init(_ report: CheckReport) {
+    let (folded, single) = report.groups()
+    var byClass: [ChangeClass: [Edit]] = [:]
+    for group in folded {
+      byClass[group.changeClass, default: []].append(
+        Edit(changeClass: group.changeClass, description: group.description, changes: group.changes)
+      )
+    }
+    for change in single {
+      byClass[change.changeClass, default: []].append(
+        Edit(changeClass: change.changeClass, description: nil, changes: [change]))
+    }
+    let order = report.classOrder
+    var edits = order.map { byClass[$0] ?? [] }
+    var budget = report.maxEntries ?? Int.max
+    // Examples first, so every failing edit shows old and new before any key list grows.
+    for section in edits.indices {
+      for index in edits[section].indices where budget > 0 {
+        let take = min(ReportSelection.examplesPerEdit, edits[section][index].changes.count, budget)
+        edits[section][index].examples = Array(edits[section][index].changes.prefix(take))
+        budget -= take
+      }
+    }
+    for section in edits.indices {
+      for index in edits[section].indices where budget > 0 {
+        let rest = edits[section][index].changes.dropFirst(edits[section][index].examples.count)
+        let take = min(rest.count, budget)
+        edits[section][index].keys = Array(rest.prefix(take))
+        budget -= take
+      }
+    }
+    sections = zip(order, edits).map { changeClass, edits in
+      let shown = edits.filter { $0.named > 0 }
+      let hidden = edits.filter { $0.named == 0 }
+      return Section(
+        changeClass: changeClass, failing: report.failing.contains(changeClass),
+        total: edits.reduce(0) { $0 + $1.changes.count }, edits: shown,
+        hiddenEdits: hidden.count, hiddenEntries: hidden.reduce(0) { $0 + $1.changes.count })
+    }
+    named = edits.joined().reduce(0) { $0 + $1.named }
+    examples = edits.joined().reduce(0) { $0 + $1.examples.count }
+  }
+
+  /// The closing note of a bounded report, or nil when every entry was named.
+  static func boundNote(_ report: CheckReport, named: Int) -> String? {
+    guard let limit = report.maxEntries, named < report.changes.count else { return nil }
+    let total = report.changes.count
+    return
+      "--max-entries \(limit): \(named) of \(total) changed entries named; the counts include all \(total); --max-entries all names every one"
+  }
+}

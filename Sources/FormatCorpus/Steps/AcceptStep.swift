@@ -1,0 +1,34 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+/// `fmtcorpus accept --from DIR`: take a pending corpus's changes — all, or some locales',
+/// classes' or artifacts' — into the corpus.
+public struct AcceptStep: Sendable {
+  public var pending: CorpusDirectory
+  public var corpus: CorpusDirectory
+  public var locales: [String]
+  public var classes: Set<ChangeClass>
+  public var artifacts: Set<String>
+
+  public init(
+    pending: CorpusDirectory, corpus: CorpusDirectory, locales: [String] = [],
+    classes: Set<ChangeClass> = [], artifacts: Set<String> = []
+  ) {
+    self.pending = pending
+    self.corpus = corpus
+    self.locales = locales
+    self.classes = classes
+    self.artifacts = artifacts
+  }
+
+  public func run() throws -> AcceptSummary {
+    // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
+    let locales =
+      try self.locales.isEmpty
+      ? []
+      : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
+    return try acceptPending(
+      from: pending, into: corpus, locales: locales, classes: classes, artifacts: artifacts)
+  }
+}

@@ -1,0 +1,28 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+/// `--artifact` values: artifact names, comma-separated or repeated, any letter case.
+public enum ArtifactList {
+  /// - Throws: `CheckError.unknownArtifact` naming the value and the artifacts.
+  public static func parse(_ texts: [String], option: String = "--artifact") throws -> Set<String> {
+    var artifacts = Set<String>()
+    for text in texts {
+      for part in text.split(separator: ",") {
+        let name = part.trimmingSpaces.lowercased()
+        guard Change.artifacts.contains(name) else {
+          throw CheckError.unknownArtifact(
+            String(part), option: option, artifacts: Change.artifacts)
+        }
+        artifacts.insert(name)
+      }
+    }
+    return artifacts
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,31 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+extension CheckOutcome {
+  /// Only the changes of `artifacts` (all when empty), with a note of what was not judged.
+  func narrowed(to artifacts: Set<String>) -> CheckOutcome {
+    guard !artifacts.isEmpty else { return self }
+    var outcome = self
+    outcome.changes = changes.filter { artifacts.contains($0.artifact) }
+    let files = changes.filter { $0.path.isEmpty }.count
+    let names = Change.artifacts.filter(artifacts.contains).joined(separator: ", ")
+    outcome.notes.insert(
+      "narrowed by --artifact to \(names): other artifacts"
+        + (files > 0 ? " and \(files) whole-file change\(files == 1 ? "" : "s")" : "")
+        + " were not judged", at: 0)
+    return outcome
+  }
+
+  /// The report of this outcome under `settings`.
+  ///
+  /// - Parameter side: the corpus locations point into: `check` the stored corpus (`.old`),
+  ///   `diff` the second one (`.new`).
+  public func report(_ settings: ReportSettings, annotating side: Change.Side) -> CheckReport {
+    CheckReport(
+      oldLabel: stored.label, newLabel: fresh.label, old: stored.manifest, new: fresh.manifest,
+      changes: changes, failOn: settings.failOn, ignore: settings.ignore,
+      annotationRoot: side == .old ? stored.label : fresh.label, annotatedSide: side,
+      maxEntries: settings.maxEntries, notes: notes)
+  }
+}

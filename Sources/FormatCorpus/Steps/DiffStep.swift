@@ -1,0 +1,20 @@
+import CorpusCheck
+import CorpusModel
+import CorpusStore
+
+/// `fmtcorpus diff OLD NEW`: two stored corpora compared the way `check` compares.
+public struct DiffStep: Sendable {
+  public var old: CorpusDirectory
+  public var new: CorpusDirectory
+  public var artifacts: Set<String>
+
+  public init(old: CorpusDirectory, new: CorpusDirectory, artifacts: Set<String> = []) {
+    self.old = old
+    self.new = new
+    self.artifacts = artifacts
+  }
+
+  public func run() throws -> CheckOutcome {
+    try diffCorpora(old, new).narrowed(to: artifacts)
+  }
+}
