@@ -60,3 +60,17 @@ public enum InvisibleText {
       + "⟧" + visible(part(scalars[end...]))
   }
 }
+
+extension InvisibleText {
+  /// A whole file, line by line, with invisible characters named as reports name them:
+  /// what `fmtcorpus show` prints, and what git diffs through it as a textconv.
+  ///
+  /// Needs nothing but the bytes (git hands a textconv a temporary copy, without the file's
+  /// name or its manifest). Line breaks stay line breaks; a CR before one is named
+  /// (`⟨U+000D⟩`), so CRLF shows; bytes that are not UTF-8 show as U+FFFD.
+  public static func visibleLines(_ bytes: [UInt8]) -> String {
+    // By byte, not Character: "\r\n" is one Character and would hide the CR.
+    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { visible(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\n")
+  }
+}

@@ -13,6 +13,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case unknownCalendar(String)
   case unknownZone(String, engine: String, suggestions: [String])
   case malformedInstant(String)
+  /// A well-formed instant with a part out of range; `reason` names the part and its range.
+  case instantOutOfRange(String, reason: String)
   case unknownStyle(String, role: String)
   case invalidValue(String, option: String, expected: String)
 
@@ -42,6 +44,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
         "unknown time zone '\(id)': the \(engine) engine knows no IANA zone by that id (\(hint))"
     case .malformedInstant(let text):
       return "malformed instant '\(text)' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+    case .instantOutOfRange(let text, let reason):
+      return "invalid instant '\(text)': \(reason)"
     case .unknownStyle(let text, let role):
       let valid = DateTimeStyle.allCases.map(\.rawValue).joined(separator: ", ")
       return "unknown \(role) style '\(text)' (expected one of: \(valid))"

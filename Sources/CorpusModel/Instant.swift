@@ -14,12 +14,31 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
   /// Parses `YYYY-MM-DDTHH:MM:SSZ`, optionally with `.sss` before the `Z`.
   ///
-  /// - Throws: `InputError.malformedInstant` naming the text and the expected shape.
+  /// - Throws: `InputError.malformedInstant` naming the text and the expected shape, or
+  ///   `InputError.instantOutOfRange` naming the part that is out of range and its range.
   public init(iso8601 text: String) throws {
-    guard let millis = Instant.parse(Array(text.utf8)) else {
-      throw InputError.malformedInstant(text)
+    let bytes = Array(text.utf8)
+    if let year = Instant.longYear(bytes) {
+      throw InputError.instantOutOfRange(text, reason: "year \(year) is not 0001–9999")
     }
-    self.init(millisecondsSince1970: millis)
+    switch Instant.parse(bytes) {
+    case .some(.success(let millis)): self.init(millisecondsSince1970: millis)
+    case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
+    case nil: throw InputError.malformedInstant(text)
+    }
+  }
+
+  /// A part of an instant outside its range, said the way the message says it.
+  struct RangeError: Error {
+    var reason: String
+  }
+
+  /// The year of `99999-01-01T00:00:00Z`: more than four digits before the first `-`.
+  private static func longYear(_ bytes: [UInt8]) -> String? {
+    guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), dash > 4,
+      bytes[..<dash].allSatisfy({ $0 >= 48 && $0 <= 57 })
+    else { return nil }
+    return String(decoding: bytes[..<dash], as: UTF8.self)
   }
 
   /// ICU's `UDate`.
@@ -62,7 +81,9 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
   // MARK: - Calendar arithmetic
 
-  private static func parse(_ bytes: [UInt8]) -> Int64? {
+  /// nil for a text not shaped `YYYY-MM-DDTHH:MM:SS[.sss]Z`; a failure naming the part out of
+  /// range for one that is.
+  private static func parse(_ bytes: [UInt8]) -> Result<Int64, RangeError>? {
     // 0123456789012345678
     // YYYY-MM-DDTHH:MM:SS[.sss]Z
     guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else {
@@ -90,12 +111,32 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
       guard literal(19, "."), let fraction = number(20..<23) else { return nil }
       millis = fraction
     }
-    guard year >= 1, (1...12).contains(month), day >= 1,
-      day <= daysInMonth(year: year, month: month), hour <= 23, minute <= 59, second <= 59
-    else { return nil }
+    func failure(_ reason: String) -> Result<Int64, RangeError> {
+      .failure(RangeError(reason: reason))
+    }
+    guard year >= 1 else { return failure("year 0000 is not 0001–9999") }
+    guard (1...12).contains(month) else { return failure("month \(pad(month, 2)) is not 01–12") }
+    let monthDays = daysInMonth(year: year, month: month)
+    guard day >= 1, day <= monthDays else {
+      return failure(
+        "day \(pad(day, 2)) is not in \(monthNames[Int(month) - 1]) \(pad(year, 4)) (01–\(monthDays))"
+      )
+    }
+    guard hour <= 23 else {
+      return failure("hour \(pad(hour, 2)) is not 00–23 (midnight is T00:00:00Z of the next day)")
+    }
+    guard minute <= 59 else { return failure("minute \(pad(minute, 2)) is not 00–59") }
+    guard second <= 59 else {
+      return failure("second \(pad(second, 2)) is not 00–59 (leap seconds are not counted)")
+    }
     let days = daysFromCivil(year: year, month: month, day: day)
-    return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis
+    return .success(((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis)
   }
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
 
   static func daysInMonth(year: Int64, month: Int64) -> Int64 {
     switch month {

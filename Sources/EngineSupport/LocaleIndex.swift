@@ -148,10 +148,25 @@ public struct LocaleIndex: Sendable {
     return candidates.first { listedID(for: $0) != nil }
   }
 
-  /// The listed ids with the same likely form first (`ff_GH` → `ff_Latn_GH`), then the
-  /// nearest spellings of the same language, or of any language one edit away.
+  /// Region codes people type for another (CLDR's territory aliases of current regions):
+  /// `en_UK` means `en_GB`.
+  static let regionAliases = [
+    "UK": "GB", "BU": "MM", "DD": "DE", "FX": "FR", "TP": "TL", "YU": "RS", "ZR": "CD",
+    "CS": "RS", "AN": "CW",
+  ]
+
+  /// The region alias's id first (`en_UK` → `en_GB`), then the listed ids with the same likely
+  /// form (`ff_GH` → `ff_Latn_GH`), then the nearest spellings of the same language, or of any
+  /// language one edit away.
   private func suggestions(for id: String) -> [String] {
-    let sameForm = rules.likelyForm(id).flatMap { byLikelyForm[$0] } ?? []
+    let parts = id.split(separator: "_").map(String.init)
+    let aliased =
+      parts.count >= 2
+      ? LocaleIndex.regionAliases[parts[parts.count - 1]].map {
+        (parts.dropLast() + [$0]).joined(separator: "_")
+      } : nil
+    let sameForm =
+      (aliased.map { [$0] } ?? []) + (rules.likelyForm(id).flatMap { byLikelyForm[$0] } ?? [])
     let language = id.split(separator: "_").first.map(String.init) ?? id
     let pool = available.map(\.rawValue) + aliases
     let sameLanguage = pool.filter { $0 == language || $0.hasPrefix(language + "_") }
@@ -159,7 +174,9 @@ public struct LocaleIndex: Sendable {
       sameLanguage.isEmpty
       ? closeMatches(to: id, in: pool, maxDistance: 1, limit: .max)
       : closeMatches(to: id, in: sameLanguage, maxDistance: .max, limit: .max)
-    let first = closeMatches(to: id, in: sameForm, maxDistance: .max, limit: .max)
+    let first =
+      (aliased.map { [$0] } ?? [])
+      + closeMatches(to: id, in: sameForm, maxDistance: .max, limit: .max).filter { $0 != aliased }
     // An alias is named only if it would be accepted (`ff_GH` is not).
     return Array(
       (first + ranked.filter { !sameForm.contains($0) }).lazy.filter { listedID(for: $0) != nil }

@@ -60,3 +60,15 @@ public typealias EngineError = CorpusModel.EngineError
 
 /// This build's version, as manifests record it.
 public let fmtcorpusVersion = CorpusModel.fmtcorpusVersion
+
+/// How reports write invisible characters (`1:00⟨NNBSP U+202F⟩PM`); `fmtcorpus show` prints a
+/// golden file through it (`InvisibleText.visibleLines`).
+public typealias InvisibleText = CorpusCheck.InvisibleText
+
+/// The nearest of `candidates` to a misspelled `text` (`chek` → `check`), nearest first, for
+/// "did you mean" hints; the engines rank locale and zone hints the same way.
+public func nearestNames(to text: String, in candidates: [String], maxDistance: Int, limit: Int)
+  -> [String]
+{
+  closeMatches(to: text, in: candidates, maxDistance: maxDistance, limit: limit)
+}

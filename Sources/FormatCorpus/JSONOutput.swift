@@ -26,13 +26,16 @@ public enum JSONOutput {
   }
 
   /// An engine's name, versions and counts, and this build's version.
-  public static func info(_ info: EngineInfo) -> String {
+  /// - Parameter zoneIDCount: every zone id the engine knows, aliases included (`zoneCount`
+  ///   counts canonical ids only).
+  public static func info(_ info: EngineInfo, zoneIDCount: Int) -> String {
     text(
       .object([
         "engine": .string(info.name),
         "versions": .object(info.versions.mapValues { .string($0) }),
         "localeCount": .int(info.localeCount),
         "zoneCount": .int(info.zoneCount),
+        "zoneIdCount": .int(zoneIDCount),
         "fmtcorpusVersion": .string(CorpusModel.fmtcorpusVersion),
       ]))
   }

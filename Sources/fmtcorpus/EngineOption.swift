@@ -10,8 +10,12 @@ struct EngineOption: ParsableArguments {
       valueName: "name"))
   var engine: String?
 
+  /// The engine asked for, in lower case (`Foundation` is `foundation`), as manifests and
+  /// messages name it.
+  var name: String? { engine?.lowercased() }
+
   /// The engine asked for, else the stored corpus's, else the default.
   func make(stored: Manifest? = nil) throws -> any CorpusEngine {
-    try Engines.make(engine ?? stored?.engine.name ?? Engines.defaultName)
+    try Engines.make(name ?? stored?.engine.name ?? Engines.defaultName)
   }
 }

@@ -12,7 +12,8 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Report.self, Wheels.self, Format.self,
+      Generate.self, Check.self, Diff.self, Accept.self, Report.self, Show.self, Wheels.self,
+      Format.self,
       Info.self,
     ]
   )
@@ -24,8 +25,11 @@ struct FmtCorpusCommand: ParsableCommand {
   static func main() {
     var command: ParsableCommand?
     do {
+      try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()))
       command = try parseAsRoot()
       try command!.run()
+    } catch let error as UnknownCommand {
+      fail(error.description, code: 2, error, command)
     } catch let error as InputError {
       fail(error.description, code: 2, error, command)
     } catch let error as StoreError {

@@ -19,12 +19,31 @@ import Testing
   }
 
   @Test(arguments: [
-    "2010-01-27", "2010-01-27T18:00:00", "2010-01-27T18:00:00+00:00", "2010-13-01T00:00:00Z",
-    "2010-02-29T00:00:00Z", "2010-01-27T24:00:00Z", "2010-01-27T18:60:00Z", "2010-01-27 18:00:00Z",
-    "0000-01-01T00:00:00Z", "２０１０-01-27T18:00:00Z", "", "tomorrow",
+    "2010-01-27", "2010-01-27T18:00:00", "2010-01-27T18:00:00+00:00", "2010-01-27 18:00:00Z",
+    "２０１０-01-27T18:00:00Z", "", "tomorrow",
   ])
   func refusesAnythingButStrictUTC(text: String) {
     #expect(throws: InputError.malformedInstant(text)) { try Instant(iso8601: text) }
+  }
+
+  /// A well-formed instant with a part out of range says which part and what range.
+  @Test(arguments: [
+    ("2010-02-30T00:00:00Z", "day 30 is not in February 2010 (01–28)"),
+    ("2024-02-30T00:00:00Z", "day 30 is not in February 2024 (01–29)"),
+    ("2010-13-01T00:00:00Z", "month 13 is not 01–12"),
+    ("2010-01-27T24:00:00Z", "hour 24 is not 00–23 (midnight is T00:00:00Z of the next day)"),
+    ("2010-01-27T18:60:00Z", "minute 60 is not 00–59"),
+    ("2016-12-31T23:59:60Z", "second 60 is not 00–59 (leap seconds are not counted)"),
+    ("0000-01-01T00:00:00Z", "year 0000 is not 0001–9999"),
+    ("99999-01-01T00:00:00Z", "year 99999 is not 0001–9999"),
+  ])
+  func saysWhichPartIsOutOfRange(text: String, reason: String) {
+    #expect(throws: InputError.instantOutOfRange(text, reason: reason)) {
+      try Instant(iso8601: text)
+    }
+    #expect(
+      InputError.instantOutOfRange(text, reason: reason).description
+        == "invalid instant '\(text)': \(reason)")
   }
 
   @Test func errorNamesTheValueAndTheShape() {

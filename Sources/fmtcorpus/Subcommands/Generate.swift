@@ -38,7 +38,7 @@ extension FmtCorpusCommand {
     func run() throws {
       let jobs = try Self.jobs(self.jobs)
       let stored = try CorpusDirectory(path: directory).readManifest()
-      if let stored, let asked = engineOption.engine, asked != stored.engine.name, !replan {
+      if let stored, let asked = engineOption.name, asked != stored.engine.name, !replan {
         throw GenerationError.engineChangeNeedsReplan(
           directory: directory, stored: stored.engine.name, asked: asked)
       }
@@ -63,7 +63,7 @@ extension FmtCorpusCommand {
       }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
-      line += "\(summary.bytes / 1024) KiB) to \(directory)/ in "
+      line += "\(summary.bytes / 1024) KiB) to \(CorpusDirectory(path: directory).label) in "
       line += String(Double(Int(seconds * 10)) / 10) + " s"
       if !summary.removed.isEmpty { line += "; removed \(summary.removed.joined(separator: ", "))" }
       print(line)

@@ -15,10 +15,14 @@ extension FmtCorpusCommand {
     @Flag(help: "List the engine's available locales, one per line.")
     var locales = false
 
-    @Flag(help: "List every zone id the engine knows, one per line.")
+    @Flag(help: "List every zone id the engine knows (canonical ids and aliases), one per line.")
     var zones = false
 
     func run() throws {
+      if locales && zones {
+        throw InputError.invalidValue(
+          "--locales --zones", option: "info", expected: "one list at a time: --locales or --zones")
+      }
       let engine = try engineOption.make()
       if locales || zones {
         let list = locales ? engine.availableLocales.map(\.rawValue) : try engine.zoneIDs()
@@ -31,7 +35,7 @@ extension FmtCorpusCommand {
       }
       let info = engine.info
       if json {
-        print(JSONOutput.info(info), terminator: "")
+        print(JSONOutput.info(info, zoneIDCount: try engine.zoneIDs().count), terminator: "")
         return
       }
       let versions = info.versions
@@ -41,7 +45,9 @@ extension FmtCorpusCommand {
         print("\(key): \(versions[key] ?? "?")")
       }
       print("locales: \(info.localeCount) available")
-      print("zones: \(info.zoneCount)")
+      print(
+        "zones: \(info.zoneCount) canonical, \(try engine.zoneIDs().count) ids with aliases ('info --zones' lists them all)"
+      )
       print("fmtcorpus: \(fmtcorpusVersion)")
     }
   }

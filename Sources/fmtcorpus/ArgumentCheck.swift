@@ -1,0 +1,81 @@
+import ArgumentParser
+import FormatCorpus
+
+/// Checks of the raw arguments that ArgumentParser does not make, before it parses them.
+///
+/// ArgumentParser reports `fmtcorpus chek` as "Unexpected argument 'chek'" and `fmtcorpus
+/// formt --locale en_US` as "Unknown option '--locale'" (it tries the root command's options),
+/// and keeps the last value of an option given twice. Every command gets the same rules here.
+enum ArgumentCheck {
+  /// - Throws: `UnknownCommand` for an unknown subcommand (naming it and the nearest), `InputError` for a
+  ///   single-value option given more than once (naming both values).
+  static func check(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    let commands = FmtCorpusCommand.configuration.subcommands
+    let names = commands.map { $0._commandName } + ["help"]
+    guard let command = commands.first(where: { $0._commandName == first }) else {
+      throw UnknownCommand(
+        name: first, suggestions: nearestNames(to: first, in: names, maxDistance: 2, limit: 2),
+        commands: names.filter { $0 != "help" })
+    }
+    try refuseRepeats(Array(arguments.dropFirst()), singleValued: singleValued(command))
+  }
+
+  /// The long names of `command`'s options that take one value, from ArgumentParser's own usage
+  /// line: a repeatable option shows `...` after its value.
+  static func singleValued(_ command: ParsableCommand.Type) -> Set<String> {
+    let words = FmtCorpusCommand.usageString(for: command).split(whereSeparator: \.isWhitespace)
+      .map { $0.trimmingCharacters("[]") }
+    var names = Set<String>()
+    for (index, word) in words.enumerated() where word.hasPrefix("--") {
+      guard index + 1 < words.count, words[index + 1].hasPrefix("<") else { continue }
+      let repeated = index + 2 < words.count && words[index + 2].hasPrefix("...")
+      if !repeated { names.insert(word) }
+    }
+    return names
+  }
+
+  static func refuseRepeats(_ arguments: [String], singleValued: Set<String>) throws {
+    var seen: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" { return }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let name = parts.first, singleValued.contains(name) else { continue }
+      let value: String
+      if parts.count == 2 {
+        value = parts[1]
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        continue
+      }
+      if let first = seen[name] {
+        throw InputError.invalidValue(
+          value, option: name, expected: "\(name) once; '\(first)' was given first")
+      }
+      seen[name] = value
+    }
+  }
+}
+
+/// `fmtcorpus chek`: a first argument that names no command. Exit 2.
+struct UnknownCommand: Error, CustomStringConvertible {
+  var name: String
+  var suggestions: [String]
+  var commands: [String]
+
+  var description: String {
+    let hint = suggestions.isEmpty ? "" : "did you mean \(suggestions.joined(separator: ", "))? "
+    return "unknown command '\(name)' (\(hint)commands: \(commands.joined(separator: ", ")))"
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(_ set: String) -> String {
+    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+  }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print a golden file with invisible characters named (a git textconv).",
+      discussion: """
+        1:00⟨NNBSP U+202F⟩PM instead of an invisible U+202F. Needs only the file: no manifest, \
+        any file name. For git: a .gitattributes line 'corpus/*.json diff=fmtcorpus' and \
+        git config diff.fmtcorpus.textconv 'scripts/fmtcorpus show'.
+        """)
+
+    @Argument(help: ArgumentHelp("The file to print.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+      guard let bytes = Terminal.readFile(file) else {
+        throw StoreError.io(path: file, operation: "read", reason: "no such readable file")
+      }
+      print(InvisibleText.visibleLines(bytes), terminator: "")
+    }
+  }
+}
