@@ -105,6 +105,17 @@ import Testing
       ])
   }
 
+  /// Under a bound every class's leading edit shows examples before a class's second edit does:
+  /// a big upgrade shows each class, not only the first.
+  @Test func everyClassGetsExamplesBeforeAnyGetsMore() {
+    let selection = ReportSelection(Self.report(maxEntries: 9))
+    #expect(
+      selection.sections.map { "\($0.changeClass.rawValue) \($0.edits.map(\.examples.count))" } == [
+        "removed [1]", "order [1]", "text [1]", "case [3]", "whitespace [3]",
+      ])
+    #expect(selection.sections[1].hiddenEdits == 1)
+  }
+
   /// The bound counts keys as well as examples: 10 names three examples of the first edit and
   /// seven keys; past the bound nothing more is listed, and the counts stay exact.
   @Test func theBoundCoversKeyListsToo() {

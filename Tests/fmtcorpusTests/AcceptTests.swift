@@ -51,7 +51,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: the pending corpus in '\(pending.path)' was made for another plan than the corpus in '\(corpus.path)' (locales differ): regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'\n"
+        == "fmtcorpus: error: the pending corpus in '\(pending.path)' was made for another plan than the corpus in '\(corpus.path)' (locales differ): write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus.path) --pending <new folder>'\n"
     )
     #expect(try snapshot(corpus) == before)
 
@@ -62,8 +62,11 @@ import Testing
       "--calendar", "gregorian",
     ])
     try #require(replanned.status == 0, "\(replanned.stderr)")
+    let zonesPending = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["check", "--corpus", zones.path, "--pending", zonesPending.path]).status == 0)
     let refused = try CLI.run([
-      "accept", "--from", zones.path, "--corpus", corpus.path, "--class", "added",
+      "accept", "--from", zonesPending.path, "--corpus", corpus.path, "--class", "added",
     ])
     #expect(refused.status == 2)
     #expect(
@@ -73,9 +76,9 @@ import Testing
     #expect(try snapshot(corpus) == before)
   }
 
-  /// Another engine's corpus (the same plan) is not a pending corpus of this one: accepting it
-  /// would switch the corpus's engine, which generate refuses without --replan.
-  @Test(.tags(.foundation76)) func aPendingCorpusOfAnotherEngineIsRefused() throws {
+  /// Another engine's corpus (the same plan) is no pending corpus: `accept --from` takes only
+  /// a folder `check --pending` marked, and names it otherwise.
+  @Test(.tags(.foundation76)) func anotherEnginesCorpusIsNoPendingCorpus() throws {
     let made = try CLI.run([
       "generate", "-q", "--engine", "foundation", "--out", pending.path, "--locale", "en_US",
       "--locale", "ja_JP",
@@ -86,7 +89,28 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: the pending corpus in '\(pending.path)' was made by engine 'foundation', the corpus in '\(corpus.path)' by 'icu': regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)' (switching engines is 'fmtcorpus generate --replan --engine foundation')\n"
+        == "fmtcorpus: error: '\(pending.path)' holds a corpus, not a pending corpus (its manifest.json has no pending mark): accept takes only a folder 'fmtcorpus check --pending DIR' wrote\n"
+    )
+    #expect(try snapshot(corpus) == before)
+  }
+
+  /// A pending corpus of another engine's corpus is refused, and the message suggests no
+  /// command that would overwrite it.
+  @Test(.tags(.foundation76)) func aPendingCorpusOfAnotherEngineIsRefused() throws {
+    let other = CLI.temporaryDirectory()
+    let made = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--out", other.path, "--locale", "en_US",
+      "--locale", "ja_JP",
+    ])
+    try #require(made.status == 0, "\(made.stderr)")
+    try #require(
+      try CLI.run(["check", "--corpus", other.path, "--pending", pending.path]).status == 0)
+    let before = try snapshot(corpus)
+    let result = try accept()
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: the pending corpus in '\(pending.path)' was made by engine 'foundation', the corpus in '\(corpus.path)' by 'icu': write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus.path) --pending <new folder>'\n"
     )
     #expect(try snapshot(corpus) == before)
   }
@@ -104,7 +128,12 @@ import Testing
     )
     #expect(
       !FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
-    #expect(try bytes(corpus, "manifest.json") == bytes(pending, "manifest.json"))
+    // The same manifest but for the pending corpus's mark, which the corpus never takes.
+    let pendingManifest = String(decoding: try bytes(pending, "manifest.json"), as: UTF8.self)
+    #expect(pendingManifest.contains("\n  \"pending\": true,\n"))
+    #expect(
+      try bytes(corpus, "manifest.json")
+        == Data(pendingManifest.replacingOccurrences(of: "\n  \"pending\": true,", with: "").utf8))
     #expect(
       try CLI.run(["check", "--corpus", corpus.path]).stdout.hasSuffix(
         "engine: unchanged\nok: no changes\n"))
@@ -116,7 +145,7 @@ import Testing
     let before = try snapshot(corpus)
     let whitespace = try accept(["--class", "whitespace,added"])
     #expect(
-      whitespace.stdout == "accepted whitespace, added changes into 0 files of \(corpus.path)/\n")
+      whitespace.stdout == "accepted added, whitespace changes into 0 files of \(corpus.path)/\n")
     #expect(try snapshot(corpus) == before)
     let removed = try accept(["--class", "removed"])
     #expect(removed.status == 0, "\(removed.stderr)")
@@ -180,7 +209,7 @@ import Testing
       #expect(result.status == 2)
       #expect(
         result.stderr
-          == "fmtcorpus: error: locale '\(locale)' has no file in the pending corpus in '\(pending.path)': write it with 'fmtcorpus check --corpus \(corpus.path) --locale \(locale) --pending \(pending.path)'\n"
+          == "fmtcorpus: error: locale '\(locale)' has no file in the pending corpus in '\(pending.path)': write one that has it into a new folder with 'fmtcorpus check --corpus \(corpus.path) --locale \(locale) --pending <new folder>'\n"
       )
     }
     #expect(try snapshot(corpus) == before)
@@ -202,7 +231,7 @@ import Testing
     #expect(result.stderr.hasPrefix("fmtcorpus: error: \(pending.path)/manifest.json:"))
     #expect(
       result.stderr.hasSuffix(
-        ": the pending corpus was changed after check wrote it; regenerate it with 'fmtcorpus check --corpus \(corpus.path) --pending \(pending.path)'\n"
+        ": the pending corpus was changed after check wrote it; write a new one with 'fmtcorpus check --corpus \(corpus.path) --pending <new folder>'\n"
       ))
     #expect(result.stderr.contains("the record of 'ja_JP.json' does not match the file (sha256 "))
     #expect(try snapshot(corpus) == before)
@@ -231,7 +260,12 @@ import Testing
     let after = try CLI.run(["check", "--corpus", corpus.path])
     #expect(after.status == 0)
     #expect(
-      after.stdout == "fmtcorpus: \(corpus.path)/ → fresh:\nengine: unchanged\nok: no changes\n")
-    #expect(try bytes(corpus, "manifest.json") == bytes(pending, "manifest.json"))
+      after.stdout == "fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)\nengine: unchanged\nok: no changes\n")
+    // The same manifest but for the pending corpus's mark, which the corpus never takes.
+    let pendingManifest = String(decoding: try bytes(pending, "manifest.json"), as: UTF8.self)
+    #expect(pendingManifest.contains("\n  \"pending\": true,\n"))
+    #expect(
+      try bytes(corpus, "manifest.json")
+        == Data(pendingManifest.replacingOccurrences(of: "\n  \"pending\": true,", with: "").utf8))
   }
 }

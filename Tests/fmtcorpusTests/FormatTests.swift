@@ -61,7 +61,7 @@ import Testing
         unicode: 15.0
         tzdata: 2022e
         locales: 805 available
-        zones: 478
+        zones: 478 canonical, 636 ids with aliases ('info --zones' lists them all)
         fmtcorpus: 0.1.0
 
         """)
@@ -70,6 +70,8 @@ import Testing
       as? [String: Any]
     #expect(json?["localeCount"] as? Int == 805)
     #expect(json?["zoneCount"] as? Int == 478)
+    #expect(json?["zoneIdCount"] as? Int == 636)
+    #expect(try CLI.run(["info", "--zones"]).stdout.split(separator: "\n").count == 636)
     #expect(
       (json?["versions"] as? [String: String]) == [
         "icu": "72.1", "cldr": "42.0", "unicode": "15.0", "tzdata": "2022e",

@@ -88,4 +88,63 @@ import Testing
     )
     #expect(try snapshot() == before)
   }
+
+  /// `--pending` must be new, empty, or a pending corpus fmtcorpus wrote: a folder with other
+  /// files (a repository root), another corpus or a file is refused before anything is written.
+  @Test func checkWritesOnlyWhereItMay() throws {
+    let fm = FileManager.default
+    let repository = root.appendingPathComponent("repo")
+    try fm.createDirectory(at: repository, withIntermediateDirectories: true)
+    try Data("# readme\n".utf8).write(to: repository.appendingPathComponent("README.md"))
+    try Data().write(to: repository.appendingPathComponent("Package.swift"))
+    let other = try CLI.run(["generate", "-q", "--out", "other", "--locale", "en_US"], in: root)
+    try #require(other.status == 0, "\(other.stderr)")
+    try Data("x".utf8).write(to: root.appendingPathComponent("a-file"))
+    let otherBefore = try fm.contentsOfDirectory(atPath: root.appendingPathComponent("other").path)
+    let cases: [(String, String)] = [
+      ("repo", "holds 2 other files (Package.swift, README.md)"),
+      ("other", "holds a corpus (its manifest.json has no pending mark)"),
+      ("a-file", "is a file"),
+    ]
+    for (folder, found) in cases {
+      let result = try CLI.run(["check", "--corpus", "cp1", "--pending", folder], in: root)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "fmtcorpus: error: --pending '\(folder)' \(found), not a pending corpus fmtcorpus wrote: check writes only into a new or empty folder or one an earlier 'check --pending' wrote; give another folder (e.g. --pending /tmp/pending-corpus)\n"
+      )
+    }
+    #expect(try fm.contentsOfDirectory(atPath: repository.path).sorted() == ["Package.swift", "README.md"])
+    #expect(
+      try fm.contentsOfDirectory(atPath: root.appendingPathComponent("other").path).sorted()
+        == otherBefore.sorted())
+    // accept --from takes only a folder with the mark.
+    let accept = try CLI.run(["accept", "--from", "other", "--corpus", "cp1"], in: root)
+    #expect(accept.status == 2)
+    #expect(
+      accept.stderr
+        == "fmtcorpus: error: 'other' holds a corpus, not a pending corpus (its manifest.json has no pending mark): accept takes only a folder 'fmtcorpus check --pending DIR' wrote\n"
+    )
+  }
+
+  /// An empty folder is fine; an earlier pending corpus is written again, and its files the new
+  /// one does not have are removed with it, so the folder is one pending corpus.
+  @Test func anEarlierPendingCorpusIsReplacedWhole() throws {
+    let fm = FileManager.default
+    try fm.createDirectory(
+      at: root.appendingPathComponent("pending"), withIntermediateDirectories: true)
+    let full = try CLI.run(["check", "--corpus", "cp1", "--pending", "pending"], in: root)
+    #expect(full.status == 1, "\(full.stderr)")
+    let path = root.appendingPathComponent("pending").path
+    #expect(
+      try fm.contentsOfDirectory(atPath: path).sorted() == [
+        "en_US.json", "fields.json", "manifest.json",
+      ])
+    let manifest = try String(contentsOfFile: path + "/manifest.json", encoding: .utf8)
+    #expect(manifest.contains("\n  \"pending\": true,\n"))
+    let narrowed = try CLI.run(
+      ["check", "--corpus", "cp1", "--locale", "en_US", "--pending", "pending"], in: root)
+    #expect(narrowed.status == 1, "\(narrowed.stderr)")
+    #expect(try fm.contentsOfDirectory(atPath: path).sorted() == ["en_US.json", "manifest.json"])
+  }
 }

@@ -3,9 +3,10 @@
 ///
 /// Classes come failing first, then the rest, each part in severity order (`classOrder`);
 /// within a class, the edit that touches most entries first, then lone changes in file order.
-/// The bound counts the entries named: first up to three examples (old and new) per edit, class
-/// by class, then the keys of the edits' other entries, in the same order, while the bound
-/// lasts. Edits left with nothing to name are counted per class, never listed.
+/// The bound counts the entries named: first up to three examples (old and new) of each failing
+/// class's leading edit, then of its other edits; then the same for the classes that do not
+/// fail; then the keys of the edits' other entries, in the same order, while the bound lasts. Edits left with nothing to name are
+/// counted per class, never listed.
 struct ReportSelection {
   /// One edit as shown: a folded group, or a lone change (`description` nil).
   struct Edit {
@@ -51,12 +52,20 @@ struct ReportSelection {
     let order = report.classOrder
     var edits = order.map { byClass[$0] ?? [] }
     var budget = report.maxEntries ?? Int.max
-    // Examples first, so every failing edit shows old and new before any key list grows.
-    for section in edits.indices {
-      for index in edits[section].indices where budget > 0 {
-        let take = min(ReportSelection.examplesPerEdit, edits[section][index].changes.count, budget)
-        edits[section][index].examples = Array(edits[section][index].changes.prefix(take))
-        budget -= take
+    func giveExamples(_ section: Int, _ index: Int) {
+      let edit = edits[section][index]
+      let take = min(ReportSelection.examplesPerEdit, edit.changes.count, budget)
+      guard edit.examples.isEmpty, take > 0 else { return }
+      edits[section][index].examples = Array(edit.changes.prefix(take))
+      budget -= take
+    }
+    // Examples first, failing classes before the rest: in each part, every class's leading
+    // edit, then the other edits in order; keys only with what is left.
+    let failingCount = order.filter(report.failing.contains).count
+    for part in [0..<failingCount, failingCount..<order.count] {
+      for section in part where !edits[section].isEmpty { giveExamples(section, 0) }
+      for section in part {
+        for index in edits[section].indices { giveExamples(section, index) }
       }
     }
     for section in edits.indices {

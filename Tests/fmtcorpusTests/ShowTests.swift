@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `fmtcorpus show FILE` prints a golden file with invisible characters named, and works as
+/// git's textconv: `git diff` then shows what an NBSP → space change is.
+@Suite struct ShowTests {
+  static let file = "{\n  \"a\": \"1:00\u{202F}PM\",\n  \"b\": \"x\u{00A0}y \u{200F}z\"\n}\n"
+
+  /// No manifest, any file name (git hands textconv a temporary copy).
+  @Test func namesInvisibleCharactersLineByLine() throws {
+    let folder = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("tmp-XYZ").path
+    try Data(Self.file.utf8).write(to: URL(fileURLWithPath: path))
+    let result = try CLI.run(["show", path])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout
+        == "{\n  \"a\": \"1:00⟨NNBSP U+202F⟩PM\",\n  \"b\": \"x⟨NBSP U+00A0⟩y ⟨RLM U+200F⟩z\"\n}\n")
+    let missing = try CLI.run(["show", folder.appendingPathComponent("none").path])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "fmtcorpus: error: cannot read '\(folder.path)/none': no such readable file\n")
+  }
+
+  /// The README's set-up: a `.gitattributes` line and `git config diff.fmtcorpus.textconv`.
+  @Test func gitDiffShowsTheChangeThroughTextconv() throws {
+    let repository = CLI.temporaryDirectory()
+    let corpus = repository.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    func git(_ arguments: [String]) throws -> CLI.Result {
+      try CLI.run(
+        ["-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: repository,
+        executable: URL(fileURLWithPath: "/usr/bin/git"))
+    }
+    try #require(try git(["init", "-q"]).status == 0)
+    try Data("corpus/*.json diff=fmtcorpus\n".utf8).write(
+      to: repository.appendingPathComponent(".gitattributes"))
+    let golden = corpus.appendingPathComponent("ar_EG.json")
+    try Data("{\n  \"t\": \"١\u{00A0}م\"\n}\n".utf8).write(to: golden)
+    try #require(try git(["add", "."]).status == 0)
+    try #require(try git(["commit", "-qm", "corpus"]).status == 0)
+    try Data("{\n  \"t\": \"١ م\"\n}\n".utf8).write(to: golden)
+    try #require(
+      try git(["config", "diff.fmtcorpus.textconv", "\(CLI.binary.path) show"]).status == 0)
+    let diff = try git(["diff", "--no-color"])
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(diff.stdout.contains("\n-  \"t\": \"١⟨NBSP U+00A0⟩م\"\n+  \"t\": \"١ م\"\n"))
+    // Without the driver the two lines look the same.
+    let plain = try git(["diff", "--no-color", "--no-textconv"])
+    #expect(plain.stdout.contains("\n-  \"t\": \"١\u{00A0}م\"\n+  \"t\": \"١ م\"\n"))
+  }
+
+  /// The project's own repository uses the driver for its golden files.
+  @Test func theRepositoryDeclaresTheDriver() throws {
+    let attributes = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent(".gitattributes"), encoding: .utf8)
+    #expect(attributes.split(separator: "\n").contains("corpus/*.json diff=fmtcorpus"))
+  }
+}
