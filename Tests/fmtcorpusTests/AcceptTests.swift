@@ -260,7 +260,9 @@ import Testing
     let after = try CLI.run(["check", "--corpus", corpus.path])
     #expect(after.status == 0)
     #expect(
-      after.stdout == "fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)\nengine: unchanged\nok: no changes\n")
+      after.stdout
+        == "fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)\nengine: unchanged\nok: no changes\n"
+    )
     // The same manifest but for the pending corpus's mark, which the corpus never takes.
     let pendingManifest = String(decoding: try bytes(pending, "manifest.json"), as: UTF8.self)
     #expect(pendingManifest.contains("\n  \"pending\": true,\n"))

@@ -42,7 +42,9 @@ import Testing
     let result = try CLI.run(["check", "--corpus", corpus.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
-      result.stdout == "fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)\nengine: unchanged\nok: no changes\n")
+      result.stdout
+        == "fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)\nengine: unchanged\nok: no changes\n"
+    )
     #expect(try snapshot() == before)
     try makeDrift()
     let drifted = try snapshot()
@@ -58,7 +60,8 @@ import Testing
     #expect(
       result.stdout.contains("    ⟨NNBSP U+202F⟩ → ⟨SP U+0020⟩ before \"PM\": ") == false)
     #expect(
-      result.stdout.contains("  whitespace: 242 entries\n    ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": "))
+      result.stdout.contains(
+        "  whitespace: 242 entries\n    ⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": "))
     #expect(result.stdout.contains("ja_JP › week › firstWeekday  (\(corpus.path)/ja_JP.json:"))
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "text"]).status == 1)
     let relaxed = try CLI.run(["check", "--corpus", corpus.path, "--fail-on", "order,added"])

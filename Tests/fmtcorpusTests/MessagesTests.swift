@@ -28,7 +28,10 @@ import Testing
         "2010-01-27T18:00:00Z", "--date-style", "full",
       ], "--zone", "Asia/Tokyo", "UTC"
     ),
-    (["generate", "--out", "/nonexistent/a", "--out=/nonexistent/b"], "--out", "/nonexistent/b", "/nonexistent/a"),
+    (
+      ["generate", "--out", "/nonexistent/a", "--out=/nonexistent/b"], "--out", "/nonexistent/b",
+      "/nonexistent/a"
+    ),
     (["check", "--format", "json", "--format", "text"], "--format", "text", "json"),
     (["check", "--corpus", "a", "--corpus", "b"], "--corpus", "b", "a"),
     (["diff", "a", "b", "--max-entries", "1", "--max-entries", "2"], "--max-entries", "2", "1"),
@@ -82,7 +85,9 @@ import Testing
     let foundation = try CLI.run(["info", "--engine", "Foundation"])
     #expect(foundation.status == 0, "\(foundation.stderr)")
     #expect(foundation.stdout.hasPrefix("engine: foundation ("))
-    let format = try CLI.run(["check", "--corpus", CLI.temporaryDirectory().path, "--format", "JSON"])
+    let format = try CLI.run([
+      "check", "--corpus", CLI.temporaryDirectory().path, "--format", "JSON",
+    ])
     #expect(format.stderr.contains("(no manifest.json)"))
   }
 

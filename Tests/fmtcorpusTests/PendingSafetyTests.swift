@@ -114,7 +114,10 @@ import Testing
           == "fmtcorpus: error: --pending '\(folder)' \(found), not a pending corpus fmtcorpus wrote: check writes only into a new or empty folder or one an earlier 'check --pending' wrote; give another folder (e.g. --pending /tmp/pending-corpus)\n"
       )
     }
-    #expect(try fm.contentsOfDirectory(atPath: repository.path).sorted() == ["Package.swift", "README.md"])
+    #expect(
+      try fm.contentsOfDirectory(atPath: repository.path).sorted() == [
+        "Package.swift", "README.md",
+      ])
     #expect(
       try fm.contentsOfDirectory(atPath: root.appendingPathComponent("other").path).sorted()
         == otherBefore.sorted())
