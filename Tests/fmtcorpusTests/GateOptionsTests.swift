@@ -88,6 +88,16 @@ import Testing
     let bounded = try json(["check", "--corpus", corpus.path, "--max-entries", "1"])
     #expect((bounded["changes"] as? [[String: Any]])?.map { $0["class"] as? String } == ["text"])
     #expect((bounded["summary"] as? [String: Any])?["omitted"] as? Int == 242)
+    let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github"])
+    let annotations = github.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("::error ") || $0.hasPrefix("::warning ")
+    }
+    #expect(annotations.count == 50)
+    #expect(
+      annotations.first?.contains("title=fmtcorpus text::ja_JP › week › firstWeekday") == true)
+    let junit = try CLI.run(["check", "--corpus", corpus.path, "--format", "junit"])
+    #expect(junit.stdout.components(separatedBy: "\n[whitespace] ").count - 1 == 241)
+    #expect(!junit.stdout.contains("not listed"))
     let bad = try CLI.run(["check", "--corpus", corpus.path, "--max-entries=-1"])
     #expect(bad.status == 2)
     #expect(
