@@ -43,7 +43,8 @@ import Testing
 
     let changes = try Fixtures.changes("en_US.json", old: stored, new: fresh)
     #expect(changes.map(\.changeClass) == [.whitespace, .removed, .removed])
-    let output = GitHubReporter().render(report(changes, side: .old)).split(separator: "\n")
+    let output = Array(
+      GitHubReporter().render(report(changes, side: .old)).split(separator: "\n").dropFirst())
     // Annotations go by severity: the removed entries before the whitespace change.
     #expect(
       output[0].hasPrefix(
@@ -70,7 +71,7 @@ import Testing
     #expect(changes.map(\.changeClass) == [.added, .added, .whitespace])
     let rendered = report(changes, side: .old)
     #expect(changes.map(rendered.line) == [4, 4, 254])
-    let output = GitHubReporter().render(rendered).split(separator: "\n")
+    let output = Array(GitHubReporter().render(rendered).split(separator: "\n").dropFirst())
     #expect(
       output[0].hasPrefix(
         "::error file=corpus/en_US.json,line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › pattern%0A"

@@ -183,13 +183,13 @@ import Testing
   /// GitHub annotations go failing classes first, then by severity.
   @Test func githubAnnotatesTheMostSeriousFirst() {
     let output = GitHubReporter().render(Self.report(failOn: [.case], maxEntries: 3))
-    let titles = output.split(separator: "\n").prefix(3).map {
+    let titles = output.split(separator: "\n").dropFirst().prefix(3).map {
       $0.components(separatedBy: "title=fmtcorpus ")[1].prefix { $0 != ":" }
     }
     #expect(titles == ["case", "case", "case"])
     let severity = GitHubReporter().render(Self.report(failOn: [], maxEntries: 4))
     #expect(
-      severity.split(separator: "\n").prefix(4).map {
+      severity.split(separator: "\n").dropFirst().prefix(4).map {
         $0.components(separatedBy: "title=fmtcorpus ")[1].prefix { $0 != ":" }
       } == ["removed", "order", "order", "text"])
   }

@@ -193,7 +193,9 @@ import Testing
 
   @Test func githubAnnotationsPointAtTheGoldenLine() throws {
     let output = GitHubReporter().render(try report(failOn: [.text], maxEntries: 3))
-    let lines = output.split(separator: "\n")
+    // The verdict leads (and closes) the log; annotations follow it.
+    #expect(output.hasPrefix("fmtcorpus: fail: 34 changes (1 failing) in 1 file\n::error "))
+    let lines = Array(output.split(separator: "\n").dropFirst())
     let line = try #require(
       Fixtures.line(of: #""firstWeekday": 1,"#, in: try Fixtures.text("en_US.json")))
     #expect(
@@ -222,7 +224,7 @@ import Testing
       oldLabel: "corpus/", newLabel: "fresh:", old: nil, new: nil, changes: base.changes,
       failOn: [.text], ignore: [],
       annotationRoot: "ci,run:1/50%/", maxEntries: 1, notes: [])
-    let first = try #require(GitHubReporter().render(odd).split(separator: "\n").first)
+    let first = try #require(GitHubReporter().render(odd).split(separator: "\n").dropFirst().first)
     #expect(first.hasPrefix("::error file=ci%2Crun%3A1/50%25/en_US.json,line="))
     #expect(
       GitHubReporter.errorAnnotation(

@@ -35,7 +35,9 @@ import Testing
 
     let result = try CLI.run(["check", "--corpus", corpus.path, "--format", "github"])
     #expect(result.status == 1)
-    let output = result.stdout.components(separatedBy: "\n")
+    // The verdict leads the log, then the annotations.
+    #expect(result.stdout.hasPrefix("fmtcorpus: fail: 3 changes (3 failing) in 1 file\n"))
+    let output = Array(result.stdout.components(separatedBy: "\n").dropFirst())
     let file = "\(corpus.path)/en_US.json"
     #expect(
       output[0].hasPrefix(

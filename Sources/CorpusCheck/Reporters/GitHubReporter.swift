@@ -39,6 +39,11 @@ public struct GitHubReporter: Sendable {
         separator: ", ")
       lines.append("::notice title=fmtcorpus engine::\(GitHubReporter.escapeData(engine))")
     }
+    // The verdict leads the log (and closes it, where a CI log is read from the end).
+    let summary = ChangeText.summaryLine(report)
+    let verdict =
+      report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)"
+    lines.append(verdict)
     // Failing classes first, then by severity: GitHub shows only the first annotations of a step.
     let ordered = report.prioritized
     let limit = report.maxEntries ?? ordered.count
@@ -58,9 +63,7 @@ public struct GitHubReporter: Sendable {
         "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(limit); --max-entries all annotates every one)"
       )
     }
-    let summary = ChangeText.summaryLine(report)
-    lines.append(
-      report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)")
+    lines.append(verdict)
     return lines.joined(separator: "\n") + "\n"
   }
 }
