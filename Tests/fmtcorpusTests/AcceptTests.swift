@@ -158,6 +158,20 @@ import Testing
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
   }
 
+  /// `--artifact` takes entries of those artifacts only: never a file the plan dropped.
+  @Test func anArtifactNeverRemovesAFile() throws {
+    try addFileOutsideThePlan()
+    #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
+    let styles = try accept(["--artifact", "styles"])
+    #expect(styles.status == 0, "\(styles.stderr)")
+    #expect(styles.stdout == "accepted all changes of styles into 0 files of \(corpus.path)/\n")
+    #expect(
+      FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
+    #expect(try accept().status == 0)
+    #expect(
+      !FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
+  }
+
   /// A check narrowed by --locale renders only those files (never fields.json), and its pending
   /// manifest lists only them: accepting it can never remove a file.
   @Test func aNarrowedPendingCorpusNeverRemoves() throws {
