@@ -102,7 +102,9 @@ extension CorpusGenerator {
       marked.pending = true
       try pending.write(rendered, manifest: marked)
       // An earlier pending corpus's files this one does not have would look like part of it.
-      for name in earlierPending?.files.keys.sorted() ?? [] where freshFiles[name] == nil {
+      // Its manifest is untrusted input: only a plain golden file name inside the folder goes.
+      for name in earlierPending?.files.keys.sorted() ?? []
+      where freshFiles[name] == nil && PendingFolder.isGoldenFileName(name) {
         try pending.remove(name)
       }
     }

@@ -1,6 +1,11 @@
 import CorpusModel
 import CorpusStore
-import Foundation
+// Not Foundation: the driver must not load Foundation's ICU (EngineIsolationTests).
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where `check --pending` may write: never over data it did not write itself.
 ///
@@ -17,11 +22,9 @@ enum PendingFolder {
   /// - Throws: `CheckError.pendingOccupied` naming what is there; `StoreError` for an
   ///   unreadable manifest.
   static func requireWritable(_ pending: CorpusDirectory) throws -> Manifest? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: pending.path, isDirectory: &isFolder) else {
-      return nil
-    }
-    guard isFolder.boolValue else {
+    var status = stat()
+    guard stat(pending.path, &status) == 0 else { return nil }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
       throw CheckError.pendingOccupied(pending: pending.path, found: "is a file")
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: pending.path)) ?? []
@@ -37,5 +40,12 @@ enum PendingFolder {
         pending: pending.path, found: "holds a corpus (its manifest.json has no pending mark)")
     }
     return manifest
+  }
+
+  /// `en_US.json`: no folder, no dot file, not the manifest — a name `remove` keeps inside the
+  /// folder whatever an earlier manifest says.
+  static func isGoldenFileName(_ name: String) -> Bool {
+    name.hasSuffix(".json") && name != GoldenEncoding.manifestFileName && !name.hasPrefix(".")
+      && !name.contains("/") && !name.contains("\0")
   }
 }
