@@ -10,7 +10,7 @@ enum ArgumentCheck {
   /// - Throws: `UnknownCommand` for an unknown subcommand (naming it and the nearest), `InputError` for a
   ///   single-value option given more than once (naming both values).
   static func check(_ arguments: [String]) throws {
-    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
     let commands = FmtCorpusCommand.configuration.subcommands
     let names = commands.map { $0._commandName } + ["help"]
     guard let command = commands.first(where: { $0._commandName == first }) else {

@@ -19,6 +19,13 @@ import Testing
     #expect(result.stderr == "fmtcorpus: error: \(message)\n")
   }
 
+  /// `help` is ArgumentParser's own command, not a misspelling.
+  @Test func helpIsACommand() throws {
+    let result = try CLI.run(["help", "check"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("USAGE: fmtcorpus check "))
+  }
+
   /// Every command refuses a single-value option given twice, naming both values, before any
   /// work is done.
   @Test(arguments: [
