@@ -1,5 +1,5 @@
-/// Every changed entry's key, written compactly: the report lists keys, it does not only count
-/// them, and stays readable when one edit touches tens of thousands of entries.
+/// Changed entries' keys, written compactly: the keys a bounded report names past its examples
+/// (`ReportSelection`), readable even when one edit touches tens of thousands of entries.
 ///
 /// Keys are written relative to their file (`gregorian › styles › UTC › … › full/full`). Keys
 /// under one container share a line (`… › 2010-01-27T18:00:00Z › full/full, long/long`), and
