@@ -33,7 +33,8 @@ enum PendingFolder {
       let shown = names.sorted().prefix(3).joined(separator: ", ")
       let more = names.count > 3 ? ", …" : ""
       throw CheckError.pendingOccupied(
-        pending: pending.path, found: "holds \(names.count) other files (\(shown)\(more))")
+        pending: pending.path,
+        found: "holds \(names.count) other file\(names.count == 1 ? "" : "s") (\(shown)\(more))")
     }
     guard let manifest = try pending.readManifest(), manifest.isPending else {
       throw CheckError.pendingOccupied(
