@@ -16,50 +16,39 @@ extension FmtCorpusCommand {
         (a JSON array with --json).
         """)
 
-    // Each option is read as a list only to refuse a repeat: ArgumentParser would keep the last
-    // value and silently drop the others.
+    // A repeated option is refused before parsing, as in every command (`ArgumentCheck`).
 
     @Option(
-      name: .customLong("locale"),
-      help: ArgumentHelp(
-        "ICU or BCP 47 locale id (ja_JP, ja-JP); one locale.", valueName: "locale"))
-    var locales: [String] = []
+      help: ArgumentHelp("ICU or BCP 47 locale id (ja_JP, ja-JP); one locale.", valueName: "locale")
+    )
+    var locale: String
 
     @Option(
-      name: .customLong("calendar"),
       help: ArgumentHelp(
         "gregorian, buddhist or hebrew (default: all three).", valueName: "calendar"))
-    var calendars: [String] = []
+    var calendar: String?
 
     @Option(
-      name: .customLong("mode"),
       help: ArgumentHelp(
         "time, date, dateAndTime or countDownTimer (default: all four).", valueName: "mode"))
-    var modes: [String] = []
+    var mode: String?
 
     /// Unconditional, so a negative interval (`-5`) is the value, not an unknown flag.
     @Option(
-      name: .customLong("minute-interval"), parsing: .unconditionalSingleValue,
+      name: .customLong("minute-interval"), parsing: .unconditional,
       help: ArgumentHelp(
         "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1. (default: 1)",
         valueName: "minutes"))
-    var minuteIntervals: [String] = []
+    var minuteInterval = "1"
 
     @Flag(help: "Print JSON.")
     var json = false
 
     @OptionGroup var engineOption: EngineOption
 
-    /// The locale is required; ArgumentParser's own check would print it as repeatable.
-    func validate() throws {
-      if locales.isEmpty { throw ValidationError("Missing expected argument '--locale <locale>'") }
-    }
-
     func run() throws {
-      let localeText = try single(locales, "--locale") ?? ""
-      let calendar = try single(calendars, "--calendar")
-      let mode = try single(modes, "--mode")
-      let intervalText = try single(minuteIntervals, "--minute-interval") ?? "1"
+      let localeText = locale
+      let intervalText = minuteInterval
       let interval = try MinuteInterval(validating: intervalText)
       let calendars = try calendar.map { [try CalendarID(validating: $0)] } ?? Plan.defaultCalendars
       let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.allCases
@@ -82,17 +71,6 @@ extension FmtCorpusCommand {
           print("\(picker.calendar.rawValue) \(picker.mode.rawValue): \(picker.text)")
         }
       }
-    }
-
-    /// The one value of an option given at most once.
-    ///
-    /// - Throws: `InputError.invalidValue` naming the second value when the option is repeated.
-    private func single(_ values: [String], _ option: String) throws -> String? {
-      guard values.count <= 1 else {
-        throw InputError.invalidValue(
-          values[1], option: option, expected: "\(option) once; '\(values[0])' was given first")
-      }
-      return values.first
     }
   }
 }
