@@ -8,7 +8,7 @@ extension FmtCorpusCommand {
       discussion: """
         1:00⟨NNBSP U+202F⟩PM instead of an invisible U+202F. Needs only the file: no manifest, \
         any file name. For git: a .gitattributes line 'corpus/*.json diff=fmtcorpus' and \
-        git config diff.fmtcorpus.textconv 'scripts/fmtcorpus show'.
+        git config diff.fmtcorpus.textconv '.build/release/fmtcorpus show'.
         """)
 
     @Argument(help: ArgumentHelp("The file to print.", valueName: "file"))
