@@ -43,9 +43,15 @@ import Testing
     try #require(try git(["add", "."]).status == 0)
     try #require(try git(["commit", "-qm", "corpus"]).status == 0)
     try Data("{\n  \"t\": \"١ م\"\n}\n".utf8).write(to: golden)
+    // As the README says: the built binary at .build/release, by a path relative to the top.
+    let release = repository.appendingPathComponent(".build/release")
+    try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: release.appendingPathComponent("fmtcorpus"), withDestinationURL: CLI.binary)
     try #require(
-      try git(["config", "diff.fmtcorpus.textconv", "\(CLI.binary.path) show"]).status == 0)
-    let diff = try git(["diff", "--no-color"])
+      try git(["config", "diff.fmtcorpus.textconv", ".build/release/fmtcorpus show"]).status == 0)
+    // From a folder inside the repository too: git runs the driver from the top.
+    let diff = try git(["-C", "corpus", "diff", "--no-color"])
     #expect(diff.status == 0, "\(diff.stderr)")
     #expect(diff.stdout.contains("\n-  \"t\": \"١⟨NBSP U+00A0⟩م\"\n+  \"t\": \"١ م\"\n"))
     // Without the driver the two lines look the same.
