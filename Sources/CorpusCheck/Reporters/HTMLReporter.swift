@@ -20,10 +20,8 @@ public struct HTMLReporter: Sendable {
   /// Lone entries drawn per class; the others are listed by key.
   public static let entriesPerClass = 200
 
-  /// Most serious first, as the text report orders what it shows.
-  static let severity: [ChangeClass] = [
-    .removed, .added, .order, .text, .case, .punctuation, .digits, .bidi, .whitespace,
-  ]
+  /// Most serious first: `ChangeClass`'s one order, which every report uses.
+  static let severity: [ChangeClass] = ChangeClass.allCases
 
   public init(oldFiles: [String: [UInt8]], newFiles: [String: [UInt8]]) {
     self.oldFiles = oldFiles
@@ -59,11 +57,8 @@ public struct HTMLReporter: Sendable {
     counts(report, into: &html)
 
     let (folded, single) = report.groups()
-    let classes = Self.severity + ChangeClass.allCases.filter { !Self.severity.contains($0) }
-    let present = Set(report.changes.map(\.changeClass))
-    let ordered =
-      classes.filter { present.contains($0) && report.failing.contains($0) }
-      + classes.filter { present.contains($0) && !report.failing.contains($0) }
+    // Failing classes first, then the rest, each in severity order: as every report orders.
+    let ordered = report.classOrder
     for changeClass in ordered {
       let groups = folded.filter { $0.changeClass == changeClass }
       let lone = single.filter { $0.changeClass == changeClass }
