@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// A parsed golden file: JSON with the line each value starts and ends on.
 ///
 /// A container that starts and ends on one line was written `inline` and is one entry; the
@@ -62,11 +64,21 @@ public indirect enum GoldenNode: Hashable, Sendable {
 }
 
 /// Reads golden JSON, naming file and line for anything it cannot read.
+///
+/// A corpus folder is untrusted input (it arrives in pull requests), so the reader is strict
+/// where JSON parsers are usually lenient: nesting is bounded (``maximumDepth``: the reader
+/// recurses once per level, and 25,000 `[` must be an error, not a stack overflow), a key may
+/// appear once per object (a second record of one file would otherwise win silently), numbers
+/// follow JSON's grammar (`nan`, `0x1p3`, `01` are not numbers), and strings are UTF-8.
 public struct GoldenReader {
+  /// Golden files nest 8 levels at most; 64 leaves room for new artifacts.
+  public static let maximumDepth = 64
+
   private let bytes: [UInt8]
   private let file: String
   private var position = 0
   private var line = 1
+  private var depth = 0
 
   /// Parses a whole file.
   ///
@@ -154,17 +166,67 @@ public struct GoldenReader {
         position += 1
       }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      let valid = text == "true" || text == "false" || text == "null" || Double(text) != nil
-      guard valid else { throw failure("'\(text)' is not a JSON value") }
+      let valid =
+        text == "true" || text == "false" || text == "null"
+        || Self.isNumber(bytes[start..<position])
+      guard valid else { throw failure("'\(Self.shown(text))' is not a JSON value") }
       return .literal(text, line: line)
     default:
       throw failure("expected a value, found \(describe(current))")
     }
   }
 
+  /// Enters a container, refusing nesting deeper than ``maximumDepth``.
+  private mutating func enter() throws(StoreError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw failure(
+        "nesting deeper than \(Self.maximumDepth) levels (golden files nest at most 8)")
+    }
+  }
+
+  /// JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
+    var index = text.startIndex
+    func digits() -> Int {
+      let start = index
+      while index < text.endIndex, text[index] >= 0x30, text[index] <= 0x39 { index += 1 }
+      return index - start
+    }
+    if index < text.endIndex, text[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < text.endIndex else { return false }
+    if text[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if index < text.endIndex, text[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < text.endIndex, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    return index == text.endIndex
+  }
+
+  /// A value echoed in a message: control characters escaped, at most 40 characters.
+  static func shown(_ text: String) -> String {
+    let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return MessageText.escaped(short)
+  }
+
   private mutating func object() throws(StoreError) -> GoldenNode {
     let startLine = line
     position += 1
+    try enter()
+    defer { depth -= 1 }
+    var seen: [String: Int] = [:]
     var members: [(key: String, value: GoldenNode)] = []
     skipSpace()
     if current == UInt8(ascii: "}") {
@@ -176,9 +238,17 @@ public struct GoldenReader {
       guard current == UInt8(ascii: "\"") else {
         throw failure("expected a key in quotes, found \(describe(current))")
       }
+      let keyLine = line
       let key = try string()
+      if let first = seen[key] {
+        line = keyLine
+        throw failure(
+          "duplicate key \"\(Self.shown(key))\" (first on line \(first)); a key appears once per object"
+        )
+      }
+      seen[key] = keyLine
       skipSpace()
-      try expect(UInt8(ascii: ":"), "':' after key \"\(key)\"")
+      try expect(UInt8(ascii: ":"), "':' after key \"\(Self.shown(key))\"")
       skipSpace()
       members.append((key, try value()))
       skipSpace()
@@ -194,6 +264,8 @@ public struct GoldenReader {
   private mutating func array() throws(StoreError) -> GoldenNode {
     let startLine = line
     position += 1
+    try enter()
+    defer { depth -= 1 }
     var items: [GoldenNode] = []
     skipSpace()
     if current == UInt8(ascii: "]") {
