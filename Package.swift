@@ -22,6 +22,8 @@ let package = Package(
         .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
       ]
     ),
+    // Linux system calls Swift's Glibc lacks (renameat2's atomic exchange). No ICU.
+    .target(name: "CSystem"),
     // Pure values: ids, plans, corpus entries, the manifest. No ICU, no file I/O.
     .target(name: "CorpusModel"),
     // What a golden file holds, said once for every engine: the corpus assembly walks the plan,
@@ -29,7 +31,7 @@ let package = Package(
     // primitive questions. No ICU.
     .target(name: "EngineSupport", dependencies: ["CorpusModel"]),
     // The golden files: bytes in, bytes out. Never sees ICU.
-    .target(name: "CorpusStore", dependencies: ["CorpusModel"]),
+    .target(name: "CorpusStore", dependencies: ["CorpusModel", "CSystem"]),
     // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
     .target(name: "CorpusCheck", dependencies: ["CorpusModel", "CorpusStore"]),
     // The system's ICU 72 adapter: the one Swift module that calls CICU; Swift values only.

@@ -1,7 +1,5 @@
 import CorpusModel
 import CorpusStore
-import Dispatch
-import Synchronization
 
 /// Two corpora side by side: what each holds, file by file.
 public struct CorpusSide: Sendable {
@@ -35,23 +33,13 @@ public enum CorpusComparison {
     let names = Set(old.files.keys).union(new.files.keys).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
-    // Files are compared on every core; each lands in its own slot, so the order (and the
-    // error reported, the first file's) never depends on threads.
-    let slots = Mutex([Result<FileComparison, StoreError>?](repeating: nil, count: names.count))
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(names.count, 8))) { _ in
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < names.count else { return }
-        let result = Result { () throws(StoreError) in
-          try fileChanges(names[index], old, new, judgeRemovals: judgeRemovals)
-        }
-        slots.withLock { $0[index] = result }
-      }
+    // Files are compared on every core; the order (and the error reported, the first file's)
+    // never depends on threads.
+    let results = try parallelMap(names, jobs: 8) { name throws(StoreError) in
+      try fileChanges(name, old, new, judgeRemovals: judgeRemovals)
     }
     var comparison = Comparison(changes: [], oldEntries: [:], newEntries: [:])
-    for (name, slot) in zip(names, slots.withLock({ $0 })) {
-      let file = try slot!.get()
+    for (name, file) in zip(names, results) {
       comparison.changes += file.changes
       comparison.oldEntries[name] = file.oldEntries
       comparison.newEntries[name] = file.newEntries
@@ -72,21 +60,21 @@ public enum CorpusComparison {
     switch (old.files[name], new.files[name]) {
     case (let before?, let after?):
       if before == after { return FileComparison() }
-      let oldNode = try GoldenReader.parse(before, file: old.label + name)
-      let newNode = try GoldenReader.parse(after, file: new.label + name)
+      let oldNode = try parse(before, name, old)
+      let newNode = try parse(after, name, new)
       let changes = compare(file: name, GoldenEntries(oldNode), GoldenEntries(newNode))
       return FileComparison(
         changes: changes.isEmpty ? [layoutChange(file: name, before, after)] : changes,
         oldEntries: oldNode.entryCount, newEntries: newNode.entryCount)
     case (nil, let after?):
-      let entries = try GoldenReader.parse(after, file: new.label + name).entryCount
+      let entries = try parse(after, name, new).entryCount
       let change = Change(
         file: name, path: [], changeClass: .added, old: nil, new: count(entries),
         oldLine: nil, newLine: 1)
       return FileComparison(changes: [change], newEntries: entries)
     case (let before?, nil):
       guard judgeRemovals else { return FileComparison() }
-      let entries = try GoldenReader.parse(before, file: old.label + name).entryCount
+      let entries = try parse(before, name, old).entryCount
       let change = Change(
         file: name, path: [], changeClass: .removed, old: count(entries), new: nil,
         oldLine: 1, newLine: nil)
@@ -94,6 +82,15 @@ public enum CorpusComparison {
     case (nil, nil):
       return FileComparison()
     }
+  }
+
+  /// A side's file, parsed and checked to be shaped like a golden file.
+  private static func parse(_ bytes: [UInt8], _ name: String, _ side: CorpusSide)
+    throws(StoreError) -> GoldenNode
+  {
+    let node = try GoldenReader.parse(bytes, file: side.label + name)
+    try GoldenShape.check(node, name: name, file: side.label + name)
+    return node
   }
 
   /// `1 entry`, `502 entries`.

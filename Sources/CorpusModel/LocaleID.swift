@@ -27,3 +27,22 @@ public struct LocaleID: RawRepresentable, Codable, Hashable, Sendable, Comparabl
     try container.encode(rawValue)
   }
 }
+
+extension LocaleID {
+  /// Whether `text` is spelled as ICU spells locale ids (`zh_TW`, `sr_Latn_RS`, `en_US_POSIX`):
+  /// ASCII letters and digits in `_`-separated parts, at most 64 characters.
+  ///
+  /// Only the shape: whether an engine has the locale is the engine's question. A value that
+  /// names a corpus file must pass this first, so it can never be a path (`../x`, `/etc/x`).
+  public static func isWellFormed(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+    return bytes.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false).allSatisfy {
+      part in
+      !part.isEmpty
+        && part.allSatisfy {
+          ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+        }
+    }
+  }
+}

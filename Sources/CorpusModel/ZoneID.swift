@@ -18,3 +18,23 @@ public struct ZoneID: RawRepresentable, Codable, Hashable, Sendable, CustomStrin
     try container.encode(rawValue)
   }
 }
+
+extension ZoneID {
+  /// Whether `text` is shaped like an IANA zone id (`America/St_Johns`, `Etc/GMT+5`, `UTC`):
+  /// names of ASCII letters, digits, `_`, `-` and `+` between single slashes, at most 64
+  /// characters, no `.` or `..` parts.
+  ///
+  /// Only the shape: whether an engine knows the zone is the engine's question.
+  public static func isWellFormed(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard !bytes.isEmpty, bytes.count <= 64 else { return false }
+    return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy {
+      part in
+      !part.isEmpty && part.first != UInt8(ascii: ".")
+        && part.allSatisfy {
+          ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+            || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+        }
+    }
+  }
+}

@@ -21,41 +21,139 @@ public struct CorpusDirectory: Sendable {
   ///
   /// - Throws: `StoreError` for an unreadable or corrupt manifest, or one of another format.
   public func readManifest() throws(StoreError) -> Manifest? {
-    let file = filePath(GoldenEncoding.manifestFileName)
-    guard FileManager.default.fileExists(atPath: file) else { return nil }
-    let bytes = try read(GoldenEncoding.manifestFileName)
-    // The golden reader first: a truncated or conflicted manifest is named with its line.
-    let node = try GoldenReader.parse(bytes, file: file)
-    guard case .literal(let text, let line)? = node["formatVersion"], let version = Int(text) else {
-      throw StoreError.corrupt(
-        file: file, line: node.line, reason: "not a manifest (no formatVersion)")
+    try StoredCorpus.open(self)?.manifest
+  }
+
+  /// The largest golden file or manifest fmtcorpus reads (the biggest real one is under 1 MiB):
+  /// a folder from a pull request cannot make it read without end.
+  public static let maximumFileSize = 64 << 20
+
+  /// A stored file's bytes.
+  ///
+  /// Only a plain file is read: a symbolic link (to `/dev/zero`, to a file outside the folder),
+  /// a folder, a FIFO or a device is refused by name, as is a file over
+  /// ``maximumFileSize``.
+  public func read(_ name: String) throws(StoreError) -> [UInt8] {
+    guard let bytes = try readIfPresent(name) else {
+      throw StoreError.io(path: filePath(name), operation: "read", reason: "no such file")
     }
-    guard version == Manifest.currentFormatVersion else {
-      throw StoreError.unsupportedFormat(
-        file: file, line: line, found: version, supported: Manifest.currentFormatVersion)
+    return bytes
+  }
+
+  /// A stored file's bytes, or nil when there is no such entry at all.
+  public func readIfPresent(_ name: String) throws(StoreError) -> [UInt8]? {
+    let file = filePath(name)
+    let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw StoreError.io(
+        path: file, operation: "read",
+        reason: code == ELOOP
+          ? "it is a symbolic link; corpus files are plain files" : Self.words(code))
     }
-    do {
-      return try JSONDecoder().decode(Manifest.self, from: Data(bytes))
-    } catch {
-      throw StoreError.corrupt(file: file, line: nil, reason: Self.reason(error))
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw StoreError.io(path: file, operation: "read", reason: Self.errnoText())
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw StoreError.io(
+        path: file, operation: "read",
+        reason: "it is \(Self.kind(status.st_mode)), not a plain file")
+    }
+    guard Int(status.st_size) <= Self.maximumFileSize else {
+      throw StoreError.io(
+        path: file, operation: "read",
+        reason:
+          "it is \(status.st_size) bytes, more than the \(Self.maximumFileSize >> 20) MiB a golden file may hold"
+      )
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw StoreError.io(path: file, operation: "read", reason: Self.errnoText())
+      }
+      if got == 0 { break }
+      count += got
+    }
+    guard count <= Int(status.st_size) else {
+      throw StoreError.io(path: file, operation: "read", reason: "it grew while being read")
+    }
+    return Array(bytes[..<count])
+  }
+
+  /// `a folder`, `a FIFO`…: what a non-file entry is, for messages.
+  static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "a plain file"
     }
   }
 
-  /// A stored file's bytes.
-  public func read(_ name: String) throws(StoreError) -> [UInt8] {
-    let file = filePath(name)
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw StoreError.io(path: file, operation: "read", reason: "no such readable file")
+  /// The folder's entries (`.` and `..` left out) with what each is; empty when the folder
+  /// does not exist.
+  public func entries() throws(StoreError) -> [(name: String, mode: mode_t)] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      var status = stat()
+      if lstat(path, &status) != 0, errno == ENOENT { return [] }
+      throw StoreError.io(
+        path: path, operation: "list",
+        reason: (status.st_mode & S_IFMT == S_IFDIR) ? "permission denied" : "it is not a folder")
     }
-    return [UInt8](data)
+    return names.sorted().map { name in
+      var status = stat()
+      _ = lstat(filePath(name), &status)
+      return (name, status.st_mode)
+    }
+  }
+
+  /// Entries that are neither the manifest, a file `listed` names, nor a dotfile, each with
+  /// what it is when not a plain file (`fr_FR.json (a folder)`).
+  public func unlistedEntries(listed: Set<String>) throws(StoreError) -> [String] {
+    try entries().compactMap { entry in
+      if entry.name.hasPrefix(".") || entry.name == GoldenEncoding.manifestFileName { return nil }
+      let plain = entry.mode & S_IFMT == S_IFREG
+      if plain && listed.contains(entry.name) { return nil }
+      if listed.contains(entry.name) { return nil }  // read refuses it by name
+      let shown = MessageText.escaped(entry.name)
+      return plain ? shown : "\(shown) (\(Self.kind(entry.mode)))"
+    }
   }
 
   /// Creates the folder (and its parents) when missing.
+  ///
+  /// - Throws: `StoreError.io` in words: `a file named 'x' is in the way`.
   public func create() throws(StoreError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw StoreError.io(path: path, operation: "create folder", reason: "\(error)")
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var prefix = ""
+    for part in absolute.split(separator: "/") {
+      prefix += "/" + part
+      if mkdir(prefix, 0o755) == 0 { continue }
+      let code = errno
+      var status = stat()
+      if code == EEXIST || code == EACCES || code == EROFS, stat(prefix, &status) == 0 {
+        if status.st_mode & S_IFMT == S_IFDIR { continue }
+        throw StoreError.io(
+          path: path, operation: "create folder",
+          reason: "a file named '\(Self.shown(prefix))' is in the way")
+      }
+      throw StoreError.io(
+        path: path, operation: "create folder",
+        reason: "\(Self.words(code)) (at '\(Self.shown(prefix))')")
     }
   }
 
@@ -68,21 +166,13 @@ public struct CorpusDirectory: Sendable {
     guard descriptor >= 0 else {
       throw StoreError.io(path: temporary, operation: "create", reason: Self.errnoText())
     }
-    var written = 0
-    let ok = bytes.withUnsafeBytes { buffer -> Bool in
-      while written < buffer.count {
-        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += result
-      }
-      return true
+    if let failure = Self.writeAll(descriptor, bytes) {
+      close(descriptor)
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "write", reason: failure)
     }
-    let failure = ok ? nil : Self.errnoText()
-    if close(descriptor) != 0 || failure != nil {
-      let reason = failure ?? Self.errnoText()
+    if close(descriptor) != 0 {
+      let reason = Self.errnoText()
       unlink(temporary)
       throw StoreError.io(path: target, operation: "write", reason: reason)
     }
@@ -93,21 +183,31 @@ public struct CorpusDirectory: Sendable {
     }
   }
 
-  static func errnoText() -> String { String(cString: strerror(errno)) }
-
-  private static func reason(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context):
-      return "not valid JSON: \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, let context):
-      return "missing '\(([key] + context.codingPath).map(\.stringValue).joined(separator: "."))'"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return
-        "wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))': \(context.debugDescription)"
-    default:
-      return "\(error)"
+  /// Writes all of `bytes`; the error in words, or nil.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+    var written = 0
+    return bytes.withUnsafeBytes { buffer -> String? in
+      while written < buffer.count {
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return errnoText()
+        }
+        written += result
+      }
+      return nil
     }
   }
+
+  /// The current `errno` in words, lower-case: `no space left on device`.
+  static func errnoText() -> String { words(errno) }
+
+  static func words(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  static func shown(_ path: String) -> String { MessageText.escaped(path) }
 }
 
 extension CorpusDirectory {
@@ -124,35 +224,13 @@ extension CorpusDirectory {
     }
   }
 
-  /// Writes the files, then the manifest last, each atomically.
-  ///
-  /// A run stopped before the manifest leaves the old manifest describing the files it knew.
+  /// Replaces the folder with `files`, the files of `manifest` it already holds, and
+  /// `manifest`, all at once (see ``CorpusTransaction``), under the folder's lock.
   public func write(_ files: [RenderedFile], manifest: Manifest) throws(StoreError) {
-    try create()
-    removeStaleTemporaries()
-    for file in files { try writeAtomically(file.name, file.bytes) }
-    try writeAtomically(
-      GoldenEncoding.manifestFileName, GoldenEncoding.encode(manifest).rendered())
-  }
-}
-
-extension CorpusDirectory {
-  /// Removes a golden file the plan no longer names; a missing file is not an error.
-  public func remove(_ name: String) throws(StoreError) {
-    let file = filePath(name)
-    if unlink(file) != 0, errno != ENOENT {
-      throw StoreError.io(path: file, operation: "remove", reason: Self.errnoText())
-    }
-  }
-}
-
-extension CorpusDirectory {
-  /// Removes temporary files a killed run left behind (`.en_US.json.tmp-1234`).
-  func removeStaleTemporaries() {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-    for name in names where name.hasPrefix(".") && name.contains(".json.tmp-") {
-      unlink(filePath(name))
-    }
+    let lock = try CorpusLock.acquire(self)
+    defer { lock.release() }
+    let previous = try StoredCorpus.open(self)?.manifest
+    try CorpusTransaction.commit(self, files: files, manifest: manifest, previous: previous)
   }
 }
 
@@ -206,13 +284,6 @@ extension CorpusDirectory {
   /// The line of a value in the manifest (`["files", "en_US.json"]`), for messages that point
   /// at the manifest; nil when it cannot be read or has no such key.
   public func manifestLine(of keys: [String]) -> Int? {
-    guard let bytes = try? read(GoldenEncoding.manifestFileName),
-      var node = try? GoldenReader.parse(bytes, file: GoldenEncoding.manifestFileName)
-    else { return nil }
-    for key in keys {
-      guard let member = node[key] else { return nil }
-      node = member
-    }
-    return node.line
+    (try? StoredCorpus.open(self))??.line(of: keys)
   }
 }

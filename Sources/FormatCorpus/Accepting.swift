@@ -28,20 +28,30 @@ public struct AcceptSummary: Sendable {
 /// the pending manifest's engine versions and fmtcorpus version too, so later checks do not
 /// report an engine change that was already accepted.
 ///
-/// - Throws: `CheckError` for a pending folder that is the corpus, holds no pending corpus, was
+/// - Parameter spellings: locales as the user wrote them, resolved by the corpus's engine.
+/// - Throws: `StoreError.locked` while another fmtcorpus writes the corpus; `CheckError` for a
+///   pending folder that is the corpus, holds no pending corpus, was
 ///   made for another plan or engine, or has a file that does not match its record.
 public func acceptPending(
-  from pending: CorpusDirectory, into corpus: CorpusDirectory, locales: [LocaleID],
+  from pending: CorpusDirectory, into corpus: CorpusDirectory, locales spellings: [String],
   classes: Set<ChangeClass>, artifacts: Set<String> = []
 ) throws -> AcceptSummary {
   guard pending.placement(relativeTo: corpus) != .same else {
     throw CheckError.acceptFromCorpus(pending: pending.path, corpus: corpus.path)
   }
-  guard let pendingManifest = try pending.readManifest() else {
+  let lock = try CorpusLock.acquire(corpus)
+  defer { lock.release() }
+  let storedCorpus = try StoredCorpus.require(corpus)
+  let original = storedCorpus.manifest
+  // The same spelling rules as everywhere else (`zh-TW` is `zh_TW.json`), by the corpus's engine.
+  let locales =
+    spellings.isEmpty ? [] : try spellings.map(Engines.make(for: storedCorpus).resolveLocale)
+  guard let pendingCorpus = try StoredCorpus.open(pending) else {
     throw CheckError.noPending(directory: pending.path)
   }
+  let pendingManifest = pendingCorpus.manifest
   guard pendingManifest.isPending else { throw CheckError.notPending(directory: pending.path) }
-  let original = try corpus.requireManifest()
+  try pendingCorpus.requireNoUnlistedEntries()
   try requireSameMaker(pendingManifest, original, pending: pending, corpus: corpus)
 
   var manifest = original
@@ -56,15 +66,15 @@ public func acceptPending(
   }
   let chosen = { (name: String) in wanted.isEmpty || wanted.contains(name) }
   let names = pendingManifest.files.keys.filter(chosen).sorted()
-  let freshFiles = try pending.readListed(names)
+  let freshFiles = try pendingCorpus.readListed(names)
   try ManifestRecords.verifyHashes(
-    pendingManifest, files: freshFiles, in: pending,
+    pendingCorpus, files: freshFiles,
     fix: { _ in
       "the pending corpus was changed after check wrote it; write a new one with 'fmtcorpus check --corpus \(corpus.path) --pending <new folder>'"
     })
-  let storedFiles = try corpus.readListed(names.filter { original.files[$0] != nil })
+  let storedFiles = try storedCorpus.readListed(names.filter { original.files[$0] != nil })
   try ManifestRecords.verifyHashes(
-    original, files: storedFiles, in: corpus, fix: ManifestRecords.corpusFix(corpus))
+    storedCorpus, files: storedFiles, fix: ManifestRecords.corpusFix(corpus))
 
   let allClasses = classes.isEmpty || classes == Set(ChangeClass.allCases)
   // `--artifact` takes entries of those artifacts only: never a whole file, never a removal.
@@ -78,6 +88,8 @@ public func acceptPending(
     if let stored, !everything {
       let old = try GoldenReader.parse(stored, file: corpus.filePath(name))
       var new = try GoldenReader.parse(fresh, file: pending.filePath(name))
+      try GoldenShape.check(old, name: name, file: corpus.filePath(name))
+      try GoldenShape.check(new, name: name, file: pending.filePath(name))
       if !artifacts.isEmpty { new = GoldenMerge.restricted(new: new, old: old, to: artifacts) }
       golden =
         GoldenMerge.merge(
@@ -85,7 +97,9 @@ public func acceptPending(
         ).golden
     } else {
       guard artifacts.isEmpty, everything || classes.contains(.added) else { continue }
-      golden = try GoldenReader.parse(fresh, file: pending.filePath(name)).golden
+      let new = try GoldenReader.parse(fresh, file: pending.filePath(name))
+      try GoldenShape.check(new, name: name, file: pending.filePath(name))
+      golden = new.golden
     }
     let file = CorpusDirectory.RenderedFile(name: name, golden: golden)
     if file.bytes == stored { continue }
@@ -103,9 +117,10 @@ public func acceptPending(
     manifest.engine = pendingManifest.engine
     manifest.fmtcorpusVersion = pendingManifest.fmtcorpusVersion
   }
-  if manifest != original { try corpus.write(written, manifest: manifest) }
-  // After the manifest: a run stopped here leaves a stray file, never a listed file missing.
-  for name in removed { try corpus.remove(name) }
+  // Written files and removals land in one swap of the folder.
+  if manifest != original {
+    try CorpusTransaction.commit(corpus, files: written, manifest: manifest, previous: original)
+  }
   return AcceptSummary(files: written.map(\.name), removed: removed, classes: classes.sorted())
 }
 

@@ -27,6 +27,9 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case notPending(directory: String)
   /// `--artifact A` naming no artifact.
   case unknownArtifact(String, option: String, artifacts: [String])
+  /// A fallback commit (no atomic exchange on this file system) that a killed run left half
+  /// applied; the next writer completes it.
+  case unfinishedWrite(directory: String)
 
   public var description: String {
     switch self {
@@ -62,6 +65,9 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .otherPlan(let pending, let differences, let corpus):
       return
         "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus) --pending <new folder>'"
+    case .unfinishedWrite(let directory):
+      return
+        "the corpus in '\(directory)' is half-way through an interrupted write (its staging folder holds a commit record): complete it with 'fmtcorpus generate --out \(directory)', which finishes the write first"
     case .localeNotPending(let locale, let pending, let corpus):
       return
         "locale '\(locale)' has no file in the pending corpus in '\(pending)': write one that has it into a new folder with 'fmtcorpus check --corpus \(corpus) --locale \(locale) --pending <new folder>'"

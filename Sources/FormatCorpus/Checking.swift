@@ -13,23 +13,37 @@ public struct CheckOutcome: Sendable {
   public var files: [String]
 }
 
-extension CorpusDirectory {
-  /// The stored manifest, or a clear error when there is none.
-  public func requireManifest() throws -> Manifest {
-    guard let manifest = try readManifest() else { throw CheckError.noManifest(directory: path) }
-    return manifest
+extension StoredCorpus {
+  /// The folder's corpus, or a clear error when it has none.
+  ///
+  /// - Throws: `CheckError.noManifest`; `StoreError` for a manifest that cannot be read; an
+  ///   unfinished fallback commit (``CorpusTransaction``) beside the folder, which would
+  ///   otherwise be checked as a mix of two corpora.
+  public static func require(_ directory: CorpusDirectory) throws -> StoredCorpus {
+    if CorpusTransaction.hasUnfinishedCommit(directory) {
+      throw CheckError.unfinishedWrite(directory: directory.path)
+    }
+    guard let stored = try StoredCorpus.open(directory) else {
+      throw CheckError.noManifest(directory: directory.path)
+    }
+    return stored
   }
 
-  /// The listed files' bytes, refusing a listed file that is missing.
+  /// The listed files' bytes, refusing a listed file that is missing (and, by name, one that
+  /// is a link, a folder, a FIFO or too large).
   public func readListed(_ names: some Sequence<String>) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     for name in names {
-      guard let bytes = try? read(name) else { throw CheckError.missingFile(path: filePath(name)) }
+      guard let bytes = try directory.readIfPresent(name) else {
+        throw CheckError.missingFile(path: directory.filePath(name))
+      }
       files[name] = bytes
     }
     return files
   }
+}
 
+extension CorpusDirectory {
   /// `corpus/`: how reports and annotations name the folder (one slash, however it was given).
   public var label: String {
     var trimmed = Substring(path)
@@ -53,9 +67,10 @@ extension CorpusGenerator {
   ///   counts after comparing, before anything is written or reported);
   ///   `StoreError` for an unreadable file; the engine's `EngineError`.
   public func check(
-    directory: CorpusDirectory, locales requested: [LocaleID], pending: CorpusDirectory?, jobs: Int,
+    _ corpus: StoredCorpus, locales requested: [LocaleID], pending: CorpusDirectory?, jobs: Int,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> CheckOutcome {
+    let directory = corpus.directory
     if let pending {
       switch pending.placement(relativeTo: directory) {
       case .same: throw CheckError.pendingIsCorpus(pending: pending.path, corpus: directory.path)
@@ -64,9 +79,13 @@ extension CorpusGenerator {
       case .elsewhere: break
       }
     }
-    let earlierPending = try pending.map(PendingFolder.requireWritable) ?? nil
-    let stored = try directory.requireManifest()
-    let planLocales = stored.plan.resolvedLocales(available: engine.availableLocales)
+    // A pending folder is new, empty or an earlier pending corpus (PendingFolder); the swap
+    // below then replaces it whole, so none of an earlier one's files stay behind.
+    if let pending { _ = try PendingFolder.requireWritable(pending) }
+    let stored = corpus.manifest
+    try corpus.requireNoUnlistedEntries()
+    let validated = try PlanValidation(corpus, engine: engine)
+    let planLocales = validated.plan.resolvedLocales(available: engine.availableLocales)
     let full = requested.isEmpty
     for locale in requested where !planLocales.contains(locale) {
       throw CheckError.localeNotInPlan(locale.rawValue, directory: directory.path)
@@ -75,12 +94,13 @@ extension CorpusGenerator {
     var compared = Set(locales.map(\.fileName))
     if full { compared.insert(GoldenEncoding.fieldsFileName) }
     let storedNames = full ? Set(stored.files.keys) : compared.intersection(stored.files.keys)
-    let storedFiles = try directory.readListed(storedNames)
+    let storedFiles = try corpus.readListed(storedNames)
     let fix = ManifestRecords.corpusFix(directory)
-    try ManifestRecords.verifyHashes(stored, files: storedFiles, in: directory, fix: fix)
+    try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
 
-    var rendered = try renderLocales(locales, plan: stored.plan, jobs: jobs, progress: progress)
-    if full { rendered.append(try renderFields(plan: stored.plan)) }
+    var rendered = try renderLocales(
+      locales, plan: validated.plan, jobs: jobs, progress: progress)
+    if full { rendered.append(try renderFields(plan: validated.plan)) }
     let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
     let freshManifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
@@ -94,22 +114,20 @@ extension CorpusGenerator {
     // equal their fresh render (files the plan dropped are parsed as removed), so they have the
     // fresh count.
     try ManifestRecords.verifyEntries(
-      stored, files: storedFiles, in: directory,
+      corpus, files: storedFiles,
       knownEntries: { comparison.oldEntries[$0] ?? freshFiles[$0]?.record.entries },
       fix: fix)
     if let pending {
       var marked = freshManifest
       marked.pending = true
-      try pending.write(rendered, manifest: marked)
-      // An earlier pending corpus's files this one does not have would look like part of it.
-      // Its manifest is untrusted input: only a plain golden file name inside the folder goes.
-      for name in earlierPending?.files.keys.sorted() ?? []
-      where freshFiles[name] == nil && PendingFolder.isGoldenFileName(name) {
-        try pending.remove(name)
-      }
+      let lock = try CorpusLock.acquire(pending)
+      defer { lock.release() }
+      try CorpusTransaction.commit(
+        pending, files: rendered, manifest: marked,
+        previous: try StoredCorpus.open(pending)?.manifest)
     }
     let changes = comparison.changes
-    var notes: [String] = []
+    var notes: [String] = validated.notes(engine: engine)
     if !full {
       notes.append(
         "narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged"
@@ -147,14 +165,18 @@ func layoutNotes(_ changes: [Change]) -> [String] {
 public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusDirectory) throws
   -> CheckOutcome
 {
-  let oldManifest = try oldDirectory.requireManifest()
-  let newManifest = try newDirectory.requireManifest()
-  let oldFiles = try oldDirectory.readListed(oldManifest.files.keys)
-  let newFiles = try newDirectory.readListed(newManifest.files.keys)
+  let oldCorpus = try StoredCorpus.require(oldDirectory)
+  let newCorpus = try StoredCorpus.require(newDirectory)
+  try oldCorpus.requireNoUnlistedEntries()
+  try newCorpus.requireNoUnlistedEntries()
+  let oldManifest = oldCorpus.manifest
+  let newManifest = newCorpus.manifest
+  let oldFiles = try oldCorpus.readListed(oldManifest.files.keys)
+  let newFiles = try newCorpus.readListed(newManifest.files.keys)
   try ManifestRecords.verifyHashes(
-    oldManifest, files: oldFiles, in: oldDirectory, fix: ManifestRecords.corpusFix(oldDirectory))
+    oldCorpus, files: oldFiles, fix: ManifestRecords.corpusFix(oldDirectory))
   try ManifestRecords.verifyHashes(
-    newManifest, files: newFiles, in: newDirectory, fix: ManifestRecords.corpusFix(newDirectory))
+    newCorpus, files: newFiles, fix: ManifestRecords.corpusFix(newDirectory))
   let fields = GoldenEncoding.fieldsFileName
   let oldPartial = oldManifest.files[fields] == nil && newManifest.files[fields] != nil
   let newPartial = newManifest.files[fields] == nil && oldManifest.files[fields] != nil
@@ -180,11 +202,11 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     return a.entries
   }
   try ManifestRecords.verifyEntries(
-    oldManifest, files: oldFiles, in: oldDirectory,
+    oldCorpus, files: oldFiles,
     knownEntries: { comparison.oldEntries[$0] ?? agreed($0) },
     fix: ManifestRecords.corpusFix(oldDirectory))
   try ManifestRecords.verifyEntries(
-    newManifest, files: newFiles, in: newDirectory,
+    newCorpus, files: newFiles,
     knownEntries: { comparison.newEntries[$0] ?? agreed($0) },
     fix: ManifestRecords.corpusFix(newDirectory))
   let changes = comparison.changes
@@ -199,16 +221,13 @@ extension Engines {
   /// - Throws: `CheckError.unknownEngine` naming the manifest and its line — not `--engine`,
   ///   which the user never gave — when this build has no such engine; `EngineError` when the
   ///   engine fails to start.
-  public static func make(for manifest: Manifest, of directory: CorpusDirectory) throws
-    -> any CorpusEngine
-  {
-    guard names.contains(manifest.engine.name) else {
-      let line = directory.manifestLine(of: ["engine", "name"]).map { ":\($0)" } ?? ""
+  public static func make(for corpus: StoredCorpus) throws -> any CorpusEngine {
+    let name = corpus.manifest.engine.name
+    guard names.contains(name) else {
       throw CheckError.unknownEngine(
-        manifest: directory.filePath(GoldenEncoding.manifestFileName) + line,
-        name: manifest.engine.name,
+        manifest: corpus.place(of: ["engine", "name"]), name: MessageText.escaped(name),
         engines: names)
     }
-    return try make(manifest.engine.name)
+    return try make(name)
   }
 }

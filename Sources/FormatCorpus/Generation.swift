@@ -88,25 +88,45 @@ public struct GenerationSummary: Sendable {
 }
 
 extension CorpusGenerator {
-  /// Runs `generate`: decides the plan, renders everything in memory, then writes.
+  /// Runs `generate` under the folder's lock: reads the folder, then as below.
   ///
-  /// Nothing is written until every file has rendered, so bad input or an engine failure
-  /// leaves the corpus exactly as it was.
+  /// - Throws: `StoreError.locked` when another fmtcorpus is writing the folder.
   public func generate(
     _ request: GenerationRequest, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> GenerationSummary {
-    let stored = try request.directory.readManifest()
+    let lock = try CorpusLock.acquire(request.directory)
+    defer { lock.release() }
+    return try generate(
+      request, stored: StoredCorpus.open(request.directory), progress: progress)
+  }
+
+  /// Runs `generate`: decides the plan, renders everything in memory, then replaces the folder
+  /// at once (``CorpusTransaction``).
+  ///
+  /// Nothing is written until every file has rendered, so bad input or an engine failure
+  /// leaves the corpus exactly as it was; the folder is swapped whole, so a run killed at any
+  /// instant leaves the old corpus or the new one.
+  ///
+  /// - Parameter stored: the folder as read under its lock (``CorpusLock``), which the caller
+  ///   holds until this returns, so two writers never interleave.
+  public func generate(
+    _ request: GenerationRequest, stored corpus: StoredCorpus?,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> GenerationSummary {
+    let stored = corpus?.manifest
+    // The stored plan's locales and zones, checked against this engine.
+    let validated = try corpus.map { try PlanValidation($0, engine: engine) }
     var plan: Plan
     let onlyNamedLocales: Bool
-    if let stored, !request.replan {
+    if let validated, !request.replan {
       guard !request.changesPlanAxes else {
         throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
       }
-      plan = stored.plan
+      plan = validated.plan
       plan.add(locales: request.locales)
       onlyNamedLocales = !request.locales.isEmpty
     } else {
-      let previous = stored.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
+      let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
       plan = request.planFromFlags(locales: previous ?? (true, []))
       onlyNamedLocales = false
     }
@@ -126,15 +146,16 @@ extension CorpusGenerator {
     let manifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
 
-    try request.directory.write(files, manifest: manifest)
-    let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
-    for name in removed { try request.directory.remove(name) }
+    // Asked before the swap: an engine failure here must leave the folder as it was.
     var aliases: [(asked: LocaleID, listed: LocaleID)] = []
     for locale in request.locales where !aliases.contains(where: { $0.asked == locale }) {
       if let listed = try engine.listedLocale(for: locale), listed != locale {
         aliases.append((locale, listed))
       }
     }
+    try CorpusTransaction.commit(
+      request.directory, files: files, manifest: manifest, previous: stored)
+    let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
     return GenerationSummary(
       plan: plan, written: files.map(\.name), removed: removed,
       entries: files.reduce(0) { $0 + $1.record.entries },

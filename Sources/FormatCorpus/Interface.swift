@@ -8,8 +8,11 @@ import EngineSupport
 //
 // - `Engines.make(_:)`: an engine by name (`icu` in process, `foundation` in its worker);
 //   `engine.resolveLocale(_:)` and `engine.resolveZone(_:)` check input against it.
-// - `CorpusGenerator(engine:).generate(_:)`: write a corpus (`GenerationRequest`).
-// - `CorpusGenerator(engine:).check(directory:locales:pending:jobs:)`: the gate.
+// - `CorpusGenerator(engine:).generate(_:)`: write a corpus (`GenerationRequest`), under the
+//   folder's lock; or `generate(_:stored:)` with a `StoredCorpus` read under a `CorpusLock`
+//   the caller holds (the CLI, which picks the engine from the stored manifest).
+// - `StoredCorpus.require(_:)`: a corpus folder read once; `Engines.make(for:)` its engine;
+//   `CorpusGenerator(engine:).check(_:locales:pending:jobs:)`: the gate.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string;
 //   `engine.pickers(locale:calendars:modes:minuteInterval:)`: date pickers.
@@ -32,6 +35,10 @@ public typealias MinuteInterval = CorpusModel.MinuteInterval
 public typealias Picker = CorpusModel.Picker
 public typealias Manifest = CorpusModel.Manifest
 public typealias CorpusDirectory = CorpusStore.CorpusDirectory
+public typealias StoredCorpus = CorpusStore.StoredCorpus
+public typealias CorpusLock = CorpusStore.CorpusLock
+/// Values echoed in messages, control characters escaped.
+public typealias MessageText = CorpusModel.MessageText
 public typealias Change = CorpusCheck.Change
 public typealias ChangeClass = CorpusCheck.ChangeClass
 

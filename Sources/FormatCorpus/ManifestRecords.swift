@@ -1,7 +1,5 @@
 import CorpusModel
 import CorpusStore
-import Dispatch
-import Synchronization
 
 /// Checks that a manifest's file records describe the bytes stored beside them.
 ///
@@ -16,29 +14,21 @@ enum ManifestRecords {
   ///
   /// - Parameter fix: what to do, for the message, given the file's name.
   static func verifyHashes(
-    _ manifest: Manifest, files: [String: [UInt8]], in directory: CorpusDirectory,
-    fix: (String) -> String
+    _ corpus: StoredCorpus, files: [String: [UInt8]], fix: (String) -> String
   ) throws {
+    let manifest = corpus.manifest
+    let directory = corpus.directory
     let names = files.keys.filter { manifest.files[$0] != nil }.sorted()
-    let hashes = Mutex([String?](repeating: nil, count: names.count))
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(names.count, 8))) { _ in
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < names.count else { return }
-        let hash = SHA256.hex(files[names[index]]!)
-        hashes.withLock { $0[index] = hash }
-      }
-    }
-    for (name, hash) in zip(names, hashes.withLock { $0 }) {
+    let hashes = parallelMap(names, jobs: 8) { name in SHA256.hex(files[name]!) }
+    for (name, hash) in zip(names, hashes) {
       let recorded = manifest.files[name]!.sha256
       guard hash != recorded else { continue }
       // A file that does not even parse (truncated, a merge-conflict marker) is named with its
       // own line: that says more than its hash.
       _ = try GoldenReader.parse(files[name]!, file: directory.filePath(name))
       throw mismatch(
-        name, in: directory,
-        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash!)) in the file",
+        name, in: corpus,
+        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash)) in the file",
         fix: fix(name))
     }
   }
@@ -48,9 +38,11 @@ enum ManifestRecords {
   /// - Parameter knownEntries: a file's entry count when it is known without parsing (its bytes
   ///   equal a freshly rendered file's); the other files are parsed and counted.
   static func verifyEntries(
-    _ manifest: Manifest, files: [String: [UInt8]], in directory: CorpusDirectory,
-    knownEntries: (String) -> Int?, fix: (String) -> String
+    _ corpus: StoredCorpus, files: [String: [UInt8]], knownEntries: (String) -> Int?,
+    fix: (String) -> String
   ) throws {
+    let manifest = corpus.manifest
+    let directory = corpus.directory
     for name in files.keys.sorted() {
       guard let record = manifest.files[name] else { continue }
       let entries =
@@ -58,7 +50,7 @@ enum ManifestRecords {
         ?? GoldenReader.parse(files[name]!, file: directory.filePath(name)).golden.entryCount
       guard entries != record.entries else { continue }
       throw mismatch(
-        name, in: directory,
+        name, in: corpus,
         "\(count(record.entries)) in the manifest, \(count(entries)) in the file",
         fix: fix(name))
     }
@@ -77,12 +69,10 @@ enum ManifestRecords {
   }
 
   private static func mismatch(
-    _ name: String, in directory: CorpusDirectory, _ what: String, fix: String
+    _ name: String, in corpus: StoredCorpus, _ what: String, fix: String
   ) -> CheckError {
-    let manifest = directory.filePath(GoldenEncoding.manifestFileName)
-    let line = directory.manifestLine(of: ["files", name]).map { ":\($0)" } ?? ""
-    return CheckError.recordMismatch(
-      manifest: manifest + line, file: name, mismatch: what, fix: fix)
+    CheckError.recordMismatch(
+      manifest: corpus.place(of: ["files", name]), file: name, mismatch: what, fix: fix)
   }
 
   private static func abbreviated(_ hash: String) -> String { String(hash.prefix(12)) + "…" }

@@ -18,7 +18,8 @@ import EngineSupport
 public func corpusReport(directory: CorpusDirectory, locales requested: [String]) throws
   -> CorpusReport
 {
-  let manifest = try directory.requireManifest()
+  let stored = try StoredCorpus.require(directory)
+  let manifest = stored.manifest
   let available = manifest.files.keys.filter { $0 != GoldenEncoding.fieldsFileName }
     .map { String($0.dropLast(5)) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   var chosen: [String] = []
@@ -28,7 +29,7 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
     if !available.contains(spelled) {
       // Another spelling of a locale the corpus holds (`zh_TW` for `zh_Hant_TW`), as the
       // engine that made the corpus resolves it; an unknown locale is the engine's error.
-      if engine == nil { engine = try Engines.make(for: manifest, of: directory) }
+      if engine == nil { engine = try Engines.make(for: stored) }
       let listed = try engine!.listedLocale(for: engine!.resolveLocale(text))?.rawValue
       guard let listed, available.contains(listed) else {
         throw InputError.invalidValue(
@@ -41,12 +42,13 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
     if !chosen.contains(spelled) { chosen.append(spelled) }
   }
   let names = (chosen.isEmpty ? available : chosen).map { $0 + ".json" }
-  let bytes = try directory.readListed(names)
+  let bytes = try stored.readListed(names)
   try ManifestRecords.verifyHashes(
-    manifest, files: bytes, in: directory, fix: ManifestRecords.corpusFix(directory))
+    stored, files: bytes, fix: ManifestRecords.corpusFix(directory))
   var files: [CorpusReport.File] = []
   for name in names {
     let root = try GoldenReader.parse(bytes[name]!, file: directory.label + name)
+    try GoldenShape.check(root, name: name, file: directory.label + name)
     files.append(CorpusReport.File(name: name, root: root))
   }
   let what = chosen.count == 1 ? chosen[0] : directory.label

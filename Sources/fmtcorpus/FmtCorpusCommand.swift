@@ -46,14 +46,20 @@ struct FmtCorpusCommand: ParsableCommand {
         exit(withError: error)
       }
       let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+      // Errors from below ArgumentParser (a system call's CocoaError) would print as a dump.
       fail("\(message) (see 'fmtcorpus help')", code: 2, error, command)
     }
   }
 
   /// One line on stderr; under `--format github` also an `::error` annotation on stdout.
-  static func fail(_ message: String, code: Int32, _ error: Error, _ command: ParsableCommand?)
+  ///
+  /// Control characters anywhere in the message (a value echoed from the command line or a
+  /// corpus folder) are escaped here, the one place every error passes, so no input can split
+  /// the line or start a forged `::warning::` line.
+  static func fail(_ raw: String, code: Int32, _ error: Error, _ command: ParsableCommand?)
     -> Never
   {
+    let message = MessageText.escaped(raw)
     if let annotation = ReportOptions.errorAnnotation(message, for: error, command: command) {
       print(annotation)
     }

@@ -27,6 +27,7 @@ struct ReportOptions: ParsableArguments {
   var ignore: [String] = []
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Name at most this many changed entries (old and new, or keys), or 'all'; counts stay exact. Default: 50 for text, markdown and github; all for json, junit and html.",
       valueName: "n|all"))

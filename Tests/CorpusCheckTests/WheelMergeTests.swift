@@ -119,15 +119,17 @@ import Testing
   /// Whole-file changes count their entries as the manifest does (a line holding an entry; an
   /// inline object is one), in words a person reads: `1 entry`.
   @Test func wholeFileChangesCountEntriesInTheSingular() throws {
-    let one = Array("{\n  \"week\": {\"firstWeekday\": 1, \"minimalDaysInFirstWeek\": 1}\n}\n".utf8)
-    let two = Array(
-      "{\n  \"week\": {\n    \"firstWeekday\": 1,\n    \"minimalDaysInFirstWeek\": 1\n  }\n}\n".utf8
-    )
+    let week = "{\"firstWeekday\": 1, \"minimalDaysInFirstWeek\": 1, \"weeks\": {}}"
+    let one = Array(
+      "{\"calendars\": {}, \"formatVersion\": 1, \"locale\": \"xx\", \"week\": \(week)}\n".utf8)
+    let three = Array(
+      "{\n  \"calendars\": {},\n  \"formatVersion\": 1,\n  \"locale\": \"yy\",\n  \"week\": \(week)\n}\n"
+        .utf8)
     let removed = try CorpusComparison.compare(
       CorpusSide(label: "a/", manifest: nil, files: ["xx.json": one]),
-      CorpusSide(label: "b/", manifest: nil, files: ["yy.json": two]), judgeRemovals: true
+      CorpusSide(label: "b/", manifest: nil, files: ["yy.json": three]), judgeRemovals: true
     ).changes
     #expect(removed.map(\.changeClass) == [.removed, .added])
-    #expect(removed.map { $0.old ?? $0.new } == ["1 entry", "2 entries"])
+    #expect(removed.map { $0.old ?? $0.new } == ["1 entry", "3 entries"])
   }
 }

@@ -23,12 +23,9 @@ public struct AcceptStep: Sendable {
   }
 
   public func run() throws -> AcceptSummary {
-    // The same spelling rules as everywhere else: `zh-TW` is `zh_TW.json`.
-    let locales =
-      try self.locales.isEmpty
-      ? []
-      : self.locales.map(Engines.make(for: corpus.requireManifest(), of: corpus).resolveLocale)
-    return try acceptPending(
+    // acceptPending resolves the spellings with the corpus's engine, from the manifest it reads
+    // under the corpus's lock.
+    try acceptPending(
       from: pending, into: corpus, locales: locales, classes: classes, artifacts: artifacts)
   }
 }

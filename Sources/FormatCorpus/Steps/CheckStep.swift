@@ -32,10 +32,11 @@ public struct CheckStep: Sendable {
   /// - Throws: `CheckError`, `StoreError`, `InputError` for a locale, `EngineError`.
   public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> CheckOutcome {
     // The engine the corpus was made with, so a check compares like with like.
-    let engine = try Engines.make(for: corpus.requireManifest(), of: corpus)
+    let stored = try StoredCorpus.require(corpus)
+    let engine = try Engines.make(for: stored)
     let locales = try self.locales.map(engine.resolveLocale)
     let outcome = try CorpusGenerator(engine: engine).check(
-      directory: corpus, locales: locales, pending: pending, jobs: jobs, progress: progress)
+      stored, locales: locales, pending: pending, jobs: jobs, progress: progress)
     return outcome.narrowed(to: artifacts)
   }
 }

@@ -33,7 +33,7 @@ extension FmtCorpusCommand {
         valueName: "dir"))
     var pending: String?
 
-    @Option(help: "Worker threads (default: every core).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: every core).")
     var jobs: String?
 
     @OptionGroup var report: ReportOptions

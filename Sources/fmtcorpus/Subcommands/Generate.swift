@@ -29,7 +29,8 @@ extension FmtCorpusCommand {
     )
     var replan = false
 
-    @Option(help: "Worker threads (default: every core).")
+    // Unconditional: `--jobs -1` is the bad value -1, not a missing value before a flag.
+    @Option(parsing: .unconditional, help: "Worker threads (default: every core).")
     var jobs: String?
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
@@ -37,7 +38,12 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let jobs = try Self.jobs(self.jobs)
-      let stored = try CorpusDirectory(path: directory).readManifest()
+      let folder = CorpusDirectory(path: directory)
+      // One writer at a time, from before the manifest is read until the folder is replaced.
+      let lock = try CorpusLock.acquire(folder)
+      defer { lock.release() }
+      let corpus = try StoredCorpus.open(folder)
+      let stored = corpus?.manifest
       if let stored, let asked = engineOption.name, asked != stored.engine.name, !replan {
         throw GenerationError.engineChangeNeedsReplan(
           directory: directory, stored: stored.engine.name, asked: asked)
@@ -47,7 +53,8 @@ extension FmtCorpusCommand {
         engine: engine, directory: directory, replan: replan, jobs: jobs)
       let showProgress = !quiet && Terminal.stderrIsTerminal
       let start = Terminal.monotonicSeconds()
-      let summary = try CorpusGenerator(engine: engine).generate(request) { done, total in
+      let summary = try CorpusGenerator(engine: engine).generate(request, stored: corpus) {
+        done, total in
         guard showProgress, done == total || done % 16 == 0 else { return }
         Terminal.writeError("\rgenerating: \(done)/\(total) locales")
         if done == total { Terminal.writeError("\n") }

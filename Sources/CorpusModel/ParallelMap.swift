@@ -1,0 +1,61 @@
+import Dispatch
+import Synchronization
+
+/// Maps `items` on up to `jobs` threads, with one failure rule and one progress rule for every
+/// parallel step of fmtcorpus (rendering locales, hashing files, comparing files).
+///
+/// Results land in a slot per item, so the output never depends on which thread finished
+/// first. Failure: after the first error no new item starts, and the error thrown is the one of
+/// the lowest-index failing item — items are handed out in order, so every item before it has
+/// run, and the error is the one a serial run would raise, whatever the thread count.
+/// Progress: `progress(done, total)` after each item that succeeded, one call at a time.
+///
+/// - Throws: the lowest-index item's error; no partial result.
+public func parallelMap<Item: Sendable, Value: Sendable, Failure: Error>(
+  _ items: [Item], jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+  _ transform: @Sendable (Item) throws(Failure) -> Value
+) throws(Failure) -> [Value] {
+  let state = Mutex(ParallelState<Value, Failure>(count: items.count))
+  let reporting = Mutex(())
+  let next = Atomic<Int>(0)
+  DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
+    while true {
+      guard state.withLock({ $0.failure == nil }) else { return }
+      let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard index < items.count else { return }
+      do throws(Failure) {
+        let value = try transform(items[index])
+        let done = state.withLock { state in
+          state.slots[index] = value
+          state.done += 1
+          return state.done
+        }
+        if let progress { reporting.withLock { _ in progress(done, items.count) } }
+      } catch {
+        state.withLock { state in
+          if state.failure.map({ index < $0.index }) ?? true {
+            state.failure = (index, UncheckedBox(error))
+          }
+        }
+      }
+    }
+  }
+  return try state.withLock { state throws(Failure) in
+    if let failure = state.failure { throw failure.error.value }
+    return state.slots.map { $0! }
+  }
+}
+
+private struct ParallelState<Value, Failure: Error>: ~Copyable {
+  var slots: [Value?]
+  var done = 0
+  var failure: (index: Int, error: UncheckedBox<Failure>)?
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+}
+
+/// Errors cross threads once, under the lock; the package's errors are value types.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,105 @@
+import CorpusModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One writer at a time: an exclusive `flock(2)` on `.<folder>.fmtcorpus-lock` beside the
+/// corpus folder, held from before the manifest is read until the folder has been replaced.
+///
+/// Why `flock` on a file beside the folder: the kernel drops the lock when its holder dies, so a
+/// lock left by a killed process is never a dead end (the next run takes it at once), and the
+/// lock cannot live inside the folder, which the writer swaps out whole. A second writer fails
+/// at once (exit 2) naming the holder's pid, written into the file. The holder removes the file
+/// when done; a waiter that opened it just before checks, after locking, that the path still
+/// names the file it locked, and starts over if not.
+public final class CorpusLock: Sendable {
+  private let descriptor: Int32
+  public let path: String
+
+  private init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  /// Takes the folder's lock, creating the folder's parent when missing.
+  ///
+  /// - Throws: `StoreError.locked` naming the holder when another process holds it;
+  ///   `StoreError.io` when the lock file cannot be made.
+  public static func acquire(_ directory: CorpusDirectory) throws(StoreError) -> CorpusLock {
+    let place = try SiblingPaths(directory)
+    try CorpusDirectory(path: place.parent).create()
+    let path = place.lock
+    while true {
+      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+      guard descriptor >= 0 else {
+        throw StoreError.io(
+          path: path, operation: "create the lock", reason: CorpusDirectory.errnoText())
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        let code = errno
+        let holder = code == EWOULDBLOCK ? holderText(descriptor) : CorpusDirectory.words(code)
+        close(descriptor)
+        throw StoreError.locked(directory: directory.path, lock: path, holder: holder)
+      }
+      var locked = stat()
+      var named = stat()
+      guard fstat(descriptor, &locked) == 0, stat(path, &named) == 0,
+        locked.st_ino == named.st_ino, locked.st_dev == named.st_dev
+      else {
+        // The previous holder removed the file between our open and our lock: try again.
+        close(descriptor)
+        continue
+      }
+      let text = Array("pid \(getpid())\n".utf8)
+      _ = ftruncate(descriptor, 0)
+      _ = pwrite(descriptor, text, text.count, 0)
+      return CorpusLock(descriptor: descriptor, path: path)
+    }
+  }
+
+  /// Removes the lock file, then lets go of the lock.
+  public func release() {
+    unlink(path)
+    close(descriptor)
+  }
+
+  private static func holderText(_ descriptor: Int32) -> String {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = pread(descriptor, &buffer, buffer.count, 0)
+    let text = count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+    let line = text.split(separator: "\n").first.map(String.init) ?? ""
+    return line.hasPrefix("pid ") ? MessageText.escaped(line) : "pid not yet written"
+  }
+}
+
+/// Where a corpus folder's staging folder and lock live: beside it, named after it.
+///
+/// `/work/corpus` → `/work/.corpus.fmtcorpus-staging` and `/work/.corpus.fmtcorpus-lock`.
+/// Built from the folder's canonical path (symlinks resolved), so every spelling of one folder
+/// shares one lock, and a symlinked corpus folder is replaced where it really is.
+struct SiblingPaths {
+  let folder: String
+  let parent: String
+  let name: String
+
+  init(_ directory: CorpusDirectory) throws(StoreError) {
+    folder = directory.canonicalPath
+    guard let slash = folder.lastIndex(of: "/"), folder != "/" else {
+      throw StoreError.io(
+        path: directory.path, operation: "write the corpus in",
+        reason: "it is the root folder; give a folder of its own (e.g. --out corpus)")
+    }
+    let parentPath = String(folder[..<slash])
+    parent = parentPath.isEmpty ? "/" : parentPath
+    name = String(folder[folder.index(after: slash)...])
+  }
+
+  var staging: String { join(stagingName) }
+  var lock: String { join(".\(name).fmtcorpus-lock") }
+  var stagingName: String { ".\(name).fmtcorpus-staging" }
+
+  private func join(_ child: String) -> String {
+    parent == "/" ? "/" + child : parent + "/" + child
+  }
+}

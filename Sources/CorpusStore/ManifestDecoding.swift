@@ -1,0 +1,214 @@
+import CorpusModel
+
+/// The manifest, decoded from the golden reader's parse so that every error names its line.
+///
+/// A manifest arrives with a pull request, so every value in it is checked as a command-line
+/// value would be before anything is read, written or deleted: file names are plain
+/// `<locale>.json` or `fields.json` (never a path), plan locales and zones are well-formed ids,
+/// calendars and instants parse. Whether the engine knows a locale or zone is the engine's
+/// question, asked later (``StoredCorpus`` has no engine).
+///
+/// Keys this build does not know are ignored, as they were when `JSONDecoder` read manifests:
+/// a newer fmtcorpus adds fields within a format version.
+enum ManifestDecoding {
+  static func manifest(from node: GoldenNode, file: String) throws(StoreError) -> Manifest {
+    var reader = NodeReader(file: file)
+    let root = try reader.object(node, "the manifest")
+    let engine = try reader.object(try reader.member(root, "engine", at: node), "engine")
+    let plan = try reader.member(root, "plan", at: node)
+    let planObject = try reader.object(plan, "plan")
+    let files = try reader.object(try reader.member(root, "files", at: node), "files")
+
+    var records: [String: FileRecord] = [:]
+    for (name, value) in files.members {
+      guard CorpusFileName.isValid(name) else {
+        throw StoreError.invalid(
+          file: file, line: value.line,
+          reason:
+            "file record '\(MessageText.escaped(name))' is not a corpus file name (expected fields.json or <locale>.json with an ICU locale id such as zh_TW.json; never a path)"
+        )
+      }
+      let record = try reader.object(value, "the record of '\(name)'")
+      let entries = try reader.int(try reader.member(record, "entries", at: value), "entries")
+      guard entries >= 0 else {
+        throw StoreError.invalid(
+          file: file, line: value.line,
+          reason: "the record of '\(name)' has entries \(entries) (expected 0 or more)")
+      }
+      let sha = try reader.string(try reader.member(record, "sha256", at: value), "sha256")
+      guard sha.utf8.count == 64, sha.utf8.allSatisfy(Self.isLowerHex) else {
+        throw StoreError.invalid(
+          file: file, line: value.line,
+          reason:
+            "the record of '\(name)' has sha256 '\(MessageText.escaped(String(sha.prefix(80))))' (expected 64 lower-case hex digits)"
+        )
+      }
+      records[name] = FileRecord(entries: entries, sha256: sha)
+    }
+
+    var versions: [String: String] = [:]
+    let versionsNode = try reader.member(engine, "versions", at: node)
+    for (key, value) in try reader.object(versionsNode, "engine.versions").members {
+      versions[key] = try reader.string(value, "engine.versions.\(key)")
+    }
+    let engineInfo = EngineInfo(
+      name: try reader.string(try reader.member(engine, "name", at: node), "engine.name"),
+      versions: versions,
+      localeCount: try reader.int(
+        try reader.member(engine, "localeCount", at: node), "engine.localeCount"),
+      zoneCount: try reader.int(
+        try reader.member(engine, "zoneCount", at: node), "engine.zoneCount"))
+
+    func strings(_ key: String) throws(StoreError) -> [(String, Int)] {
+      let array = try reader.member(planObject, key, at: plan)
+      guard case .array(let items, _, _) = array else {
+        throw reader.wrongType(array, "plan.\(key)", expected: "a list of strings")
+      }
+      var values: [(String, Int)] = []
+      for item in items { values.append((try reader.string(item, "plan.\(key)"), item.line)) }
+      return values
+    }
+    func zone(_ text: String, line: Int, _ key: String) throws(StoreError) -> ZoneID {
+      guard ZoneID.isWellFormed(text) else {
+        throw StoreError.invalid(
+          file: file, line: line,
+          reason:
+            "plan \(key) '\(MessageText.escaped(text))' is not an IANA zone id (expected letters, digits, '_', '-', '+' and '/' between names, such as America/New_York)"
+        )
+      }
+      return ZoneID(rawValue: text)
+    }
+    func instants(_ key: String) throws(StoreError) -> [Instant] {
+      var values: [Instant] = []
+      for (text, line) in try strings(key) {
+        do {
+          values.append(try Instant(iso8601: text))
+        } catch {
+          throw StoreError.invalid(
+            file: file, line: line,
+            reason:
+              "plan \(key) '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+          )
+        }
+      }
+      return values
+    }
+    var locales: [LocaleID] = []
+    for (text, line) in try strings("locales") {
+      guard LocaleID.isWellFormed(text) else {
+        throw StoreError.invalid(
+          file: file, line: line,
+          reason:
+            "plan locale '\(MessageText.escaped(text))' is not a locale id (expected ICU's spelling: letters, digits and '_', such as zh_TW; never a path)"
+        )
+      }
+      locales.append(LocaleID(rawValue: text))
+    }
+    var calendars: [CalendarID] = []
+    for (text, line) in try strings("calendars") {
+      guard let calendar = CalendarID(rawValue: text) else {
+        throw StoreError.invalid(
+          file: file, line: line,
+          reason: InputError.unknownCalendar(MessageText.escaped(text)).description)
+      }
+      calendars.append(calendar)
+    }
+    let styleZoneNode = try reader.member(planObject, "styleZone", at: plan)
+    let styleZone = try zone(
+      try reader.string(styleZoneNode, "plan.styleZone"), line: styleZoneNode.line, "styleZone")
+    var zones: [ZoneID] = []
+    for (text, line) in try strings("zones") { zones.append(try zone(text, line: line, "zone")) }
+
+    let planValue = Plan(
+      includesAvailableLocales: try reader.bool(
+        try reader.member(planObject, "includesAvailableLocales", at: plan),
+        "plan.includesAvailableLocales"),
+      locales: locales, calendars: calendars, styleZone: styleZone, zones: zones,
+      seedInstants: try instants("seedInstants"), edgeInstants: try instants("edgeInstants"),
+      sweepInstants: try instants("sweepInstants"))
+    return Manifest(
+      formatVersion: try reader.int(
+        try reader.member(root, "formatVersion", at: node), "formatVersion"),
+      fmtcorpusVersion: try reader.string(
+        try reader.member(root, "fmtcorpusVersion", at: node), "fmtcorpusVersion"),
+      engine: engineInfo, plan: planValue, files: records)
+  }
+
+  private static func isLowerHex(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
+  }
+}
+
+/// Typed access to parsed nodes, each failure a `StoreError.invalid` at the node's line.
+struct NodeReader {
+  let file: String
+
+  struct Object {
+    var members: [(key: String, value: GoldenNode)]
+  }
+
+  func object(_ node: GoldenNode, _ what: String) throws(StoreError) -> Object {
+    guard case .object(let members, _, _) = node else {
+      throw wrongType(node, what, expected: "an object")
+    }
+    return Object(members: members)
+  }
+
+  /// A required member; a missing one is named at the line of the object that lacks it.
+  func member(_ object: Object, _ key: String, at parent: GoldenNode) throws(StoreError)
+    -> GoldenNode
+  {
+    guard let value = object.members.first(where: { $0.key == key })?.value else {
+      throw StoreError.invalid(file: file, line: parent.line, reason: "missing '\(key)'")
+    }
+    return value
+  }
+
+  func string(_ node: GoldenNode, _ what: String) throws(StoreError) -> String {
+    guard case .string(let text, _) = node else {
+      throw wrongType(node, what, expected: "a string")
+    }
+    return text
+  }
+
+  func int(_ node: GoldenNode, _ what: String) throws(StoreError) -> Int {
+    guard case .literal(let text, _) = node, let value = Int(text) else {
+      throw wrongType(node, what, expected: "a whole number")
+    }
+    return value
+  }
+
+  func bool(_ node: GoldenNode, _ what: String) throws(StoreError) -> Bool {
+    guard case .literal(let text, _) = node, text == "true" || text == "false" else {
+      throw wrongType(node, what, expected: "true or false")
+    }
+    return text == "true"
+  }
+
+  func wrongType(_ node: GoldenNode, _ what: String, expected: String) -> StoreError {
+    StoreError.invalid(
+      file: file, line: node.line,
+      reason: "\(MessageText.escaped(what)) is \(Self.describe(node)), expected \(expected)")
+  }
+
+  static func describe(_ node: GoldenNode) -> String {
+    switch node {
+    case .string(let text, _):
+      "the string \"\(MessageText.escaped(text.count > 40 ? String(text.prefix(40)) + "…" : text))\""
+    case .literal(let text, _): text == "null" ? "null" : "\(text)"
+    case .array: "a list"
+    case .object: "an object"
+    }
+  }
+}
+
+/// The names a corpus folder's files may have.
+public enum CorpusFileName {
+  /// `fields.json`, or `<locale>.json` with a well-formed ICU locale id: never a path, never a
+  /// dotfile, never `manifest.json`.
+  public static func isValid(_ name: String) -> Bool {
+    if name == GoldenEncoding.fieldsFileName { return true }
+    guard name.hasSuffix(".json"), name != GoldenEncoding.manifestFileName else { return false }
+    return LocaleID.isWellFormed(String(name.dropLast(5)))
+  }
+}
