@@ -137,15 +137,14 @@ public struct CorpusDirectory: Sendable {
   ///
   /// - Throws: `StoreError.io` in words: `a file named 'x' is in the way`.
   public func create() throws(StoreError) {
-    let absolute =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var prefix = ""
-    for part in absolute.split(separator: "/") {
-      prefix += "/" + part
+    // Prefixes as the user spelled the path, so the message names what they typed.
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
       if mkdir(prefix, 0o755) == 0 { continue }
       let code = errno
       var status = stat()
-      if code == EEXIST || code == EACCES || code == EROFS, stat(prefix, &status) == 0 {
+      if stat(prefix, &status) == 0 {
         if status.st_mode & S_IFMT == S_IFDIR { continue }
         throw StoreError.io(
           path: path, operation: "create folder",
@@ -154,6 +153,17 @@ public struct CorpusDirectory: Sendable {
       throw StoreError.io(
         path: path, operation: "create folder",
         reason: "\(Self.words(code)) (at '\(Self.shown(prefix))')")
+    }
+  }
+
+  /// Refuses a path that exists and is not a folder, in words.
+  func requireFolderOrNothing() throws(StoreError) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw StoreError.io(
+        path: path, operation: "use the corpus folder",
+        reason: "it is \(Self.kind(status.st_mode)), not a folder")
     }
   }
 

@@ -28,7 +28,8 @@ public final class CorpusLock: Sendable {
   ///   `StoreError.io` when the lock file cannot be made.
   public static func acquire(_ directory: CorpusDirectory) throws(StoreError) -> CorpusLock {
     let place = try SiblingPaths(directory)
-    try CorpusDirectory(path: place.parent).create()
+    try directory.requireFolderOrNothing()
+    try CorpusDirectory(path: place.parentAsGiven).create()
     let path = place.lock
     while true {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -64,12 +65,17 @@ public final class CorpusLock: Sendable {
     close(descriptor)
   }
 
+  /// `pid 1234`; a holder that has just locked may not have written it yet, so wait a little.
   private static func holderText(_ descriptor: Int32) -> String {
-    var buffer = [UInt8](repeating: 0, count: 64)
-    let count = pread(descriptor, &buffer, buffer.count, 0)
-    let text = count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
-    let line = text.split(separator: "\n").first.map(String.init) ?? ""
-    return line.hasPrefix("pid ") ? MessageText.escaped(line) : "pid not yet written"
+    for _ in 0..<40 {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = pread(descriptor, &buffer, buffer.count, 0)
+      let text = count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+      let line = text.split(separator: "\n").first.map(String.init) ?? ""
+      if line.hasPrefix("pid ") { return MessageText.escaped(line) }
+      usleep(5_000)
+    }
+    return "pid not yet written"
   }
 }
 
@@ -93,7 +99,13 @@ struct SiblingPaths {
     let parentPath = String(folder[..<slash])
     parent = parentPath.isEmpty ? "/" : parentPath
     name = String(folder[folder.index(after: slash)...])
+    let given = directory.path.split(separator: "/").dropLast().joined(separator: "/")
+    parentAsGiven =
+      directory.path.hasPrefix("/") ? "/" + given : (given.isEmpty ? "." : given)
   }
+
+  /// The parent as the user spelled the folder (`out/corpus` → `out`), for messages.
+  let parentAsGiven: String
 
   var staging: String { join(stagingName) }
   var lock: String { join(".\(name).fmtcorpus-lock") }

@@ -51,7 +51,7 @@ public enum CorpusTransaction {
     previous: Manifest?
   ) throws(StoreError) {
     let place = try SiblingPaths(directory)
-    try CorpusDirectory(path: place.parent).create()
+    try CorpusDirectory(path: place.parentAsGiven).create()
     let parent = try Folder(openAt: AT_FDCWD, place.parent, for: directory.path)
     defer { parent.close() }
     try reclaim(place, parent: parent, for: directory)

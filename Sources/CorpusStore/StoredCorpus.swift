@@ -17,6 +17,7 @@ public struct StoredCorpus: Sendable {
   /// - Throws: `StoreError` for an unreadable or corrupt manifest, one of another format
   ///   version (checked first, with both numbers), or one whose values are not valid.
   public static func open(_ directory: CorpusDirectory) throws(StoreError) -> StoredCorpus? {
+    try directory.requireFolderOrNothing()
     guard let bytes = try directory.readIfPresent(GoldenEncoding.manifestFileName) else {
       return nil
     }

@@ -151,8 +151,22 @@ private final class Worker: Sendable {
     _ = waitpid(pid, &status, 0)
   }
 
+  /// How long one request may take, in seconds: `FMTCORPUS_WORKER_TIMEOUT`, else 120.
+  ///
+  /// Generous: the slowest request (a locale's whole corpus, or every calendar field of the
+  /// plan, on a loaded machine) takes a few seconds; a worker that takes minutes has stopped.
+  static var deadline: Double {
+    guard let text = getenv(deadlineVariable).map({ String(cString: $0) }),
+      let seconds = Double(text), seconds > 0, seconds.isFinite
+    else { return 120 }
+    return seconds
+  }
+
+  static let deadlineVariable = "FMTCORPUS_WORKER_TIMEOUT"
+
   /// - Throws: the engine's own `InputError` or `EngineError`, or an `EngineError` when the
-  ///   worker is gone.
+  ///   worker is gone or does not answer within ``deadline`` (it is killed; the error names
+  ///   its pid).
   func call<Value: Codable & Sendable>(_ request: EngineRequest, as type: Value.Type) throws
     -> Value
   {
@@ -163,8 +177,23 @@ private final class Worker: Sendable {
     } catch {
       throw EngineError(operation: "encode request", status: "\(error)", context: context)
     }
-    guard Frames.write(bytes, to: toWorker), let answer = Frames.read(from: fromWorker) else {
+    guard Frames.write(bytes, to: toWorker) else {
       throw EngineError(operation: "engine worker", status: exitDescription(), context: context)
+    }
+    let deadline = Worker.deadline
+    let answer: [UInt8]
+    switch Frames.read(from: fromWorker, deadline: Frames.now() + deadline) {
+    case .frame(let bytes): answer = bytes
+    case .closed:
+      throw EngineError(operation: "engine worker", status: exitDescription(), context: context)
+    case .timedOut:
+      // A worker that stops answering (stopped, deadlocked) must not hang the gate.
+      kill(pid, SIGKILL)
+      throw EngineError(
+        operation: "engine worker",
+        status:
+          "no answer within \(Int(deadline)) s, so it was killed (\(Worker.deadlineVariable)=SECONDS allows longer)",
+        context: context)
     }
     let reply: EngineReply<Value>
     do {

@@ -70,7 +70,8 @@ extension FmtCorpusCommand {
       }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
-      line += "\(summary.bytes / 1024) KiB) to \(CorpusDirectory(path: directory).label) in "
+      line +=
+        "\(summary.bytes / 1024) KiB) to \(MessageText.escaped(CorpusDirectory(path: directory).label)) in "
       line += String(Double(Int(seconds * 10)) / 10) + " s"
       if !summary.removed.isEmpty { line += "; removed \(summary.removed.joined(separator: ", "))" }
       print(line)
