@@ -35,11 +35,15 @@ enum CLI {
   /// Runs `executable` (the built `fmtcorpus` unless told otherwise) and collects its output.
   @discardableResult
   static func run(
-    _ arguments: [String], in directory: URL? = nil, executable: URL = binary
+    _ arguments: [String], in directory: URL? = nil, executable: URL = binary,
+    environment: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()

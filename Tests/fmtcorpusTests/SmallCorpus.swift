@@ -1,0 +1,72 @@
+import CorpusStore
+import Foundation
+import Testing
+
+/// A small corpus made once per test process and copied per test: en_US (and more on request)
+/// under a one-calendar, two-zone, three-instant plan — 3 files, 80 entries — so end-to-end
+/// safety, crash and fuzz tests run `check` in ~50 ms rather than render the default plan.
+enum SmallCorpus {
+  static let plan = [
+    "--calendar", "gregorian", "--zone", "UTC", "--zone", "America/New_York", "--instant",
+    "2010-01-27T18:00:00Z", "--edge-instant", "2024-02-29T17:00:00Z", "--sweep-instant",
+    "2024-07-01T18:00:00Z",
+  ]
+
+  /// The template, generated once.
+  private static let template: URL? = {
+    let folder = CLI.temporaryDirectory()
+    guard
+      let made = try? CLI.run(
+        ["generate", "-q", "--locale", "en_US", "--out", folder.path] + plan),
+      made.status == 0
+    else { return nil }
+    return folder
+  }()
+
+  /// A fresh copy of the template in a folder of its own (`<tmp>/<uuid>/corpus`), so siblings
+  /// (staging folder, lock) of one test never meet another's.
+  static func copy() throws -> URL {
+    let template = try #require(template, "generating the small corpus failed")
+    let parent = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let corpus = parent.appendingPathComponent("corpus")
+    try FileManager.default.copyItem(at: template, to: corpus)
+    return corpus
+  }
+
+  static func text(_ corpus: URL, _ name: String) throws -> String {
+    try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  static func write(_ corpus: URL, _ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: corpus.appendingPathComponent(name))
+  }
+
+  /// Rewrites the record of `name` in the manifest for `bytes`, as generate would: the hash
+  /// always, the entry count when the bytes parse (else the old count stays).
+  static func reseal(_ corpus: URL, _ name: String) throws {
+    let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent(name)))
+    let manifestURL = corpus.appendingPathComponent("manifest.json")
+    var lines = try String(contentsOf: manifestURL, encoding: .utf8).components(separatedBy: "\n")
+    let prefix = "    \"\(name)\": {\"entries\": "
+    let index = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+    let old = lines[index].dropFirst(prefix.count).prefix { $0.isNumber }
+    let entries =
+      (try? GoldenReader.parse(bytes, file: name)).map { String($0.entryCount) } ?? String(old)
+    let comma = lines[index].hasSuffix(",") ? "," : ""
+    lines[index] = "\(prefix)\(entries), \"sha256\": \"\(SHA256.hex(bytes))\"}\(comma)"
+    try Data(lines.joined(separator: "\n").utf8).write(to: manifestURL)
+  }
+
+  /// The 1-based line of the manifest holding `needle`.
+  static func line(_ corpus: URL, _ name: String, of needle: String) throws -> Int {
+    let lines = try text(corpus, name).components(separatedBy: "\n")
+    return try #require(lines.firstIndex { $0.contains(needle) }) + 1
+  }
+
+  /// Names in the folder's parent besides the corpus (staging folders, locks, escapes).
+  static func siblings(_ corpus: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: corpus.deletingLastPathComponent().path)
+      .filter { $0 != "corpus" }.sorted()
+  }
+}

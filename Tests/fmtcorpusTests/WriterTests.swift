@@ -1,0 +1,112 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One writer at a time, and a folder that changes all at once.
+@Suite(.tags(.icu72)) struct WriterTests {
+  let corpus: URL
+  var lockPath: String {
+    corpus.deletingLastPathComponent().appendingPathComponent(".corpus.fmtcorpus-lock").path
+  }
+
+  init() throws { corpus = try SmallCorpus.copy() }
+
+  /// A second writer fails at once naming the holder; a lock its holder left behind when it
+  /// died (the file stays, the kernel's lock does not) is no dead end.
+  @Test func aSecondWriterFailsNamingTheHolder() throws {
+    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+    try #require(descriptor >= 0)
+    #expect(flock(descriptor, LOCK_EX) == 0)
+    _ = "pid 4242\n".withCString { write(descriptor, $0, 9) }
+    for arguments in [
+      ["generate", "--out", corpus.path, "--locale", "ja_JP"],
+      ["accept", "--from", "/nonexistent", "--corpus", corpus.path],
+    ] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "fmtcorpus: error: the corpus in '\(corpus.path)' is being written by another fmtcorpus (pid 4242); wait for it to finish and run again (lock: \(lockPath))\n"
+      )
+    }
+    close(descriptor)  // as a killed holder's lock goes; its file stays
+    let after = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "ja_JP"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(try SmallCorpus.siblings(corpus) == [])
+  }
+
+  /// Two `generate --locale` at once: never a manifest that lost a locale a run reported
+  /// written — the loser exits 2 naming the lock, the folder checks clean.
+  @Test func concurrentWritersNeverLoseAnUpdate() throws {
+    for _ in 0..<4 {
+      let folder = try SmallCorpus.copy()
+      let results = Mutex<[String: CLI.Result]>([:])
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let locale = ["ja_JP", "de_DE"][index]
+        let result = try? CLI.run(["generate", "-q", "--out", folder.path, "--locale", locale])
+        results.withLock { $0[locale] = result }
+      }
+      let manifest = try SmallCorpus.text(folder, "manifest.json")
+      for (locale, result) in results.withLock({ $0 }) {
+        #expect(result.status == 0 || result.status == 2)
+        if result.status == 0 {
+          #expect(manifest.contains("\"\(locale).json\""), "a locale reported written was lost")
+        } else {
+          #expect(result.stderr.contains("is being written by another fmtcorpus (pid "))
+        }
+      }
+      #expect(try CLI.run(["check", "--corpus", folder.path]).status == 0)
+      #expect(try SmallCorpus.siblings(folder) == [])
+    }
+  }
+
+  /// A one-locale run hard-links the files it does not change into the new folder.
+  @Test func unchangedFilesAreHardLinked() throws {
+    func inode(_ name: String) throws -> UInt64 {
+      var status = stat()
+      try #require(stat(corpus.appendingPathComponent(name).path, &status) == 0)
+      return UInt64(status.st_ino)
+    }
+    let before = try inode("en_US.json")
+    let result = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "ja_JP"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try inode("en_US.json") == before)
+    #expect(try SmallCorpus.siblings(corpus) == [])
+  }
+
+  /// Without an atomic exchange (forced here; overlayfs and some file systems lack one), the
+  /// fallback still ends with a corpus that checks clean and leaves nothing beside it.
+  @Test func theFallbackWithoutAnExchangeKeepsTheCorpusWhole() throws {
+    let result = try CLI.run(
+      [
+        "generate", "-q", "--out", corpus.path, "--locale", "ja_JP",
+      ], environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
+    #expect(try SmallCorpus.siblings(corpus) == [])
+  }
+
+  /// A worker that stops answering (SIGSTOP) is killed at the deadline: exit 3 with its pid.
+  @Test func aWorkerThatStopsAnsweringIsKilled() throws {
+    let alone = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    let binary = alone.appendingPathComponent("fmtcorpus")
+    try FileManager.default.copyItem(at: CLI.binary, to: binary)
+    let worker = alone.appendingPathComponent("fmtcorpus-foundation")
+    try Data("#!/bin/sh\nkill -STOP $$\n".utf8).write(to: worker)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: worker.path)
+    let start = Date()
+    let result = try CLI.run(
+      ["info", "--engine", "foundation"], executable: binary,
+      environment: ["FMTCORPUS_WORKER_TIMEOUT": "1"])
+    #expect(result.status == 3)
+    #expect(Date().timeIntervalSince(start) < 30)
+    let pattern =
+      /fmtcorpus: error: engine failure: engine worker failed with no answer within 1 s, so it was killed \(FMTCORPUS_WORKER_TIMEOUT=SECONDS allows longer\) \(fmtcorpus-foundation pid \d+\)\n/
+    #expect(result.stderr.wholeMatch(of: pattern) != nil, "\(result.stderr)")
+  }
+}
