@@ -16,6 +16,9 @@ enum CLI {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Ended by a signal (`status` is then the signal's number), or killed at `timeout`.
+    var signaled = false
+    var timedOut = false
   }
 
   /// The package root, from this file's path.
@@ -36,7 +39,7 @@ enum CLI {
   @discardableResult
   static func run(
     _ arguments: [String], in directory: URL? = nil, executable: URL = binary,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeout: Double? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -50,6 +53,15 @@ enum CLI {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let timedOut = Atomic<Bool>(false)
+    if let timeout {
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if process.isRunning {
+          timedOut.store(true, ordering: .relaxed)
+          kill(process.processIdentifier, SIGKILL)
+        }
+      }
+    }
     // Both pipes drain at once: a child that fills one while we wait on the other would block.
     let stderr = Mutex(Data())
     let reading = DispatchGroup()
@@ -62,7 +74,9 @@ enum CLI {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr.withLock { $0 }, as: UTF8.self))
+      stderr: String(decoding: stderr.withLock { $0 }, as: UTF8.self),
+      signaled: process.terminationReason == .uncaughtSignal,
+      timedOut: timedOut.load(ordering: .relaxed))
   }
 
   /// Everything until end of file.
