@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aManifestOfAnotherFormatIsRefusedWithBothVersions() throws {
-    try directory.writeAtomically("manifest.json", Array("{\"formatVersion\": 7}\n".utf8))
+    put("manifest.json", "{\"formatVersion\": 7}\n")
     let path = directory.filePath("manifest.json")
     #expect(throws: StoreError.unsupportedFormat(file: path, line: 1, found: 7, supported: 1)) {
       try directory.readManifest()
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aTruncatedManifestIsCorrupt() throws {
-    try directory.writeAtomically("manifest.json", Array("{\"formatVersion\": 1, \"plan\": {".utf8))
+    put("manifest.json", "{\"formatVersion\": 1, \"plan\": {")
     #expect {
       try directory.readManifest()
     } throws: { error in
@@ -65,29 +65,58 @@ import Testing
     }
   }
 
-  @Test func atomicWritesReplaceWholeFilesAndLeaveNoTemporaries() throws {
-    try directory.writeAtomically("en_US.json", Array("old\n".utf8))
-    try directory.writeAtomically("en_US.json", Array("new\n".utf8))
-    #expect(try directory.read("en_US.json") == Array("new\n".utf8))
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names == ["en_US.json"])
+  func put(_ name: String, _ text: String) {
+    FileManager.default.createFile(atPath: directory.filePath(name), contents: Data(text.utf8))
   }
 
-  @Test func writingSweepsTemporariesOfKilledRuns() throws {
-    try directory.writeAtomically(".de_DE.json.tmp-99999", Array("half".utf8))
+  func rendered(_ name: String, _ text: String) -> CorpusDirectory.RenderedFile {
+    CorpusDirectory.RenderedFile(name: name, golden: .object(["text": .string(text)]))
+  }
+
+  func manifest(listing files: [CorpusDirectory.RenderedFile]) throws -> Manifest {
+    var manifest = try sampleManifest()
+    manifest.files = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) })
+    return manifest
+  }
+
+  /// The folder is replaced whole: new bytes in, dropped files out, dotfiles kept, nothing
+  /// left beside it.
+  @Test func writesReplaceTheFolderWholeAndLeaveNothingBeside() throws {
+    put(".editorconfig", "root = true\n")
+    let old = [rendered("en_US.json", "old"), rendered("de_DE.json", "kept")]
+    try directory.write(old, manifest: try manifest(listing: old))
+    let new = [rendered("en_US.json", "new")]
+    try directory.write(new, manifest: try manifest(listing: new))
+    #expect(try directory.read("en_US.json") == new[0].bytes)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == [".editorconfig", "en_US.json", "manifest.json"])
+    let parent = URL(fileURLWithPath: directory.path).deletingLastPathComponent().path
+    let name = URL(fileURLWithPath: directory.path).lastPathComponent
+    let beside = try FileManager.default.contentsOfDirectory(atPath: parent).filter {
+      $0.hasPrefix(".\(name).")
+    }
+    #expect(beside == [])
+  }
+
+  @Test func writingDropsTemporariesOfOlderVersions() throws {
+    put(".de_DE.json.tmp-99999", "half")
     try directory.write([], manifest: try sampleManifest())
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["manifest.json"])
   }
 
-  @Test func aFailedWriteKeepsTheOldFile() throws {
-    try directory.writeAtomically("en_US.json", Array("old\n".utf8))
-    // A folder where the temporary file would go makes the write fail before the rename.
-    let blocker = directory.filePath(".en_US.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
-    #expect(throws: StoreError.self) {
-      try directory.writeAtomically("en_US.json", Array("new\n".utf8))
+  /// A folder holding what no manifest lists is not replaced (it would be lost): refused, and
+  /// the old files stay.
+  @Test func aRefusedWriteKeepsTheOldFolder() throws {
+    let old = [rendered("en_US.json", "old")]
+    try directory.write(old, manifest: try manifest(listing: old))
+    put("notes.txt", "mine")
+    let new = [rendered("en_US.json", "new")]
+    #expect(
+      throws: StoreError.unlisted(directory: directory.path, names: ["notes.txt"], writing: true)
+    ) {
+      try directory.write(new, manifest: try manifest(listing: new))
     }
-    #expect(try directory.read("en_US.json") == Array("old\n".utf8))
+    #expect(try directory.read("en_US.json") == old[0].bytes)
   }
 }
