@@ -41,9 +41,16 @@ public struct CorpusDirectory: Sendable {
   }
 
   /// A stored file's bytes, or nil when there is no such entry at all.
-  public func readIfPresent(_ name: String) throws(StoreError) -> [UInt8]? {
+  ///
+  /// - Parameter folder: the folder as it was opened (``StoredCorpus``): a file is read from
+  ///   that folder even if a writer has swapped another in at the path since.
+  public func readIfPresent(_ name: String, in folder: FolderHandle? = nil) throws(StoreError)
+    -> [UInt8]?
+  {
     let file = filePath(name)
-    let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = openat(
+      folder?.descriptor ?? AT_FDCWD, folder == nil ? file : name,
+      O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { return nil }
@@ -192,6 +199,26 @@ public struct CorpusDirectory: Sendable {
   }
 
   static func shown(_ path: String) -> String { MessageText.escaped(path) }
+}
+
+/// An open corpus folder, closed when the last reference goes.
+///
+/// A reader that opens the folder once and reads every file relative to it sees one folder:
+/// the writer's atomic exchange moves another folder to the path, not into this one.
+public final class FolderHandle: Sendable {
+  let descriptor: Int32
+
+  /// Opens the folder; nil when nothing is at the path.
+  init?(_ path: String) throws(StoreError) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw StoreError.io(path: path, operation: "open folder", reason: CorpusDirectory.errnoText())
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
 }
 
 extension CorpusDirectory {

@@ -31,7 +31,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       let what = "\(names.count) entr\(names.count == 1 ? "y" : "ies")"
       if writing {
         return
-          "'\(directory)' holds \(what) that no corpus manifest lists (\(shown)): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move them away or give another folder"
+          "'\(directory)' holds \(what) that no corpus manifest lists (\(shown)): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move \(names.count == 1 ? "it" : "them") away or give another folder"
       }
       return
         "'\(directory)' holds \(what) its manifest does not list (\(shown)): remove \(names.count == 1 ? "it" : "them") (only dotfiles such as .editorconfig may sit beside a corpus's files), or regenerate the corpus with 'fmtcorpus generate --out \(directory)'"

@@ -11,6 +11,8 @@ public struct StoredCorpus: Sendable {
   public let directory: CorpusDirectory
   public let manifest: Manifest
   private let manifestNode: GoldenNode
+  /// The folder as opened: files are read from it, not from whatever the path names later.
+  public let folder: FolderHandle
 
   /// Reads and decodes the manifest; nil when the folder has none (a new corpus).
   ///
@@ -18,7 +20,9 @@ public struct StoredCorpus: Sendable {
   ///   version (checked first, with both numbers), or one whose values are not valid.
   public static func open(_ directory: CorpusDirectory) throws(StoreError) -> StoredCorpus? {
     try directory.requireFolderOrNothing()
-    guard let bytes = try directory.readIfPresent(GoldenEncoding.manifestFileName) else {
+    guard let folder = try FolderHandle(directory.path),
+      let bytes = try directory.readIfPresent(GoldenEncoding.manifestFileName, in: folder)
+    else {
       return nil
     }
     let file = directory.filePath(GoldenEncoding.manifestFileName)
@@ -37,7 +41,8 @@ public struct StoredCorpus: Sendable {
         file: file, line: line, found: version, supported: Manifest.currentFormatVersion)
     }
     let manifest = try ManifestDecoding.manifest(from: node, file: file)
-    return StoredCorpus(directory: directory, manifest: manifest, manifestNode: node)
+    return StoredCorpus(
+      directory: directory, manifest: manifest, manifestNode: node, folder: folder)
   }
 
   /// The manifest's path, for messages.

@@ -34,7 +34,7 @@ extension StoredCorpus {
   public func readListed(_ names: some Sequence<String>) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     for name in names {
-      guard let bytes = try directory.readIfPresent(name) else {
+      guard let bytes = try directory.readIfPresent(name, in: folder) else {
         throw CheckError.missingFile(path: directory.filePath(name))
       }
       files[name] = bytes

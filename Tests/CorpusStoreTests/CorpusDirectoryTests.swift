@@ -98,6 +98,20 @@ import Testing
     #expect(beside == [])
   }
 
+  /// A reader reads from the folder it opened: after a writer swaps a new corpus in, it finds
+  /// the old bytes or none (the old folder is being deleted), never the new file under the
+  /// old manifest.
+  @Test func aReaderNeverMixesTwoFolders() throws {
+    let old = [rendered("en_US.json", "old")]
+    try directory.write(old, manifest: try manifest(listing: old))
+    let reader = try #require(try StoredCorpus.open(directory))
+    let new = [rendered("en_US.json", "new")]
+    try directory.write(new, manifest: try manifest(listing: new))
+    let seen = try directory.readIfPresent("en_US.json", in: reader.folder)
+    #expect(seen == nil || seen == old[0].bytes)
+    #expect(try directory.read("en_US.json") == new[0].bytes)
+  }
+
   @Test func writingDropsTemporariesOfOlderVersions() throws {
     put(".de_DE.json.tmp-99999", "half")
     try directory.write([], manifest: try sampleManifest())

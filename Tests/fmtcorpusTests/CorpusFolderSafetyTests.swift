@@ -245,6 +245,23 @@ import Testing
     #expect(
       fifo.stderr
         == "fmtcorpus: error: cannot read '\(path)/en_US.json': it is a FIFO, not a plain file\n")
+    try FileManager.default.removeItem(at: enUS)
+    try FileManager.default.createDirectory(at: enUS, withIntermediateDirectories: false)
+    let folder = try CLI.run(["check", "--corpus", path])
+    #expect(folder.status == 2)
+    #expect(
+      folder.stderr
+        == "fmtcorpus: error: cannot read '\(path)/en_US.json': it is a folder, not a plain file\n")
+    try FileManager.default.removeItem(at: enUS)
+    let file = creat(enUS.path, 0o644)
+    #expect(file >= 0 && ftruncate(file, 65 << 20) == 0)
+    close(file)
+    let huge = try CLI.run(["check", "--corpus", path])
+    #expect(huge.status == 2)
+    #expect(
+      huge.stderr
+        == "fmtcorpus: error: cannot read '\(path)/en_US.json': it is 68157440 bytes, more than the 64 MiB a golden file may hold\n"
+    )
   }
 
   /// Manifest schema errors name their line: a calendar `julian`, month 13, entries `"502"`, a

@@ -64,6 +64,21 @@ import Testing
     }
   }
 
+  /// `check --pending DIR` replaces DIR whole, so a DIR holding someone's files (`--pending
+  /// ~`, `--pending /tmp`) is refused and left as it was.
+  @Test func aPendingFolderWithOtherFilesIsRefused() throws {
+    let pending = corpus.deletingLastPathComponent().appendingPathComponent("mine")
+    try FileManager.default.createDirectory(at: pending, withIntermediateDirectories: false)
+    try Data("keep\n".utf8).write(to: pending.appendingPathComponent("notes.txt"))
+    let result = try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: '\(pending.path)' holds 1 entry that no corpus manifest lists (notes.txt): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move it away or give another folder\n"
+    )
+    #expect(try FileManager.default.contentsOfDirectory(atPath: pending.path) == ["notes.txt"])
+  }
+
   /// A one-locale run hard-links the files it does not change into the new folder.
   @Test func unchangedFilesAreHardLinked() throws {
     func inode(_ name: String) throws -> UInt64 {
@@ -86,6 +101,29 @@ import Testing
         "generate", "-q", "--out", corpus.path, "--locale", "ja_JP",
       ], environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
+    #expect(try SmallCorpus.siblings(corpus) == [])
+  }
+
+  /// A fallback write killed after its commit record: `check` refuses the half-applied folder
+  /// rather than check a mix, and the next writer completes it first.
+  @Test func aHalfAppliedFallbackIsRefusedThenCompleted() throws {
+    let parent = corpus.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".corpus.fmtcorpus-staging")
+    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    let manifest = try SmallCorpus.text(corpus, "manifest.json")
+    try Data("not yet moved\n".utf8).write(to: staging.appendingPathComponent("junk_move.json"))
+    try Data(manifest.utf8).write(to: staging.appendingPathComponent("manifest.json"))
+    try Data("move manifest.json\n".utf8).write(
+      to: staging.appendingPathComponent(".fmtcorpus-commit"))
+    let check = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(check.status == 2)
+    #expect(
+      check.stderr
+        == "fmtcorpus: error: the corpus in '\(corpus.path)' is half-way through an interrupted write (its staging folder holds a commit record): complete it with 'fmtcorpus generate --out \(corpus.path)', which finishes the write first\n"
+    )
+    let generate = try CLI.run(["generate", "-q", "--out", corpus.path])
+    #expect(generate.status == 0, "\(generate.stderr)")
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
     #expect(try SmallCorpus.siblings(corpus) == [])
   }
