@@ -292,9 +292,4 @@ extension CorpusDirectory {
     return mine.hasPrefix(theirs == "/" ? "/" : theirs + "/") ? .inside : .elsewhere
   }
 
-  /// The line of a value in the manifest (`["files", "en_US.json"]`), for messages that point
-  /// at the manifest; nil when it cannot be read or has no such key.
-  public func manifestLine(of keys: [String]) -> Int? {
-    (try? StoredCorpus.open(self))??.line(of: keys)
-  }
 }

@@ -34,7 +34,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
           "'\(directory)' holds \(what) that no corpus manifest lists (\(shown)): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move \(names.count == 1 ? "it" : "them") away or give another folder"
       }
       return
-        "'\(directory)' holds \(what) its manifest does not list (\(shown)): remove \(names.count == 1 ? "it" : "them") (only dotfiles such as .editorconfig may sit beside a corpus's files), or regenerate the corpus with 'fmtcorpus generate --out \(directory)'"
+        "'\(directory)' holds \(what) its manifest does not list (\(shown)): remove \(names.count == 1 ? "it" : "them") (only dotfiles such as .editorconfig may sit beside a corpus's files); a locale's file that belongs in the corpus is added with 'fmtcorpus generate --out \(directory) --locale LOCALE'"
     case .locked(let directory, let lock, let holder):
       return
         "the corpus in '\(directory)' is being written by another fmtcorpus (\(holder)); wait for it to finish and run again (lock: \(lock))"

@@ -209,7 +209,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: corpus.appendingPathComponent("fr_FR.json"), withIntermediateDirectories: false)
     let expected =
-      "fmtcorpus: error: '\(path)' holds 2 entries its manifest does not list (fr_FR.json (a folder), junk.json): remove them (only dotfiles such as .editorconfig may sit beside a corpus's files), or regenerate the corpus with 'fmtcorpus generate --out \(path)'\n"
+      "fmtcorpus: error: '\(path)' holds 2 entries its manifest does not list (fr_FR.json (a folder), junk.json): remove them (only dotfiles such as .editorconfig may sit beside a corpus's files); a locale's file that belongs in the corpus is added with 'fmtcorpus generate --out \(path) --locale LOCALE'\n"
     let check = try CLI.run(["check", "--corpus", path])
     #expect(check.status == 2)
     #expect(check.stderr == expected)
