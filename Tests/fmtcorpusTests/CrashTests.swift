@@ -15,10 +15,13 @@ import Testing
     ProcessInfo.processInfo.environment["FMTCORPUS_CRASH_ITERATIONS"].flatMap(Int.init) ?? 30
   }
 
-  /// Starts `generate`, kills it after `delay` seconds (if still running); whether it finished.
-  static func killed(_ arguments: [String], after delay: Double, environment: [String: String])
-    throws -> Bool
-  {
+  /// Starts `generate`, kills it after `delay` seconds (if still running) or, given `appears`,
+  /// the moment that path exists (the staging folder: inside the write window); whether it
+  /// finished.
+  static func killed(
+    _ arguments: [String], after delay: Double, environment: [String: String],
+    appears: URL? = nil
+  ) throws -> Bool {
     let process = Process()
     process.executableURL = CLI.binary
     process.arguments = arguments
@@ -26,7 +29,11 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    usleep(UInt32(delay * 1_000_000))
+    if let appears {
+      while process.isRunning && access(appears.path, F_OK) != 0 {}
+    } else {
+      usleep(UInt32(delay * 1_000_000))
+    }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     return process.terminationReason == .exit
@@ -50,17 +57,30 @@ import Testing
   @Test func killedAtRandomMomentsTheFolderIsOldOrNew() throws {
     var random = SeededRandom(seed: 12)
     let locales = ["ja_JP", "de_DE", "fr_FR", "he_IL", "ar_EG", "zh_Hant_TW"]
-    var outcomes = (old: 0, new: 0)
+    var outcomes = (old: 0, new: 0, staging: 0)
+    // How long a whole run takes here: kills land anywhere in it, or in its last third, or
+    // (every third) the moment the staging folder appears.
+    let probe = try SmallCorpus.copy()
+    let timed = Date()
+    _ = try CLI.run(["generate", "-q", "--out", probe.path, "--locale", "ja_JP"])
+    let runtime = Date().timeIntervalSince(timed)
     let start = Date()
     for iteration in 0..<Self.iterations {
       let corpus = try SmallCorpus.copy()
       let locale = locales[iteration % locales.count]
       let old = try SmallCorpus.text(corpus, "manifest.json")
-      // 0–80 ms: a run here takes 40–60 ms, so kills land before, inside and after the write.
-      let delay = Double(random.next() % 80_000) / 1_000_000
+      let fraction = Double(random.next() % 1_000) / 1_000
+      let delay = runtime * (iteration % 2 == 0 ? 1.3 * fraction : 0.65 + 0.35 * fraction)
+      // Every third kill waits for the staging folder to appear: inside the write window.
+      let staging = corpus.deletingLastPathComponent().appendingPathComponent(
+        ".corpus.fmtcorpus-staging")
       _ = try Self.killed(
         ["generate", "-q", "--out", corpus.path, "--locale", locale], after: delay,
-        environment: [:])
+        environment: [:], appears: iteration % 3 == 2 ? staging : nil)
+      // A staging folder left beside means the kill landed inside the write window.
+      if try SmallCorpus.siblings(corpus).contains(".corpus.fmtcorpus-staging") {
+        outcomes.staging += 1
+      }
       if try Self.expectWhole(corpus, old: old, added: locale) {
         outcomes.new += 1
       } else {
@@ -72,7 +92,7 @@ import Testing
       #expect(try SmallCorpus.siblings(corpus) == [])
     }
     print(
-      "crash loop: \(Self.iterations) kills, \(outcomes.old) left the old corpus, \(outcomes.new) the new, in \(Int(Date().timeIntervalSince(start))) s"
+      "crash loop: \(Self.iterations) kills (a run takes \(Int(runtime * 1000)) ms), \(outcomes.old) left the old corpus, \(outcomes.new) the new, \(outcomes.staging) inside the write window (a staging folder left), in \(Int(Date().timeIntervalSince(start))) s"
     )
     #expect(outcomes.old > 0)
   }
@@ -85,9 +105,12 @@ import Testing
       let corpus = try SmallCorpus.copy()
       let locale = ["ja_JP", "de_DE"][iteration % 2]
       let delay = Double(random.next() % 80_000) / 1_000_000
+      let commit = corpus.deletingLastPathComponent().appendingPathComponent(
+        ".corpus.fmtcorpus-staging/.fmtcorpus-commit")
       _ = try Self.killed(
         ["generate", "-q", "--out", corpus.path, "--locale", locale], after: delay,
-        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"])
+        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"],
+        appears: iteration % 2 == 1 ? commit : nil)
       let check = try CLI.run(["check", "--corpus", corpus.path])
       if check.status != 0 {
         #expect(check.status == 2)
