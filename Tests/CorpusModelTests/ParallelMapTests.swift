@@ -27,15 +27,13 @@ import Testing
   @Test func progressCountsUpOneCallAtATime() {
     let seen = Mutex<[Int]>([])
     let inside = Atomic<Int>(0)
-    _ = parallelMap(
-      Array(0..<100), jobs: 4,
-      progress: { done, total in
-        #expect(inside.add(1, ordering: .relaxed).newValue == 1)
-        #expect(total == 100)
-        seen.withLock { $0.append(done) }
-        inside.subtract(1, ordering: .relaxed)
-      }
-    ) { $0 }
+    let progress: @Sendable (Int, Int) -> Void = { done, total in
+      #expect(inside.add(1, ordering: .relaxed).newValue == 1)
+      #expect(total == 100)
+      seen.withLock { $0.append(done) }
+      inside.subtract(1, ordering: .relaxed)
+    }
+    _ = parallelMap(Array(0..<100), jobs: 4, progress: progress) { $0 }
     #expect(seen.withLock { $0 } == Array(1...100))
   }
 }
