@@ -12,8 +12,9 @@ extension FmtCorpusCommand {
         one it names. \
         With a manifest, the stored plan is regenerated; --locale L adds L to the plan and \
         writes only L's file. Changing calendars, zones or instants of a stored plan needs \
-        --replan. Nothing is written until every file has rendered, and each file is replaced \
-        atomically.
+        --replan. Nothing is written until every file has rendered; the folder is then replaced \
+        at once (staged in .DIR.fmtcorpus-staging beside it, one writer at a time through \
+        .DIR.fmtcorpus-lock), so a killed run leaves the old corpus or the new one.
         """)
 
     @OptionGroup var plan: PlanOptions
