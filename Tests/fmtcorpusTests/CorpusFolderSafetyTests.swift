@@ -264,6 +264,23 @@ import Testing
     )
   }
 
+  /// A listed file that cannot be read is named as such (in words), not "missing". Root reads
+  /// anything, so as root the check runs as `nobody` (through runuser).
+  @Test func anUnreadableFileIsNamedSo() throws {
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: corpus.appendingPathComponent("en_US.json").path)
+    let arguments = ["check", "--corpus", path]
+    let result =
+      geteuid() == 0
+      ? try CLI.run(
+        ["-u", "nobody", "--", CLI.binary.path] + arguments,
+        executable: URL(fileURLWithPath: "/usr/sbin/runuser"))
+      : try CLI.run(arguments)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "fmtcorpus: error: cannot read '\(path)/en_US.json': permission denied\n")
+  }
+
   /// Manifest schema errors name their line: a calendar `julian`, month 13, entries `"502"`, a
   /// record without sha256.
   @Test(arguments: [
