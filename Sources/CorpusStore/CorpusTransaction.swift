@@ -67,26 +67,9 @@ public enum CorpusTransaction {
     }
 
     let fresh = Dictionary(files.map { ($0.name, $0.bytes) }, uniquingKeysWith: { $1 })
+    let listed = Set(previous?.files.keys ?? [:].keys).union(manifest.files.keys)
     var carried: [String] = []
-    if let current {
-      let listed = Set(previous?.files.keys ?? [:].keys).union(manifest.files.keys)
-      var strangers: [String] = []
-      for entry in current.entries() {
-        let isFile = entry.type == DT_REG
-        if entry.name == GoldenEncoding.manifestFileName && isFile { continue }
-        if entry.name.hasPrefix(".") && isFile {
-          // Temporaries of older fmtcorpus versions are dropped; other dotfiles stay.
-          if !entry.name.contains(".json.tmp-") { carried.append(entry.name) }
-          continue
-        }
-        if listed.contains(entry.name) && isFile { continue }
-        strangers.append(
-          MessageText.escaped(entry.name) + (isFile ? "" : " (\(Folder.kind(entry.type)))"))
-      }
-      guard strangers.isEmpty else {
-        throw StoreError.unlisted(directory: directory.path, names: strangers, writing: true)
-      }
-    }
+    if let current { carried = try dotfiles(of: current, listed: listed, directory) }
 
     // Stage.
     guard mkdirat(parent.descriptor, place.stagingName, 0o755) == 0 else {
@@ -154,6 +137,33 @@ public enum CorpusTransaction {
     }
     try rollForward(stage: stage, into: current, record: record, place: place)
     try? removeTree(parent: parent, place.stagingName)
+  }
+
+  /// The dotfiles a folder keeps across the swap (`.editorconfig`), refusing what no manifest
+  /// lists: the folder is replaced whole, so anything else in it would be lost.
+  private static func dotfiles(
+    of current: Folder, listed: Set<String>, _ directory: CorpusDirectory
+  )
+    throws(StoreError) -> [String]
+  {
+    var carried: [String] = []
+    var strangers: [String] = []
+    for entry in current.entries() {
+      let isFile = entry.type == DT_REG
+      if entry.name == GoldenEncoding.manifestFileName && isFile { continue }
+      if entry.name.hasPrefix(".") && isFile {
+        // Temporaries of older fmtcorpus versions are dropped; other dotfiles stay.
+        if !entry.name.contains(".json.tmp-") { carried.append(entry.name) }
+        continue
+      }
+      if listed.contains(entry.name) && isFile { continue }
+      strangers.append(
+        MessageText.escaped(entry.name) + (isFile ? "" : " (\(Folder.kind(entry.type)))"))
+    }
+    guard strangers.isEmpty else {
+      throw StoreError.unlisted(directory: directory.path, names: strangers, writing: true)
+    }
+    return carried
   }
 
   private static var exchangeAllowed: Bool {
