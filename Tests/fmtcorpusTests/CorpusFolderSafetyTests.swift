@@ -123,6 +123,32 @@ import Testing
     )
   }
 
+  /// `generate` with the running engine drops such a locale from the plan and its file, in the
+  /// same swap, and says so.
+  @Test func generateDropsALocaleTheRunningEngineLacks() throws {
+    let enUS = try SmallCorpus.text(corpus, "en_US.json")
+    try SmallCorpus.write(
+      corpus, "blo_BJ.json",
+      enUS.replacingOccurrences(of: "\"locale\": \"en_US\"", with: "\"locale\": \"blo_BJ\""))
+    try edit("manifest.json") {
+      $0.replacingOccurrences(of: "      \"en_US\"", with: "      \"blo_BJ\",\n      \"en_US\"")
+        .replacingOccurrences(of: "\"icu\": \"72.1\"", with: "\"icu\": \"76.1\"")
+        .replacingOccurrences(
+          of: "    \"en_US.json\"",
+          with: "    \"blo_BJ.json\": {\"entries\": 0, \"sha256\": \"\"},\n    \"en_US.json\"")
+    }
+    try SmallCorpus.reseal(corpus, "blo_BJ.json")
+    let result = try CLI.run(["generate", "--out", path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("; removed blo_BJ.json\n"), "\(result.stdout)")
+    #expect(!(try SmallCorpus.text(corpus, "manifest.json")).contains("blo_BJ"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: path).sorted() == [
+        "en_US.json", "fields.json", "manifest.json",
+      ])
+    #expect(try CLI.run(["check", "--corpus", path]).status == 0)
+  }
+
   /// 25,000 `[` in a golden file (resealed) or 100 KB of them as the manifest: exit 2 with the
   /// line, never SIGSEGV.
   @Test func deepNestingIsACorruptFileNotACrash() throws {
