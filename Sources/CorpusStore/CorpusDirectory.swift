@@ -24,9 +24,9 @@ public struct CorpusDirectory: Sendable {
     try StoredCorpus.open(self)?.manifest
   }
 
-  /// The largest golden file or manifest fmtcorpus reads (the biggest real one is under 1 MiB):
-  /// a folder from a pull request cannot make it read without end.
-  public static let maximumFileSize = 64 << 20
+  /// The largest golden file or manifest fmtcorpus reads (the biggest real one is about
+  /// 100 KiB): a folder from a pull request cannot make it read without end.
+  public static let maximumFileSize = 16 << 20
 
   /// A stored file's bytes.
   ///

@@ -67,18 +67,24 @@ public indirect enum GoldenNode: Hashable, Sendable {
 ///
 /// A corpus folder is untrusted input (it arrives in pull requests), so the reader is strict
 /// where JSON parsers are usually lenient: nesting is bounded (``maximumDepth``: the reader
-/// recurses once per level, and 25,000 `[` must be an error, not a stack overflow), a key may
+/// recurses once per level, and 25,000 `[` must be an error, not a stack overflow), so is the
+/// number of values (``maximumValues``: memory), a key may
 /// appear once per object (a second record of one file would otherwise win silently), numbers
 /// follow JSON's grammar (`nan`, `0x1p3`, `01` are not numbers), and strings are UTF-8.
 public struct GoldenReader {
   /// Golden files nest 8 levels at most; 64 leaves room for new artifacts.
   public static let maximumDepth = 64
 
+  /// Golden files hold a few thousand values; a file of a million is not one, and reading
+  /// more would cost a CI machine gigabytes (a 60 MiB file of `1,` is 30 million nodes).
+  public static let maximumValues = 1_000_000
+
   private let bytes: [UInt8]
   private let file: String
   private var position = 0
   private var line = 1
   private var depth = 0
+  private var values = 0
 
   /// Parses a whole file.
   ///
@@ -150,6 +156,10 @@ public struct GoldenReader {
   }
 
   private mutating func value() throws(StoreError) -> GoldenNode {
+    values += 1
+    guard values <= Self.maximumValues else {
+      throw failure("more than \(Self.maximumValues) values (golden files hold a few thousand)")
+    }
     switch current {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()

@@ -26,6 +26,19 @@ import Testing
     #expect(error("[" + fine + "]") != nil)
   }
 
+  /// A file of millions of tiny values would cost gigabytes: refused at the value past the
+  /// limit, with its line.
+  @Test func valuesAreBounded() {
+    let many = "[\n" + String(repeating: "1,", count: GoldenReader.maximumValues) + "1]"
+    #expect(
+      error(many)
+        == .corrupt(
+          file: "x.json", line: 2,
+          reason: "more than 1000000 values (golden files hold a few thousand)"))
+    let fine = "[" + String(repeating: "1,", count: GoldenReader.maximumValues - 2) + "1]"
+    #expect(error(fine) == nil)
+  }
+
   @Test func aKeyTwiceIsRefusedNamingBothLines() {
     #expect(
       error("{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n")
