@@ -174,6 +174,29 @@ public struct CorpusDirectory: Sendable {
     }
   }
 
+  /// Writes one file that is not part of a corpus (a report) so that a reader sees the old
+  /// bytes or the new ones: a temporary file beside it, then `rename`. Corpus folders are
+  /// written whole through ``CorpusTransaction`` instead.
+  public func writeAtomically(_ name: String, _ bytes: [UInt8]) throws(StoreError) {
+    let target = filePath(name)
+    let temporary = filePath(".\(name).tmp-\(getpid())")
+    let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw StoreError.io(path: target, operation: "write", reason: Self.errnoText())
+    }
+    if let failure = Self.writeAll(descriptor, bytes) {
+      close(descriptor)
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "write", reason: failure)
+    }
+    close(descriptor)
+    guard rename(temporary, target) == 0 else {
+      let reason = Self.errnoText()
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "replace", reason: reason)
+    }
+  }
+
   /// Writes all of `bytes`; the error in words, or nil.
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
     var written = 0
