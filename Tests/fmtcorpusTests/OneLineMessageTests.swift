@@ -24,7 +24,7 @@ import Testing
     ),
     (
       ["check", "--max-entries", "-3"],
-      "invalid value '-3' for --max-entries (expected a whole number, 0 or more)"
+      "invalid value '-3' for --max-entries (expected a whole number, 0 or more, or 'all')"
     ),
   ])
   func negativeNumbersAreTheBadValue(arguments: [String], message: String) throws {

@@ -74,7 +74,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: '\(pending.path)' holds 1 entry that no corpus manifest lists (notes.txt): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move it away or give another folder\n"
+        == "fmtcorpus: error: --pending '\(pending.path)' holds 1 other file (notes.txt), not a pending corpus fmtcorpus wrote: check writes only into a new or empty folder or one an earlier 'check --pending' wrote; give another folder (e.g. --pending /tmp/pending-corpus)\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: pending.path) == ["notes.txt"])
   }
