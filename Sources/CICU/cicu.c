@@ -169,6 +169,14 @@ int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffe
                      STATUS(status));
 }
 
+int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
+                                    uint16_t *buffer, int32_t capacity, int32_t *status) {
+  UDateFormatSymbolType type = narrow ? UDAT_STANDALONE_NARROW_WEEKDAYS
+                                      : UDAT_STANDALONE_SHORT_WEEKDAYS;
+  return udat_getSymbols((const UDateFormat *)format, type, weekday, buffer, capacity,
+                         STATUS(status));
+}
+
 // MARK: Pattern generator
 
 cicu_udatpg *cicu_udatpg_open(const char *locale, int32_t *status) {

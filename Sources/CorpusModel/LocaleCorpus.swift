@@ -19,14 +19,17 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var skeletons: [String: SkeletonResult]
   /// The date picker in each mode.
   public var pickers: [PickerMode: Picker]
+  /// The calendar view's month containing each of the plan's month instants.
+  public var months: [Instant: Month]
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],
-    pickers: [PickerMode: Picker] = [:]
+    pickers: [PickerMode: Picker] = [:], months: [Instant: Month] = [:]
   ) {
     self.styles = styles
     self.skeletons = skeletons
     self.pickers = pickers
+    self.months = months
   }
 }
 

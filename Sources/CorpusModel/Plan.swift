@@ -19,11 +19,15 @@ public struct Plan: Codable, Hashable, Sendable {
   public var edgeInstants: [Instant]
   /// Instants of the zone sweep.
   public var sweepInstants: [Instant]
+  /// The calendar view shows the month containing each, read in
+  /// ``MonthReference/zone``; nil in a plan made before the month artifact existed (its manifest
+  /// has no such key), which then renders no months until `generate --replan`.
+  public var monthInstants: [Instant]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
-    sweepInstants: [Instant]
+    sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -34,6 +38,7 @@ public struct Plan: Codable, Hashable, Sendable {
     self.seedInstants = Array(Set(seedInstants)).sorted()
     self.edgeInstants = Array(Set(edgeInstants)).sorted()
     self.sweepInstants = Array(Set(sweepInstants)).sorted()
+    self.monthInstants = monthInstants.map { Array(Set($0)).sorted() }
   }
 
   /// Every instant of the plan, once, in time order: the instants of fields and weeks.
@@ -84,6 +89,11 @@ extension Plan {
   /// Northern winter and summer.
   public static let defaultSweepInstants = instants(
     "2010-01-27T18:00:00Z", "2024-07-01T18:00:00Z")
+
+  /// The seed's February 2024 (its decorated 14th; 5 Adar I 5784, a Hebrew leap year), the
+  /// pickers' November 2007 (5 Kislev 5768), and March 2025 (1 Adar 5785, a common year).
+  public static let defaultMonthInstants = instants(
+    "2024-02-14T20:00:00Z", "2007-11-15T20:00:00Z", "2025-03-01T20:00:00Z")
 
   /// The default plan: every available locale, the three calendars, the default zones and
   /// instants.

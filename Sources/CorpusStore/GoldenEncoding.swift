@@ -8,17 +8,20 @@ public enum GoldenEncoding {
   public static func encode(_ corpus: LocaleCorpus) -> GoldenJSON {
     var calendars: [String: GoldenJSON] = [:]
     for (calendar, artifacts) in corpus.calendars {
-      calendars[calendar.rawValue] = .object([
+      var members: [String: GoldenJSON] = [
         "wheels": .object(
           Dictionary(
             uniqueKeysWithValues: artifacts.pickers.map { ($0.key.rawValue, encode($0.value)) })),
         "styles": styles(artifacts.styles),
-        "skeletons": .object(
-          artifacts.skeletons.mapValues { result in
-            .inline(
-              .object(["pattern": .string(result.pattern), "string": .string(result.string)]))
-          }),
-      ])
+        "skeletons": .object(artifacts.skeletons.mapValues(encode)),
+      ]
+      // A plan made before months existed has none: its files keep their bytes.
+      if !artifacts.months.isEmpty {
+        members["month"] = .object(
+          Dictionary(
+            uniqueKeysWithValues: artifacts.months.map { ($0.key.iso8601, encode($0.value)) }))
+      }
+      calendars[calendar.rawValue] = .object(members)
     }
     var weeks: [String: GoldenJSON] = [:]
     for (instant, week) in corpus.week.weeks {
@@ -76,6 +79,36 @@ public enum GoldenEncoding {
     return .object(object)
   }
 
+  /// A month as stored: title, header and selected day on a line each, one line per week.
+  ///
+  /// - Parameter standalone: also name locale and calendar, as `fmtcorpus month --json` prints
+  ///   one month on its own.
+  public static func encode(_ month: Month, standalone: Bool = false) -> GoldenJSON {
+    let strings = { (values: [String]) in GoldenJSON.inline(.array(values.map { .string($0) })) }
+    var object: [String: GoldenJSON] = [
+      "direction": .string(month.isRightToLeft ? "rtl" : "ltr"),
+      "title": encode(month.title),
+      "weekdays": .object([
+        "short": strings(month.weekdays.short), "narrow": strings(month.weekdays.narrow),
+      ]),
+      "weeks": .array(
+        month.weeks.map { week in
+          .inline(.object(["week": .int(week.week), "days": .array(week.days.map { .string($0) })]))
+        }),
+      "selected": encode(month.selected),
+    ]
+    if standalone {
+      object["locale"] = .string(month.locale.rawValue)
+      object["calendar"] = .string(month.calendar.rawValue)
+    }
+    return .object(object)
+  }
+
+  /// `{"pattern": …, "string": …}` on one line.
+  static func encode(_ result: SkeletonResult) -> GoldenJSON {
+    .inline(.object(["pattern": .string(result.pattern), "string": .string(result.string)]))
+  }
+
   /// zone › instant › `date/time` → string: the shared prefixes are written once.
   private static func styles(_ styles: [StyleKey: String]) -> GoldenJSON {
     var tree: [String: [String: [String: GoldenJSON]]] = [:]
@@ -125,7 +158,9 @@ public enum GoldenEncoding {
         "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
         "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
         "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
-      ]),
+      ].merging(
+        plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
+      ) { old, _ in old }),
       "files": .object(
         manifest.files.mapValues { record in
           .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))

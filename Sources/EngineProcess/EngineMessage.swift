@@ -12,6 +12,7 @@ enum EngineRequest: Codable, Sendable {
   case fields(Plan)
   case pickers(LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: Int)
   case format(LocaleID, CalendarID, ZoneID, Instant, StylePair)
+  case month(LocaleID, CalendarID, ZoneID, Instant)
 }
 
 /// The answer to one request: the value, or the error the engine threw, kept whole so the

@@ -69,6 +69,10 @@ public enum EngineServer {
         try engine.format(
           locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
       }
+    case .month(let locale, let calendar, let zone, let instant):
+      return try reply {
+        try engine.month(locale: locale, calendar: calendar, zone: zone, instant: instant)
+      }
     }
   }
 }

@@ -79,6 +79,12 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     try call(.format(locale, calendar, zone, instant, pair))
   }
 
+  public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
+    -> Month
+  {
+    try call(.month(locale, calendar, zone, instant))
+  }
+
   /// Sends a request to an idle worker (or a new one) and returns it to the pool afterwards;
   /// a worker that failed is dropped.
   private func call<Value: Codable & Sendable>(_ request: EngineRequest) throws -> Value {

@@ -5,8 +5,8 @@ import CorpusModel
 ///
 /// Two engines that each walked the plan would drift apart, and `diff` would report our own bug
 /// as the engine's. Here the style grid (all pairs at the seed instants, the matching pairs at
-/// the edges, the Gregorian-only zone sweep), the skeletons, the pickers, the week and the
-/// fields are decided for every engine, and so are the rules that refuse what an engine would
+/// the edges, the Gregorian-only zone sweep), the skeletons, the pickers, the calendar view's
+/// months, the week and the fields are decided for every engine, and so are the rules that refuse what an engine would
 /// silently fall back on: locales through ``LocaleIndex``, zones through ``resolveZone(_:)``.
 public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
@@ -92,8 +92,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         weeks: weeks))
   }
 
-  /// Styles first, then skeletons, then pickers: the picker source may take over the style
-  /// formatters (``CalendarFormatters/pickerSource()``).
+  /// Styles first, then skeletons, then pickers, then months: the picker and month sources may
+  /// take over the style and pattern formatters (``CalendarFormatters/pickerSource()``,
+  /// ``CalendarFormatters/monthSource(zone:)``).
   private func calendarCorpus(
     _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly
   ) throws -> CalendarCorpus {
@@ -123,7 +124,25 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     {
       corpus.pickers[picker.mode] = picker
     }
+    // A plan made before months existed has none (nil), and its files keep their bytes.
+    if let instants = plan.monthInstants, !instants.isEmpty {
+      let months = MonthAssembly(
+        locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft)
+      corpus.months = try months.months(
+        at: instants, source: try formatters.monthSource(zone: MonthReference.zone))
+    }
     return corpus
+  }
+
+  public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
+    -> Month
+  {
+    let formatters = try source.formatters(for: locale)
+    let assembly = MonthAssembly(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+    let months = try assembly.months(
+      at: [instant], source: try formatters.calendar(calendar, zone: zone).monthSource(zone: zone))
+    return months[instant]!
   }
 
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {

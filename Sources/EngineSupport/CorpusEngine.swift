@@ -34,6 +34,9 @@ public protocol CorpusEngine: Sendable {
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
   ) throws -> [Picker]
 
+  /// The calendar view's month containing an instant read in a zone.
+  func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws -> Month
+
   /// One formatter-style string.
   func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair

@@ -62,6 +62,7 @@ public protocol LocaleFormatters {
 /// One locale's formatters in one calendar.
 public protocol CalendarFormatters {
   associatedtype Pickers: PickerSource
+  associatedtype Months: MonthSource
 
   /// A (dateStyle, timeStyle) pair's string at an instant in a zone.
   func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String
@@ -76,6 +77,11 @@ public protocol CalendarFormatters {
   ///
   /// Asked after the styles: an adapter may hand its style formatters to the rows.
   func pickerSource() throws -> Pickers
+
+  /// What the calendar view's months are read with (``MonthAssembly`` asks it), in `zone`.
+  ///
+  /// Asked last: an adapter may hand its pattern and style formatters to the months.
+  func monthSource(zone: ZoneID) throws -> Months
 }
 
 /// A locale's week rules and the week of year of instants (Gregorian).

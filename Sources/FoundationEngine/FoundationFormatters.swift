@@ -78,6 +78,10 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
   public func pickerSource() throws -> FoundationPickerSource {
     try FoundationPickerSource(locale: locale.locale, calendar: calendar, shared: locale.shared)
   }
+
+  public func monthSource(zone: ZoneID) throws -> FoundationMonthSource {
+    try FoundationMonthSource(locale: locale.locale, calendar: calendar, zone: zone)
+  }
 }
 
 /// A locale's week rules from a Gregorian `Calendar` with the locale.

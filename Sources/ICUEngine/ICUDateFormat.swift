@@ -83,3 +83,19 @@ extension ICUDateFormat {
     }
   }
 }
+
+extension ICUDateFormat {
+  /// The stand-alone weekday names of the formatter's locale and calendar, Sunday first:
+  /// abbreviated (`ccc`) or narrow (`ccccc`).
+  func standaloneWeekdays(narrow: Bool) throws(EngineError) -> [String] {
+    var names: [String] = []
+    for weekday in Int32(1)...7 {
+      names.append(
+        try icuString("udat_getSymbols", "\(context) weekday \(weekday)") {
+          buffer, capacity, status in
+          cicu_udat_standaloneWeekday(handle, narrow ? 1 : 0, weekday, buffer, capacity, status)
+        })
+    }
+    return names
+  }
+}

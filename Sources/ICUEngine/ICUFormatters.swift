@@ -43,6 +43,8 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   private var styles: [StylePair: ICUDateFormat] = [:]
   private var patterns: ICUDateFormat?
   private var generatorHandle: ICUPatternGenerator?
+  /// The style formatter the picker's rows took, which the months' days take next.
+  private var pickerFormatter: ICUDateFormat?
 
   init(locale: ICULocaleFormatters, id: String, zone: ZoneID) {
     self.locale = locale
@@ -95,12 +97,27 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     let formatter =
       try styles.removeValue(forKey: Self.pickerPair)
       ?? ICUDateFormat(pair: Self.pickerPair, locale: id, zone: PickerReference.zone)
+    pickerFormatter = formatter
     try formatter.setZone(PickerReference.zone)
     return ICUPickerSource(
       generator: try generator, formatter: formatter,
       calendar: try ICUCalendar(locale: id, zone: PickerReference.zone),
       numbers: try locale.numbers.get(),
       today: { () throws(EngineError) in try self.locale.today.get() })
+  }
+}
+
+extension ICUCalendarFormatters {
+  /// The months' days render through the formatter of the picker's styles (their numbering,
+  /// as on the wheels), title and selected day through the pattern formatter: both are taken,
+  /// as opening them costs more than all the months' strings.
+  public func monthSource(zone: ZoneID) throws -> ICUMonthSource {
+    let plain = patterns
+    patterns = nil
+    let styled = pickerFormatter ?? styles.removeValue(forKey: Self.pickerPair)
+    pickerFormatter = nil
+    return try ICUMonthSource(
+      locale: id, zone: zone, generator: try generator, plain: plain, styled: styled)
   }
 }
 

@@ -80,6 +80,11 @@ void cicu_udat_setTimeZone(cicu_udat *format, const uint16_t *zone, int32_t leng
                            int32_t *status);
 int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffer,
                          int32_t capacity, int32_t *status);
+/// The stand-alone abbreviated (`ccc`) or, with `narrow`, narrow (`ccccc`) name of `weekday`
+/// (1 = Sunday … 7 = Saturday) in the formatter's locale and calendar.
+int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
+                                    uint16_t *buffer, int32_t capacity, int32_t *status);
+
 // MARK: Pattern generator
 
 cicu_udatpg *cicu_udatpg_open(const char *locale, int32_t *status);

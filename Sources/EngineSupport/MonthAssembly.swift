@@ -1,0 +1,94 @@
+import CorpusModel
+
+/// What an engine tells a month of one locale and calendar, read in one zone: week rules, names,
+/// patterns and strings, and the days of a month.
+///
+/// The grid — where the first day falls, which rows there are, what each row is numbered — is
+/// decided once, by ``MonthAssembly``; an engine only answers these questions its own way.
+public protocol MonthSource {
+  /// The locale's first weekday (1 = Sunday … 7 = Saturday) and the minimal days of the first
+  /// week of a year.
+  func weekRules() throws -> (firstWeekday: Int, minimalDays: Int)
+
+  /// The stand-alone weekday names, Sunday first: abbreviated (`ccc`) or narrow (`ccccc`).
+  func standaloneWeekdays(narrow: Bool) throws -> [String]
+
+  /// The locale's pattern for a skeleton (`yMMMM` → `MMMM y`).
+  func bestPattern(for skeleton: String) throws -> String
+
+  /// A pattern's string at an instant, through a formatter opened with that pattern alone.
+  func string(_ pattern: String, at instant: Instant) throws -> String
+
+  /// The month containing an instant: how many days it has, and the weekday (1 = Sunday) of
+  /// its first day.
+  func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int)
+
+  /// Day 1 … `count` as the locale's own date styles write the day in this calendar (he_IL's
+  /// Hebrew calendar: `א׳`; ar_EG: `١`).
+  func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String]
+
+  /// The week of year of a day of the month containing an instant, as the locale counts weeks.
+  func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int
+}
+
+/// Builds months from a ``MonthSource`` as PRODUCT.md describes them.
+public struct MonthAssembly {
+  public let locale: LocaleID
+  public let calendar: CalendarID
+  public let isRightToLeft: Bool
+
+  public init(locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool) {
+    self.locale = locale
+    self.calendar = calendar
+    self.isRightToLeft = isRightToLeft
+  }
+
+  /// The month containing each instant.
+  public func months(at instants: [Instant], source: some MonthSource) throws -> [Instant: Month] {
+    guard !instants.isEmpty else { return [:] }
+    let rules = try source.weekRules()
+    let header = try weekdays(firstWeekday: rules.firstWeekday, source)
+    let titlePattern = try source.bestPattern(for: MonthReference.titleSkeleton)
+    let selectedPattern = try source.bestPattern(for: MonthReference.selectedSkeleton)
+    var months: [Instant: Month] = [:]
+    for instant in instants {
+      let shape = try source.monthShape(containing: instant)
+      let days = try source.dayNumbers(shape.days, ofMonthContaining: instant)
+      let lead = (shape.firstWeekday - rules.firstWeekday + 7) % 7
+      var cells = Array(repeating: "", count: lead) + days
+      cells += Array(repeating: "", count: (7 - cells.count % 7) % 7)
+      var weeks: [MonthWeek] = []
+      for start in stride(from: 0, to: cells.count, by: 7) {
+        // Every day of a row is in one week: rows start on the day weeks start on.
+        let firstDay = max(1, start - lead + 1)
+        weeks.append(
+          MonthWeek(
+            week: try source.weekOfYear(day: firstDay, ofMonthContaining: instant),
+            days: Array(cells[start..<start + 7])))
+      }
+      months[instant] = Month(
+        locale: locale, calendar: calendar, isRightToLeft: isRightToLeft,
+        title: SkeletonResult(
+          pattern: titlePattern, string: try source.string(titlePattern, at: instant)),
+        weekdays: header, weeks: weeks,
+        selected: SkeletonResult(
+          pattern: selectedPattern, string: try source.string(selectedPattern, at: instant)))
+    }
+    return months
+  }
+
+  /// The header row from the locale's first weekday.
+  private func weekdays(firstWeekday: Int, _ source: some MonthSource) throws -> MonthWeekdays {
+    func rotated(_ names: [String]) throws -> [String] {
+      guard names.count == 7, (1...7).contains(firstWeekday) else {
+        throw EngineError(
+          operation: "weekdays", status: "\(names.count) names, first weekday \(firstWeekday)",
+          context: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
+      }
+      return Array(names[(firstWeekday - 1)...] + names[..<(firstWeekday - 1)])
+    }
+    return MonthWeekdays(
+      short: try rotated(source.standaloneWeekdays(narrow: false)),
+      narrow: try rotated(source.standaloneWeekdays(narrow: true)))
+  }
+}

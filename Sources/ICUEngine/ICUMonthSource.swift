@@ -1,0 +1,87 @@
+import CICU
+import CorpusModel
+import EngineSupport
+
+/// ICU's answers for the months of one locale and calendar in one zone.
+///
+/// Day numbers come from a formatter opened with the locale's own date and time styles and then
+/// given the pattern `d`, so the styles' numbering carries over as it does on the wheels (he_IL's
+/// Hebrew calendar writes `ה׳`); title and selected day come from a formatter of the plain
+/// pattern, as the skeletons artifact renders (`אדר א׳ 5784`). A day's text depends only on its
+/// number, so each is rendered once however many months are asked.
+public final class ICUMonthSource: MonthSource {
+  private let generator: ICUPatternGenerator
+  private let plain: ICUDateFormat
+  private let styled: ICUDateFormat
+  private let calendar: ICUCalendar
+  private var days: [String] = []
+
+  /// - Parameters:
+  ///   - generator: the locale's pattern generator in this calendar.
+  ///   - plain: a formatter opened from a pattern, whose pattern and zone this changes; nil
+  ///     opens one.
+  ///   - styled: a formatter opened with ``ICUCalendarFormatters/pickerPair``'s styles, whose pattern
+  ///     and zone this changes; nil opens one.
+  init(
+    locale id: String, zone: ZoneID, generator: ICUPatternGenerator, plain: ICUDateFormat?,
+    styled: ICUDateFormat?
+  ) throws(EngineError) {
+    self.generator = generator
+    if let plain {
+      try plain.setZone(zone)
+      self.plain = plain
+    } else {
+      self.plain = try ICUDateFormat(pattern: "d", locale: id, zone: zone)
+    }
+    if let styled {
+      try styled.setZone(zone)
+      self.styled = styled
+    } else {
+      self.styled = try ICUDateFormat(
+        pair: ICUCalendarFormatters.pickerPair, locale: id, zone: zone)
+    }
+    self.styled.applyPattern("d")
+    calendar = try ICUCalendar(locale: id, zone: zone)
+  }
+
+  public func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) {
+    (calendar.firstWeekday, calendar.minimalDaysInFirstWeek)
+  }
+
+  public func standaloneWeekdays(narrow: Bool) throws -> [String] {
+    try plain.standaloneWeekdays(narrow: narrow)
+  }
+
+  public func bestPattern(for skeleton: String) throws -> String {
+    try generator.bestPattern(for: skeleton)
+  }
+
+  public func string(_ pattern: String, at instant: Instant) throws -> String {
+    plain.applyPattern(pattern)
+    return try plain.format(instant)
+  }
+
+  public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
+    try calendar.set(instant)
+    let count = try calendar.actualMaximum(CInt(CICU_DATE))
+    calendar.set(CInt(CICU_DATE), 1)
+    return (count, try calendar.get(CInt(CICU_DAY_OF_WEEK)))
+  }
+
+  public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+    if days.count < count {
+      try calendar.set(instant)
+      for day in days.count + 1...count {
+        calendar.set(CInt(CICU_DATE), day)
+        days.append(try styled.format(millis: try calendar.millis))
+      }
+    }
+    return Array(days[..<count])
+  }
+
+  public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
+    try calendar.set(instant)
+    calendar.set(CInt(CICU_DATE), day)
+    return try calendar.get(CInt(CICU_WEEK_OF_YEAR))
+  }
+}
