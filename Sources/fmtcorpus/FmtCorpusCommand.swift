@@ -13,7 +13,7 @@ struct FmtCorpusCommand: ParsableCommand {
     version: fmtcorpusVersion,
     subcommands: [
       Generate.self, Check.self, Diff.self, Accept.self, Report.self, Show.self, Wheels.self,
-      Format.self,
+      MonthView.self, Format.self,
       Info.self,
     ]
   )

@@ -1,0 +1,56 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct MonthView: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "month",
+      abstract: "Print the month a calendar view shows: title, weekday header, weeks.",
+      usage: """
+        fmtcorpus month --locale <locale> [--calendar <calendar>] [--at <instant>] \
+        [--zone <zone>] [--json] [--engine <name>]
+        """,
+      discussion: """
+        The month containing the instant, read in the zone, as UICalendarView draws it from \
+        the locale's data: the title (skeleton yMMMM), the weekday header from the locale's \
+        first weekday, one row per week with its week number on the left (as cal -w prints), \
+        and the selected day in full (yMMMMEEEEd). --json prints the values the corpus holds.
+        """)
+
+    @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
+    var locale: String
+
+    @Option(help: "gregorian, buddhist or hebrew.")
+    var calendar = "gregorian"
+
+    @Option(
+      help: ArgumentHelp(
+        "An instant of the month, ISO 8601 in UTC (the seed's 2024-02-14T20:00:00Z).",
+        valueName: "instant"))
+    var at = "2024-02-14T20:00:00Z"
+
+    @Option(help: "The IANA time zone the instant is read in.")
+    var zone = MonthReference.zone.rawValue
+
+    @Flag(help: "Print the month as JSON.")
+    var json = false
+
+    @OptionGroup var engineOption: EngineOption
+
+    func run() throws {
+      let calendar = try CalendarID(validating: calendar)
+      let instant = try Instant(iso8601: at)
+      let engine = try engineOption.make()
+      let locale = try engine.resolveLocale(locale)
+      let zone = try engine.resolveZone(zone)
+      let month = try engine.month(
+        locale: locale, calendar: calendar, zone: zone, instant: instant)
+      if json {
+        let document = GoldenEncoding.encode(month, standalone: true)
+        print(String(decoding: document.rendered(), as: UTF8.self), terminator: "")
+      } else {
+        print(month.text)
+      }
+    }
+  }
+}
