@@ -130,7 +130,17 @@ public enum CorpusComparison {
 
   static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
     var changes: [Change] = []
-    for path in b.order {
+    // Months whose first weekday moved: compared as a whole by MonthGrid, except week numbers.
+    var turned: [[String]: Int] = [:]
+    for (path, new) in b.months {
+      if let old = a.months[path], let turn = new.turn(from: old) { turned[path] = turn }
+    }
+    func laidOut(_ path: [String]) -> Bool {
+      guard !turned.isEmpty, MonthGrid.inMonth(path), turned[Array(path.prefix(4))] != nil
+      else { return false }
+      return path[4] == "weekdays" || (path[4] == "weeks" && path.last == "days")
+    }
+    for path in b.order where !laidOut(path) {
       let after = b.entries[path]!
       guard let before = a.entries[path] else {
         changes.append(
@@ -151,7 +161,11 @@ public enum CorpusComparison {
           file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,
           oldLine: before.line, newLine: after.line))
     }
-    for path in a.order where b.entries[path] == nil {
+    for (path, turn) in turned.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      changes += MonthGrid.turnedChanges(
+        file: file, month: path, old: a.months[path]!, new: b.months[path]!, turn: turn, a, b)
+    }
+    for path in a.order where b.entries[path] == nil && !laidOut(path) {
       let before = a.entries[path]!
       changes.append(
         Change(

@@ -16,6 +16,8 @@ public struct GoldenEntries {
   public private(set) var order: [[String]] = []
   /// The line each object or array opens on, keyed as its entries are.
   public private(set) var containers: [[String]: Int] = [:]
+  /// The calendar view's months, by their path, as cells (``MonthGrid``).
+  public private(set) var months: [[String]: MonthGrid] = [:]
 
   public static let orderKey = "order"
 
@@ -39,9 +41,15 @@ public struct GoldenEntries {
     case .literal(let text, let line): insert(path, Entry(value: text, isString: false, line: line))
     case .object(let members, let line, _):
       containers[path] = line
+      if MonthGrid.isMonth(path) { months[path] = MonthGrid(node) }
       for member in members { add(member.value, path: path + [member.key]) }
     case .array(let items, let line, _):
       containers[path] = line
+      // A month's header and each row's days are one entry each, written as the file has them.
+      if MonthGrid.inMonth(path), let cells = Self.strings(items) {
+        insert(path, Entry(value: MonthGrid.entryText(cells), isString: true, line: line))
+        return
+      }
       if let keys = GoldenEntries.elementKeys(items) {
         insert(
           path + [GoldenEntries.orderKey],
@@ -51,6 +59,16 @@ public struct GoldenEntries {
         for (index, item) in items.enumerated() { add(item, path: path + [String(index)]) }
       }
     }
+  }
+
+  /// The texts of an array that holds only strings.
+  private static func strings(_ items: [GoldenNode]) -> [String]? {
+    var texts: [String] = []
+    for item in items {
+      guard case .string(let text, _) = item else { return nil }
+      texts.append(text)
+    }
+    return texts
   }
 
   /// The line of `path`'s nearest enclosing container in this file: where an entry the file

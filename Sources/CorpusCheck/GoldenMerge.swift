@@ -16,19 +16,15 @@ public enum GoldenMerge {
   {
     switch (old, new) {
     case (.object(let a, let line, let endLine), .object(let b, _, _)):
-      var members: [(key: String, value: GoldenNode)] = []
-      for member in a {
-        if let counterpart = b.first(where: { $0.key == member.key }) {
-          members.append((member.key, node(member.value, counterpart.value, classes)))
-        } else if !classes.contains(.removed) {
-          members.append(member)
+      if let oldMonth = MonthGrid(old), let newMonth = MonthGrid(new) {
+        let turned = newMonth.turn(from: oldMonth) != nil
+        return object(a, b, line: line, endLine: endLine, classes) { key, x, y in
+          // A turned header takes the rows along: both are the one `order` change.
+          guard key == "weekdays" || key == "weeks" else { return node(x, y, classes) }
+          return turned ? (classes.contains(.order) ? y : x) : unit(x, y, classes)
         }
       }
-      if classes.contains(.added) {
-        let oldKeys = Set(a.map(\.key))
-        for member in b where !oldKeys.contains(member.key) { members.append(member) }
-      }
-      return .object(members, line: line, endLine: endLine)
+      return object(a, b, line: line, endLine: endLine, classes) { node($1, $2, classes) }
     case (.array(let a, let line, let endLine), .array(let b, _, _)):
       if let oldKeys = GoldenEntries.elementKeys(a), let newKeys = GoldenEntries.elementKeys(b) {
         let keys = mergedKeys(oldKeys, newKeys, classes)
@@ -42,21 +38,81 @@ public enum GoldenMerge {
         }
         return .array(items, line: line, endLine: endLine)
       }
-      var items: [GoldenNode] = []
-      for index in 0..<max(a.count, b.count) {
-        switch (index < a.count ? a[index] : nil, index < b.count ? b[index] : nil) {
-        case (let x?, let y?): items.append(node(x, y, classes))
-        case (let x?, nil): if !classes.contains(.removed) { items.append(x) }
-        case (nil, let y?): if classes.contains(.added) { items.append(y) }
-        case (nil, nil): break
-        }
-      }
-      return .array(items, line: line, endLine: endLine)
+      return array(a, b, line: line, endLine: endLine, classes) { node($0, $1, classes) }
     case (.string(let x, _), .string(let y, _)):
       return x != y && classes.contains(StringClassifier.classify(old: x, new: y)) ? new : old
     default:
       return old.golden == new.golden || !classes.contains(.text) ? old : new
     }
+  }
+
+  /// A month's header and rows as the report shows them: a row's days (or a header) is taken
+  /// or left whole by its class; anything else as everywhere.
+  private static func unit(_ old: GoldenNode, _ new: GoldenNode, _ classes: Set<ChangeClass>)
+    -> GoldenNode
+  {
+    switch (old, new) {
+    case (.array(let a, let line, let endLine), .array(let b, _, _)):
+      let texts = { (items: [GoldenNode]) -> [String]? in
+        var texts: [String] = []
+        for item in items {
+          guard case .string(let text, _) = item else { return nil }
+          texts.append(text)
+        }
+        return texts
+      }
+      if let x = texts(a), let y = texts(b) {
+        guard x != y else { return old }
+        let changeClass = StringClassifier.classify(
+          old: MonthGrid.entryText(x), new: MonthGrid.entryText(y))
+        return classes.contains(changeClass) ? new : old
+      }
+      return array(a, b, line: line, endLine: endLine, classes) { unit($0, $1, classes) }
+    case (.object(let a, let line, let endLine), .object(let b, _, _)):
+      return object(a, b, line: line, endLine: endLine, classes) { unit($1, $2, classes) }
+    default:
+      return node(old, new, classes)
+    }
+  }
+
+  /// An object's members: both sides' merged by `merge`, one side's taken with `added` or
+  /// left with `removed`.
+  private static func object(
+    _ a: [(key: String, value: GoldenNode)], _ b: [(key: String, value: GoldenNode)], line: Int,
+    endLine: Int, _ classes: Set<ChangeClass>,
+    merge: (String, GoldenNode, GoldenNode) -> GoldenNode
+  ) -> GoldenNode {
+    var members: [(key: String, value: GoldenNode)] = []
+    for member in a {
+      if let counterpart = b.first(where: { $0.key == member.key }) {
+        members.append((member.key, merge(member.key, member.value, counterpart.value)))
+      } else if !classes.contains(.removed) {
+        members.append(member)
+      }
+    }
+    if classes.contains(.added) {
+      let oldKeys = Set(a.map(\.key))
+      for member in b where !oldKeys.contains(member.key) { members.append(member) }
+    }
+    return .object(members, line: line, endLine: endLine)
+  }
+
+  /// An array's items by position: both sides' merged by `merge`, one side's taken with
+  /// `added` or left with `removed`.
+  private static func array(
+    _ a: [GoldenNode], _ b: [GoldenNode], line: Int, endLine: Int, _ classes: Set<ChangeClass>,
+    merge: (GoldenNode, GoldenNode) -> GoldenNode
+  ) -> GoldenNode {
+    var items: [GoldenNode] = []
+    for index in 0..<max(a.count, b.count) {
+      switch (index < a.count ? a[index] : nil, index < b.count ? b[index] : nil) {
+      case (let x?, let y?): items.append(merge(x, y))
+      case (let x?, nil): if !classes.contains(.removed) { items.append(x) }
+      case (nil, let y?): if classes.contains(.added) { items.append(y) }
+      case (nil, nil): break
+      }
+    }
+    return .array(items, line: line, endLine: endLine)
   }
 
   /// The wheels of a merged picker, in order, each class taken independently as

@@ -93,7 +93,8 @@ public enum GoldenEncoding {
       ]),
       "weeks": .array(
         month.weeks.map { week in
-          .inline(.object(["week": .int(week.week), "days": .array(week.days.map { .string($0) })]))
+          .inline(
+            .object(["week": .int(week.week), "days": .array(week.days.map { .string($0) })]))
         }),
       "selected": encode(month.selected),
     ]
@@ -149,18 +150,19 @@ public enum GoldenEncoding {
         "localeCount": .int(manifest.engine.localeCount),
         "zoneCount": .int(manifest.engine.zoneCount),
       ]),
-      "plan": .object([
-        "includesAvailableLocales": .bool(plan.includesAvailableLocales),
-        "locales": strings(plan.locales.map(\.rawValue)),
-        "calendars": strings(plan.calendars.map(\.rawValue)),
-        "styleZone": .string(plan.styleZone.rawValue),
-        "zones": strings(plan.zones.map(\.rawValue)),
-        "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
-        "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
-        "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
-      ].merging(
-        plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
-      ) { old, _ in old }),
+      "plan": .object(
+        [
+          "includesAvailableLocales": .bool(plan.includesAvailableLocales),
+          "locales": strings(plan.locales.map(\.rawValue)),
+          "calendars": strings(plan.calendars.map(\.rawValue)),
+          "styleZone": .string(plan.styleZone.rawValue),
+          "zones": strings(plan.zones.map(\.rawValue)),
+          "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
+          "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
+          "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
+        ].merging(
+          plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
+        ) { old, _ in old }),
       "files": .object(
         manifest.files.mapValues { record in
           .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))

@@ -143,7 +143,7 @@ private func requireSameMaker(
   if a.calendars != b.calendars { differences.append("calendars") }
   if a.styleZone != b.styleZone || a.zones != b.zones { differences.append("zones") }
   if a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants
-    || a.sweepInstants != b.sweepInstants
+    || a.sweepInstants != b.sweepInstants || a.monthInstants != b.monthInstants
   {
     differences.append("instants")
   }

@@ -134,6 +134,7 @@ extension CorpusGenerator {
       )
     }
     notes += layoutNotes(changes)
+    if let note = predatesNote(stored.plan, directory) { notes.append(note) }
     if let pending {
       notes.append(
         "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
@@ -143,6 +144,14 @@ extension CorpusGenerator {
       stored: old, fresh: new, changes: changes, notes: notes,
       files: compared.union(storedNames).sorted())
   }
+}
+
+/// One line for a corpus made before an artifact existed: its plan has no such axis, so nothing
+/// of it is rendered or compared, instead of a wall of `added`.
+func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
+  guard plan.monthInstants == nil else { return nil }
+  return
+    "\(directory.label) predates the month artifact (the calendar view's months), so it was not checked; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with it"
 }
 
 /// A note for files whose entries all match but whose bytes are not what `generate` writes.

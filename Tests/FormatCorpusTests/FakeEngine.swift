@@ -53,4 +53,16 @@ extension FakeEngine {
   func pickers(
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
   ) throws -> [Picker] { [] }
+
+  func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
+    -> Month
+  {
+    Month(
+      locale: locale, calendar: calendar, isRightToLeft: false,
+      title: SkeletonResult(pattern: "MMMM y", string: "\(instant)"),
+      weekdays: MonthWeekdays(
+        short: ["1", "2", "3", "4", "5", "6", "7"], narrow: ["1", "2", "3", "4", "5", "6", "7"]),
+      weeks: [MonthWeek(week: 1, days: ["1", "2", "3", "4", "5", "6", "7"])],
+      selected: SkeletonResult(pattern: "d", string: "1"))
+  }
 }
