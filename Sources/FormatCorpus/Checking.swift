@@ -151,7 +151,7 @@ extension CorpusGenerator {
 func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
   guard plan.monthInstants == nil else { return nil }
   return
-    "\(directory.label) predates the month artifact (the calendar view's months), so it was not checked; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with it"
+    "\(directory.label) predates the month artifact (the calendar view's months), so months were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them"
 }
 
 /// A note for files whose entries all match but whose bytes are not what `generate` writes.
@@ -218,7 +218,14 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     newCorpus, files: newFiles,
     knownEntries: { comparison.newEntries[$0] ?? agreed($0) },
     fix: ManifestRecords.corpusFix(newDirectory))
-  let changes = comparison.changes
+  var changes = comparison.changes
+  // A side made before months existed has none to compare: its months are not a wall of
+  // `added` (or `removed`), but one note.
+  for (directory, manifest) in [(oldDirectory, oldManifest), (newDirectory, newManifest)] {
+    guard let note = predatesNote(manifest.plan, directory) else { continue }
+    notes.append(note)
+    changes.removeAll { $0.artifact == "month" }
+  }
   return CheckOutcome(
     stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),
     files: Set(old.files.keys).union(new.files.keys).sorted())

@@ -80,7 +80,15 @@ import Testing
     #expect(files.count == 806)
     let golden = committed.fileNames.filter { $0.hasSuffix(".json") && $0 != "manifest.json" }
     #expect(Set(golden) == Set(files.keys))
-    #expect(committed.bytes < 50 * 1024 * 1024, "the default corpus must stay under 50 MB")
+    #expect(
+      plan["monthInstants"] as? [String] == [
+        "2007-11-15T20:00:00Z", "2024-02-14T20:00:00Z", "2025-03-01T20:00:00Z",
+      ])
+    #expect(committed.bytes < 100 * 1024 * 1024, "the default corpus must stay under 100 MB")
+    // Every locale file holds the calendar view's months, under each of its three calendars.
+    let locales = Set(golden).subtracting(["fields.json"])
+    #expect(committed.monthCalendars.count == locales.count)
+    #expect(committed.monthCalendars.filter { locales.contains($0.key) }.allSatisfy { $0.value == 3 })
   }
 
   /// Regenerates one locale under the corpus's own manifest and compares the bytes.
@@ -109,6 +117,8 @@ struct CommittedCorpus {
   var manifest: Data
   var fileNames: [String]
   var bytes: Int
+  /// File name → how many of its calendars hold a `month` artifact.
+  var monthCalendars: [String: Int]
 
   init(root: URL) throws {
     let tree = try CLI.run(
@@ -121,6 +131,13 @@ struct CommittedCorpus {
         let path = corpus.appendingPathComponent(name).path
         return total + (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0)
       }
+      var months: [String: Int] = [:]
+      for name in fileNames where name.hasSuffix(".json") {
+        let text = try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)
+        let count = text.components(separatedBy: "\n" + Self.monthLine + "\n").count - 1
+        if count > 0 { months[name] = count }
+      }
+      monthCalendars = months
       return
     }
     // `<mode> blob <hash> <size>\tcorpus/<name>`
@@ -139,5 +156,20 @@ struct CommittedCorpus {
     manifest = Data(shown.stdout.utf8)
     fileNames = names
     bytes = total
+    // `HEAD:corpus/<name>:<count>` for every file with a month.
+    let grep = try CLI.run(
+      ["-C", root.path, "grep", "-c", "-x", "-F", Self.monthLine, "HEAD", "--", "corpus/"],
+      executable: Self.git)
+    var months: [String: Int] = [:]
+    for line in grep.stdout.split(separator: "\n") {
+      let parts = line.split(separator: ":")
+      guard parts.count == 3, let count = Int(parts[2]) else { continue }
+      months[String(parts[1].dropFirst("corpus/".count))] = count
+    }
+    monthCalendars = months
   }
+
+  /// The line a calendar's month artifact opens with in a locale file.
+  static let monthLine = "      \"month\": {"
+
 }
