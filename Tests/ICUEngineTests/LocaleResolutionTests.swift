@@ -61,11 +61,14 @@ import Testing
       seedInstants: Plan.defaultSeedInstants, edgeInstants: [], sweepInstants: [])
     let aliasCorpus = try engine.localeCorpus(for: engine.resolveLocale(alias), plan: plan)
     var listedCorpus = try engine.localeCorpus(for: engine.resolveLocale(listed), plan: plan)
-    // Only the name differs: the file's and each picker's.
+    // Only the name differs: the file's and each picker's and month's.
     listedCorpus.locale = aliasCorpus.locale
     for calendar in Array(listedCorpus.calendars.keys) {
       for mode in Array(listedCorpus.calendars[calendar]?.pickers.keys ?? [:].keys) {
         listedCorpus.calendars[calendar]?.pickers[mode]?.locale = aliasCorpus.locale
+      }
+      for instant in Array(listedCorpus.calendars[calendar]?.months.keys ?? [:].keys) {
+        listedCorpus.calendars[calendar]?.months[instant]?.locale = aliasCorpus.locale
       }
     }
     #expect(aliasCorpus.calendars[.gregorian]?.pickers.count == 4)

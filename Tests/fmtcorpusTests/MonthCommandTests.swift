@@ -8,7 +8,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout == """
-              February 2024
+                February 2024
           Sun Mon Tue Wed Thu Fri Sat
         5                   1   2   3
         6   4   5   6   7   8   9  10

@@ -19,17 +19,23 @@ import Testing
     try String(contentsOf: enUS, encoding: .utf8).components(separatedBy: "\n")
   }
 
-  /// Line 5 deleted and a later line's U+202F made a space: the whitespace change is
+  /// The line of the Buddhist calendar's `"skeletons": {` (after its months); its first
+  /// skeleton, `Hm`, is the next.
+  func skeletonsLine() throws -> Int {
+    try #require(try lines().firstIndex(of: #"      "skeletons": {"#)) + 1
+  }
+
+  /// The `Hm` line deleted and a later line's U+202F made a space: the whitespace change is
   /// annotated at its line in the stored file (one above the fresh file's), the entries the
-  /// stored file lacks at their container there (`"skeletons": {`, line 4).
+  /// stored file lacks at their container there (`"skeletons": {`).
   @Test func annotationsPointAtTheStoredFilesLines() throws {
     var lines = try lines()
-    #expect(lines[3] == #"      "skeletons": {"#)
-    #expect(lines[4] == #"        "Hm": {"pattern": "HH:mm", "string": "13:00"},"#)
+    let skeletons = try skeletonsLine()
+    #expect(lines[skeletons] == #"        "Hm": {"pattern": "HH:mm", "string": "13:00"},"#)
     let target = #"            "short/short": "1/27/10, 1:00"# + "\u{202F}PM\""
     let fresh = try #require(lines.firstIndex(of: target)) + 1
     lines[fresh - 1] = #"            "short/short": "1/27/10, 1:00 PM""#
-    lines.remove(at: 4)
+    lines.remove(at: skeletons)
     try Data(lines.joined(separator: "\n").utf8).write(to: enUS)
     try CorpusEdits.rerecord(corpus, "en_US.json")
 
@@ -41,11 +47,11 @@ import Testing
     let file = "\(corpus.path)/en_US.json"
     #expect(
       output[0].hasPrefix(
-        "::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › pattern%0A"
+        "::error file=\(file),line=\(skeletons),title=fmtcorpus added::en_US › buddhist › skeletons › Hm › pattern%0A"
       ))
     #expect(
       output[1].hasPrefix(
-        "::error file=\(file),line=4,title=fmtcorpus added::en_US › buddhist › skeletons › Hm › string%0A"
+        "::error file=\(file),line=\(skeletons),title=fmtcorpus added::en_US › buddhist › skeletons › Hm › string%0A"
       ))
     #expect(
       output[2]
@@ -56,13 +62,14 @@ import Testing
   }
 
   @Test func invalidUTF8IsCorruptAndAnnotatedUnderGitHub() throws {
+    let hm = try skeletonsLine() + 1
     var bytes = Array(try Data(contentsOf: enUS))
     let needle = Array(#""string": "13:00""#.utf8)
     let start = try #require(bytes.indices.first { bytes[$0...].starts(with: needle) })
     bytes[start + needle.count - 4] = 0xFF  // "1\u{FF}:00"
     try Data(bytes).write(to: enUS)
     let message =
-      "\(corpus.path)/en_US.json:5: corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate')"
+      "\(corpus.path)/en_US.json:\(hm): corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate')"
     let text = try CLI.run(["check", "--corpus", corpus.path])
     #expect(text.status == 2)
     #expect(text.stderr == "fmtcorpus: error: \(message)\n")
@@ -71,7 +78,8 @@ import Testing
     #expect(github.status == 2)
     #expect(github.stderr == "fmtcorpus: error: \(message)\n")
     #expect(
-      github.stdout == "::error file=\(corpus.path)/en_US.json,line=5,title=fmtcorpus::\(message)\n"
+      github.stdout
+        == "::error file=\(corpus.path)/en_US.json,line=\(hm),title=fmtcorpus::\(message)\n"
     )
   }
 
