@@ -31,6 +31,8 @@ public struct CheckReport: Sendable {
   /// every one. Counts are exact whatever the bound.
   public var maxEntries: Int?
   public var notes: [String]
+  /// The changed months, drawn old beside new (``MonthGrids/collect(_:old:new:)``).
+  public var months: [MonthGrids] = []
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
@@ -173,6 +175,9 @@ public struct CheckReport: Sendable {
       let after = span.after.isEmpty ? "" : " before \"\(InvisibleText.visible(span.after))\""
       let description = "\(from) → \(to)\(after)"
       return ("\(change.changeClass.rawValue)|\(description)", description)
+    case (let old?, let new?) where change.artifact == "month":
+      let description = "weekday order \(old) → \(new)"
+      return ("order|\(description)", description)
     case (let old?, let new?):
       let description = "wheel order \(old) → \(new)"
       return ("order|\(description)", description)

@@ -28,7 +28,7 @@ extension Month {
 
   /// Terminal columns: two for East Asian wide and fullwidth characters, one for any other
   /// character (a base with its combining marks).
-  static func displayWidth(_ text: String) -> Int {
+  public static func displayWidth(_ text: String) -> Int {
     text.reduce(0) { width, character in
       let value = character.unicodeScalars.first!.value
       let wide =

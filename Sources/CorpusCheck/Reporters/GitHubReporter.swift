@@ -63,6 +63,13 @@ public struct GitHubReporter: Sendable {
         "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(limit); --max-entries all annotates every one)"
       )
     }
+    for month in report.months {
+      let file = GitHubReporter.escapeProperty(report.annotationRoot + month.file)
+      let message = ([month.displayKey] + month.lines).joined(separator: "\n")
+      lines.append(
+        "::notice file=\(file),line=\(report.line(month.change)),title=fmtcorpus month::\(GitHubReporter.escapeData(message))"
+      )
+    }
     lines.append(verdict)
     return lines.joined(separator: "\n") + "\n"
   }

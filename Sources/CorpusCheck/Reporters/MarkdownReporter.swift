@@ -75,6 +75,15 @@ public struct MarkdownReporter: Sendable {
       lines += ChangeText.wrapped("", locales.dropFirst(20).map { "\($0.0) \($0.1)" }, indent: "")
       lines += ["", "</details>"]
     }
+    // Changed months first, drawn stored beside fresh: a handful of small grids.
+    if !report.months.isEmpty {
+      lines += ["", "### Months (stored `-` beside fresh `+`)", ""]
+      for month in report.months {
+        lines += ["`\(month.displayKey)` (\(report.location(month.change)))", "", "```"]
+        lines += month.lines
+        lines += ["```", ""]
+      }
+    }
     let selection = ReportSelection(report)
     var used = lines.reduce(0) { $0 + $1.utf8.count + 1 }
     // Room for the closing notes.

@@ -92,6 +92,15 @@ public struct TextReporter: Sendable {
     if let note = ReportSelection.boundNote(report, named: selection.named) {
       lines.append("(\(note))")
     }
+    if !report.months.isEmpty {
+      lines.append("months (stored - beside fresh +):")
+      for month in report.months {
+        lines.append("  \(month.displayKey)  (\(report.location(month.change)))")
+        lines += month.lines.map { "    " + $0 }
+      }
+      let more = MonthGrids.count(report.changes) - report.months.count
+      if more > 0 { lines.append("  (and \(more) more month\(more == 1 ? "" : "s"))") }
+    }
     lines.append(verdict(report))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -21,11 +21,17 @@ extension CheckOutcome {
   ///
   /// - Parameter side: the corpus locations point into: `check` the stored corpus (`.old`),
   ///   `diff` the second one (`.new`).
+  ///
+  /// Months whose grid changed are drawn from both sides' files, at most 20 (fewer under a
+  /// smaller `--max-entries`).
   public func report(_ settings: ReportSettings, annotating side: Change.Side) -> CheckReport {
-    CheckReport(
+    var report = CheckReport(
       oldLabel: stored.label, newLabel: fresh.label, old: stored.manifest, new: fresh.manifest,
       changes: changes, failOn: settings.failOn, ignore: settings.ignore,
       annotationRoot: side == .old ? stored.label : fresh.label, annotatedSide: side,
       maxEntries: settings.maxEntries, notes: notes)
+    report.months = MonthGrids.collect(
+      report.changes, old: stored, new: fresh, limit: min(settings.maxEntries ?? 20, 20))
+    return report
   }
 }
