@@ -115,5 +115,13 @@ import Testing
         ok: no changes
 
         """)
+    // And beside a corpus with months, `diff` compares everything else and notes the rest.
+    let fresh = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: fresh) }
+    let generated = try CLI.run(["generate", "-q", "--out", fresh.path, "--locale", "en_US"])
+    try #require(generated.status == 0, "\(generated.stderr)")
+    let diff = try CLI.run(["diff", corpus.path, fresh.path])
+    #expect(diff.status == 0, "\(diff.stdout)\(diff.stderr)")
+    #expect(diff.stdout.hasSuffix("regenerates the corpus with them\nok: no changes\n"))
   }
 }
