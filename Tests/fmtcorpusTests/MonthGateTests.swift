@@ -115,6 +115,14 @@ import Testing
         ok: no changes
 
         """)
+    // generate keeps the stored plan, and says how to add the months.
+    let regenerated = try CLI.run(["generate", "--out", corpus.path])
+    #expect(regenerated.status == 0, "\(regenerated.stderr)")
+    #expect(
+      regenerated.stdout.hasPrefix(
+        "note: this corpus's plan predates the month artifact, so it has no months; 'fmtcorpus generate --replan --out \(corpus.path)' adds them\n"
+      ))
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
     // And beside a corpus with months, `diff` compares everything else and notes the rest.
     let fresh = CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: fresh) }
