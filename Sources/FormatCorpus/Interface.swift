@@ -15,8 +15,9 @@ import EngineSupport
 //   `CorpusGenerator(engine:).check(_:locales:pending:jobs:)`: the gate.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string;
-//   `engine.pickers(locale:calendars:modes:minuteInterval:)`: date pickers.
-// - `JSONOutput`: what `format`, `wheels` and `info` print with `--json`.
+//   `engine.pickers(locale:calendars:modes:minuteInterval:)`: date pickers;
+//   `engine.month(locale:calendar:zone:instant:)`: the calendar view's month.
+// - `JSONOutput`: what `format`, `wheels`, `month` and `info` print with `--json`.
 //
 // The names those calls take and return are listed here one by one rather than re-exported
 // whole, so the modules behind them keep the rest to themselves.
@@ -33,6 +34,8 @@ public typealias Plan = CorpusModel.Plan
 public typealias PickerMode = CorpusModel.PickerMode
 public typealias MinuteInterval = CorpusModel.MinuteInterval
 public typealias Picker = CorpusModel.Picker
+public typealias Month = CorpusModel.Month
+public typealias MonthReference = CorpusModel.MonthReference
 public typealias Manifest = CorpusModel.Manifest
 public typealias CorpusDirectory = CorpusStore.CorpusDirectory
 public typealias StoredCorpus = CorpusStore.StoredCorpus
@@ -57,6 +60,8 @@ public typealias MarkdownReporter = CorpusCheck.MarkdownReporter
 public typealias HTMLReporter = CorpusCheck.HTMLReporter
 /// `corpusReport(directory:locales:)`'s page of a stored corpus; `writeReport(_:to:)` writes one.
 public typealias CorpusReport = CorpusCheck.CorpusReport
+/// Changed months drawn old beside new, for the reports (`CheckReport.months`).
+public typealias MonthGrids = CorpusCheck.MonthGrids
 
 /// The errors an entry point throws, by what the caller did wrong: bad input (exit 2 in the
 /// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this

@@ -1,7 +1,7 @@
 import CorpusModel
 import CorpusStore
 
-/// What `format`, `wheels` and `info` print with `--json`, written the way golden files are
+/// What `format`, `wheels`, `month` and `info` print with `--json`, written the way golden files are
 /// (sorted keys, raw UTF-8), so a script and a user's Swift code read the same bytes.
 public enum JSONOutput {
   /// One style string with what it was rendered from.
@@ -23,6 +23,11 @@ public enum JSONOutput {
   public static func pickers(_ pickers: [Picker], single: Bool) -> String {
     let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }
     return text(single && values.count == 1 ? values[0] : .array(values))
+  }
+
+  /// One calendar view's month, as the corpus holds it, with its locale and calendar.
+  public static func month(_ month: Month) -> String {
+    text(GoldenEncoding.encode(month, standalone: true))
   }
 
   /// An engine's name, versions and counts, and this build's version.

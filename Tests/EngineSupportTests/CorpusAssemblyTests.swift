@@ -70,6 +70,29 @@ struct EchoCalendar: CalendarFormatters {
     log.add("pickers")
     return ScriptedSource(patterns: ["jmm": "h:mm a", "yMMMMd": "MMMM d, y", "MMMEd": "EEE, MMM d"])
   }
+  func monthSource(zone: ZoneID) throws -> EchoMonth {
+    log.add("months")
+    return EchoMonth(prefix: prefix, zone: zone)
+  }
+}
+
+/// Every month is a 30-day month from a Wednesday; strings echo pattern, zone and instant.
+struct EchoMonth: MonthSource {
+  let prefix: String
+  let zone: ZoneID
+  func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (2, 4) }
+  func standaloneWeekdays(narrow: Bool) throws -> [String] {
+    ["1", "2", "3", "4", "5", "6", "7"].map { narrow ? "n\($0)" : "s\($0)" }
+  }
+  func bestPattern(for skeleton: String) throws -> String { "<\(skeleton)>" }
+  func string(_ pattern: String, at instant: Instant) throws -> String {
+    "\(prefix) \(pattern) \(zone) \(instant.iso8601)"
+  }
+  func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) { (30, 4) }
+  func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+    (1...count).map(String.init)
+  }
+  func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int { (day + 1) / 7 + 1 }
 }
 
 struct EchoWeek: WeekReader {
@@ -134,7 +157,7 @@ struct EchoFields: FieldsReader {
     let log = source.log.entries.withLock { $0 }
     // Per calendar: styles, then patterns, then the picker source, which may take over the
     // style formatters.
-    for calendar in log.split(separator: "pickers") {
+    for calendar in log.filter({ $0 != "months" }).split(separator: "pickers") {
       #expect(calendar.drop { $0 == "style" }.allSatisfy { $0 == "pattern" })
     }
     #expect(log.filter { $0 == "pickers" }.count == plan.calendars.count)
@@ -176,5 +199,27 @@ struct EchoFields: FieldsReader {
     #expect(
       engine.info
         == EngineInfo(name: "echo", versions: ["echo": "1"], localeCount: 3, zoneCount: 3))
+  }
+
+  /// The calendar view's months: the plan's month instants in every calendar, read in the
+  /// month zone, asked for after the pickers; a plan from before months has none.
+  @Test func monthsAreAskedLastAndReadInTheMonthZone() throws {
+    let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
+    let log = source.log.entries.withLock { $0 }
+    #expect(log.filter { $0 == "months" }.count == plan.calendars.count)
+    for (index, entry) in log.enumerated() where entry == "months" {
+      #expect(log[index - 1] == "pickers")
+    }
+    let hebrew = try #require(corpus.calendars[.hebrew])
+    #expect(hebrew.months.keys.sorted() == Plan.defaultMonthInstants.sorted())
+    let month = try #require(hebrew.months[try Instant(iso8601: "2024-02-14T20:00:00Z")])
+    #expect(
+      month.title.string == "en_US hebrew <yMMMM> America/Los_Angeles 2024-02-14T20:00:00Z")
+    #expect(month.weekdays.short.first == "s2")
+    #expect(month.weeks.first?.days == ["", "", "1", "2", "3", "4", "5"])
+    var old = plan
+    old.monthInstants = nil
+    let before = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: old)
+    #expect(before.calendars.values.allSatisfy { $0.months.isEmpty })
   }
 }

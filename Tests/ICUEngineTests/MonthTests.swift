@@ -1,10 +1,11 @@
 import CorpusModel
+import TestSupport
 import Testing
 
 @testable import ICUEngine
 
 /// The calendar view's months through ICU 72, at the plan's instants, read in Los Angeles.
-@Suite(.tags(.icu72Engine)) struct MonthTests {
+@Suite(.tags(.icu72)) struct MonthTests {
   let engine: ICUEngine
 
   init() throws { engine = try ICUEngine() }

@@ -46,8 +46,7 @@ extension FmtCorpusCommand {
       let month = try engine.month(
         locale: locale, calendar: calendar, zone: zone, instant: instant)
       if json {
-        let document = GoldenEncoding.encode(month, standalone: true)
-        print(String(decoding: document.rendered(), as: UTF8.self), terminator: "")
+        print(JSONOutput.month(month), terminator: "")
       } else {
         print(month.text)
       }

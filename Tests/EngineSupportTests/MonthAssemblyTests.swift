@@ -1,6 +1,7 @@
+import CorpusModel
 import Testing
 
-@testable import CorpusModel
+@testable import EngineSupport
 
 /// February 2024 as a Gregorian engine answers it (29 days from a Thursday), with the first
 /// weekday and minimal days a test picks; weeks are counted as ICU counts them from 1 January
