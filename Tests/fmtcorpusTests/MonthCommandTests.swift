@@ -19,6 +19,23 @@ import Testing
         """)
   }
 
+  /// The README's text example: de_DE starts weeks on Monday.
+  @Test func deDEFebruary2024AsText() throws {
+    let result = try CLI.run(["month", "--locale", "de_DE"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+             Februar 2024
+          Mo Di Mi Do Fr Sa So
+        5           1  2  3  4
+        6  5  6  7  8  9 10 11
+        7 12 13 14 15 16 17 18
+        8 19 20 21 22 23 24 25
+        9 26 27 28 29
+
+        """)
+  }
+
   @Test func enUSFebruary2024AsJSON() throws {
     let result = try CLI.run(["month", "--locale", "en_US", "--calendar", "gregorian", "--json"])
     #expect(result.status == 0, "\(result.stderr)")
