@@ -31,7 +31,8 @@ public struct CheckReport: Sendable {
   /// every one. Counts are exact whatever the bound.
   public var maxEntries: Int?
   public var notes: [String]
-  /// The changed months, drawn old beside new (``MonthGrids/collect(_:old:new:)``).
+  /// The months whose grid changed, drawn old beside new, as many as the reporter shows
+  /// (``MonthGrids/collect(_:old:new:limit:)``).
   public var months: [MonthGrids] = []
 
   public init(

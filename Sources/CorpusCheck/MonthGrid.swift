@@ -11,6 +11,8 @@ public struct MonthGrid: Hashable, Sendable {
   public var narrow: [String]
   public var rows: [[String]]
   public var weeks: [String]
+  /// Whether the month reads right to left (`"direction": "rtl"`).
+  public var isRightToLeft = false
 
   /// Whether `path` is a month of a locale file: `calendars › <calendar> › month › <instant>`.
   public static func isMonth(_ path: [String]) -> Bool {
@@ -44,6 +46,7 @@ public struct MonthGrid: Hashable, Sendable {
       if case .literal(let week, _)? = item["week"] { weeks.append(week) } else { weeks.append("") }
     }
     (self.short, self.narrow, self.rows, self.weeks) = (short, narrow, rows, weeks)
+    if case .string("rtl", _)? = node["direction"] { isRightToLeft = true }
   }
 
   init(short: [String], narrow: [String], rows: [[String]], weeks: [String]) {

@@ -14,15 +14,15 @@ import Testing
   /// February 2024 (29 days from a Thursday) from a first weekday, as `generate` writes it.
   static func file(
     firstWeekday: Int, digits: (Int) -> String = { String($0) }, weeks: [Int] = [5, 6, 7, 8, 9],
-    short: [String] = names
+    short: [String] = names, title: String = "February 2024", rtl: Bool = false
   ) -> String {
     func turned(_ names: [String]) -> [String] {
       Array(names[(firstWeekday - 1)...] + names[..<(firstWeekday - 1)])
     }
     let rows = MonthGrid.rows((1...29).map(digits), lead: (5 - firstWeekday + 7) % 7)
     let month = Month(
-      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false,
-      title: SkeletonResult(pattern: "MMMM y", string: "February 2024"),
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: rtl,
+      title: SkeletonResult(pattern: "MMMM y", string: title),
       weekdays: MonthWeekdays(short: turned(short), narrow: turned(narrow)),
       weeks: zip(weeks, rows).map { MonthWeek(week: $0, days: $1) },
       selected: SkeletonResult(pattern: "EEEE, MMMM d, y", string: "Wednesday, February 14, 2024"))
@@ -130,5 +130,43 @@ import Testing
       old: try GoldenReader.parse(Array(old.utf8), file: "old"),
       new: try GoldenReader.parse(Array(new.utf8), file: "new"), accepting: [.digits])
     #expect(String(decoding: merged.golden.rendered(), as: UTF8.self) == new)
+  }
+
+  static func side(_ text: String) -> CorpusSide {
+    CorpusSide(label: "x/", manifest: nil, files: ["xx.json": Array(text.utf8)])
+  }
+
+  /// Reports draw a month whose grid changed, stored beside fresh; a title alone is not drawn.
+  @Test func reportsDrawTheTurnedMonthOnly() throws {
+    let (old, new) = (Self.file(firstWeekday: 1), Self.file(firstWeekday: 2))
+    let changes = try Fixtures.changes("xx.json", old: old, new: new)
+    let months = MonthGrids.collect(changes, old: Self.side(old), new: Self.side(new))
+    #expect(months.map(\.displayKey) == ["xx › gregorian › month › 2024-02-14T20:00:00Z"])
+    #expect(
+      months.first?.lines == [
+        "-                        │   +",
+        "   S  M  T  W  T  F  S   │      M  T  W  T  F  S  S",
+        "5              1  2  3   │   5           1  2  3  4",
+        "6  4  5  6  7  8  9 10   │   6  5  6  7  8  9 10 11",
+        "7 11 12 13 14 15 16 17   │   7 12 13 14 15 16 17 18",
+        "8 18 19 20 21 22 23 24   │   8 19 20 21 22 23 24 25",
+        "9 25 26 27 28 29         │   9 26 27 28 29",
+      ])
+    let renamed = Self.file(firstWeekday: 1, title: "Februar 2024")
+    let titleOnly = try Fixtures.changes("xx.json", old: old, new: renamed)
+    #expect(titleOnly.count == 1)
+    #expect(MonthGrids.collect(titleOnly, old: Self.side(old), new: Self.side(renamed)).isEmpty)
+  }
+
+  /// A right-to-left month is drawn as the view shows it: Sunday and the week numbers right.
+  @Test func aRightToLeftMonthIsDrawnRightToLeft() throws {
+    let old = Self.file(firstWeekday: 1, rtl: true)
+    let new = Self.file(firstWeekday: 1, weeks: [5, 6, 7, 8, 10], rtl: true)
+    let changes = try Fixtures.changes("xx.json", old: old, new: new)
+    let lines = try #require(
+      MonthGrids.collect(changes, old: Self.side(old), new: Self.side(new)).first?.lines)
+    #expect(lines[1] == " S  F  T  W  T  M  S     │    S  F  T  W  T  M  S")
+    #expect(lines[2] == " 3  2  1             5   │    3  2  1              5")
+    #expect(lines.last == "      29 28 27 26 25 9   │         29 28 27 26 25 10")
   }
 }

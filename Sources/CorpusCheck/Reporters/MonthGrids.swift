@@ -12,30 +12,46 @@ public struct MonthGrids: Hashable, Sendable {
   /// The first changed entry of the month, for its location.
   public var change: Change
 
-  /// The months the changes touch, in the changes' order, each drawn from both sides' files.
+  /// The months whose grid the changes touch (header, rows, week numbers, order), in the
+  /// changes' order, at most `limit` of them, each drawn from both sides' files.
   ///
-  /// Only files with a changed month are parsed again; a side that cannot be parsed (the
-  /// comparison already read it) or lacks the month draws none.
-  public static func collect(_ changes: [Change], old: CorpusSide, new: CorpusSide) -> [MonthGrids]
-  {
+  /// A month whose title or selected day alone changed is not drawn: its entries say it all.
+  /// Only files with a drawn month are parsed again; a side that cannot be parsed (the
+  /// comparison already read it) or lacks the month draws `(none)`.
+  public static func collect(
+    _ changes: [Change], old: CorpusSide, new: CorpusSide, limit: Int = .max
+  ) -> [MonthGrids] {
     var months: [MonthGrids] = []
-    var seen = Set<[String]>()
     var parsed: [String: (GoldenEntries?, GoldenEntries?)] = [:]
-    for change in changes where MonthGrid.inMonth(change.path) {
-      let path = Array(change.path.prefix(4))
-      guard seen.insert([change.file] + path).inserted else { continue }
-      if parsed[change.file] == nil {
+    for (file, path, change) in gridChanges(changes).prefix(max(0, limit)) {
+      if parsed[file] == nil {
         func entries(_ side: CorpusSide) -> GoldenEntries? {
-          (side.files[change.file]).flatMap { try? GoldenReader.parse($0, file: change.file) }
+          side.files[file].flatMap { try? GoldenReader.parse($0, file: file) }
             .map(GoldenEntries.init)
         }
-        parsed[change.file] = (entries(old), entries(new))
+        parsed[file] = (entries(old), entries(new))
       }
-      let (a, b) = parsed[change.file]!
+      let (a, b) = parsed[file]!
       months.append(
         MonthGrids(
-          file: change.file, path: path, old: a?.months[path], new: b?.months[path],
-          change: change))
+          file: file, path: path, old: a?.months[path], new: b?.months[path], change: change))
+    }
+    return months
+  }
+
+  /// How many months the changes redraw, drawn or not.
+  public static func count(_ changes: [Change]) -> Int { gridChanges(changes).count }
+
+  /// Each month whose grid changed, once, with its first such change.
+  private static func gridChanges(_ changes: [Change]) -> [(String, [String], Change)] {
+    var seen = Set<[String]>()
+    var months: [(String, [String], Change)] = []
+    for change in changes where MonthGrid.inMonth(change.path) {
+      guard ["weekdays", "weeks", GoldenEntries.orderKey].contains(change.path[4]) else {
+        continue
+      }
+      let path = Array(change.path.prefix(4))
+      if seen.insert([change.file] + path).inserted { months.append((change.file, path, change)) }
     }
     return months
   }
@@ -49,7 +65,8 @@ public struct MonthGrids: Hashable, Sendable {
   }
 
   /// Both grids side by side, `-` over the stored one and `+` over the fresh one: narrow
-  /// header, then a row per week with its number on the left.
+  /// header, then a row per week with its number on the left (on the right, and the days
+  /// right to left, for a right-to-left month).
   public var lines: [String] {
     let left = MonthGrids.lines(old)
     let right = MonthGrids.lines(new)
@@ -77,8 +94,12 @@ public struct MonthGrids: Hashable, Sendable {
     func pad(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - Month.displayWidth(text))) + text
     }
+    // Right to left as the view draws it: the first weekday and the week numbers on the right.
     func line(_ number: String, _ cells: [String]) -> String {
-      ([pad(number, numberWidth)] + cells.map { pad($0, width) }).joined(separator: " ")
+      let cells = cells.map { pad($0, width) }
+      return grid.isRightToLeft
+        ? (cells.reversed() + [pad(number, numberWidth)]).joined(separator: " ")
+        : ([pad(number, numberWidth)] + cells).joined(separator: " ")
     }
     return [line("", grid.narrow)] + zip(grid.weeks, grid.rows).map(line)
   }
