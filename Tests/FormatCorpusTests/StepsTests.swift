@@ -48,7 +48,7 @@ import Testing
     #expect(
       throws: CheckError.unknownArtifact(
         "pickers", option: "--artifact",
-        artifacts: ["wheels", "styles", "skeletons", "week", "fields"])
+        artifacts: ["month", "wheels", "styles", "skeletons", "week", "fields"])
     ) { try ArtifactList.parse(["pickers"]) }
   }
 }

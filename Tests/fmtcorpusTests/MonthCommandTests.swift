@@ -89,7 +89,7 @@ import Testing
     (["--locale", "en_US", "--calendar", "julian"], "unknown calendar 'julian'"),
     (
       ["--locale", "en_US", "--at", "2024-02-30T00:00:00Z"],
-      "malformed instant '2024-02-30T00:00:00Z'"
+      "invalid instant '2024-02-30T00:00:00Z': day 30 is not in February 2024 (01–29)"
     ),
   ])
   func badInputIsOneLineAndExitTwo(arguments: [String], message: String) throws {

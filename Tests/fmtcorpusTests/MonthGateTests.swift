@@ -109,7 +109,7 @@ import Testing
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(
       result.stdout == """
-        fmtcorpus: \(corpus.path)/ → fresh:
+        fmtcorpus: \(corpus.path)/ → \(corpus.path)/ (fresh render)
         engine: unchanged
         note: \(corpus.path)/ predates the month artifact (the calendar view's months), so months were not compared; 'fmtcorpus generate --replan --out \(corpus.path)' regenerates the corpus with them
         ok: no changes
