@@ -12,7 +12,7 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
   case removed
   /// An entry (or a whole file) appeared.
   case added
-  /// A picker's wheel order changed.
+  /// A picker's wheel order changed, or a month's weekday order (the first weekday moved).
   case order
   /// Anything else in a string or number.
   case text
