@@ -8,6 +8,11 @@ extension PatternSplitter {
     scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
   }
 
+  /// U+00A0 and U+202F: spaces that bind the text after them to the field before them.
+  static func isNoBreakSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{00A0}" || scalar == "\u{202F}"
+  }
+
   /// Only spaces and punctuation: text that separates wheels.
   static func isSeparator(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { isSpace($0) || $0.isPunctuation }

@@ -7,7 +7,9 @@ import CorpusModel
 /// sticks to it — the field before first (`y年M月d日` → `y年 | M月 | d日`), else the field after
 /// (he `d בMMMM y` → `בMMMM`); a piece set off by spaces on both sides is a connector and is
 /// dropped (es `d 'de' MMMM 'de' y`); text before the first or after the last field sticks to
-/// that field (ru `y 'г'.`). An era joins the year wheel (`y G`). Pattern letters that are no
+/// that field (ru `y 'г'.`); a piece that opens with a no-break space (U+00A0, U+202F) sticks to
+/// the field before it even when a space closes it (kk `y\u{202F}'ж'. d MMMM` → `y\u{202F}'ж'.`),
+/// while an ordinary-space connector is still dropped (fr_CA `HH 'h' mm`). An era joins the year wheel (`y G`). Pattern letters that are no
 /// wheel of their own (a weekday, a zone) are kept as text of the wheel they touch, where
 /// Android's picker would throw.
 public enum PatternSplitter {
@@ -260,6 +262,9 @@ public enum PatternSplitter {
     guard !isSeparator(text), !(isFirst && isLast) else { return .dropped }
     if isFirst { return .toNext }
     if isLast { return .toPrevious }
+    // A no-break space binds the word after it to the field before it, whatever follows
+    // (kk `y\u{202F}'ж'. d MMMM`, mn `y\u{202F}'оны' MMMM'ын' d`).
+    if let first = text.unicodeScalars.first, isNoBreakSpace(first) { return .toPrevious }
     let opensWithSpace = text.unicodeScalars.first.map(isSpace) ?? false
     let closesWithSpace = text.unicodeScalars.last.map(isSpace) ?? false
     if opensWithSpace && closesWithSpace { return .dropped }  // a connector: `d 'de' MMMM`

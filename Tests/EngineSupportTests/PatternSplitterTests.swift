@@ -46,6 +46,14 @@ import Testing
     ("d MMMM y 'г'.,", [.day, .month, .year], ["d", "MMMM", "y 'г'."]),
     ("d MMMM'ын'، y", [.day, .month, .year], ["d", "MMMM'ын'", "y"]),
     ("d MMMM'г'.; y", [.day, .month, .year], ["d", "MMMM'г'.", "y"]),
+    // A no-break space binds the word after it to the field before it, even when a space
+    // follows the word; an ordinary-space connector is still dropped.
+    ("y\u{202F}'ж'. d MMMM", [.year, .day, .month], ["y\u{202F}'ж'.", "d", "MMMM"]),
+    ("y\u{202F}'оны' MMMM'ын' d", [.year, .month, .day], ["y\u{202F}'оны'", "MMMM'ын'", "d"]),
+    ("d\u{00A0}'de' MMMM", [.day, .month], ["d\u{00A0}'de'", "MMMM"]),
+    ("d\u{00A0}'de'MMMM", [.day, .month], ["d\u{00A0}'de'", "MMMM"]),
+    ("HH 'h' mm", [.hour, .minute], ["HH", "mm"]),
+    ("d\u{00A0}MMMM\u{202F}y", [.day, .month, .year], ["d", "MMMM", "y"]),
     // Tibetan's tsheg ends the syllable before it: it is part of the word, no separator.
     ("y MMMMའི་ཚེས་d", [.year, .month, .day], ["y", "MMMMའི་ཚེས་", "d"]),
   ]

@@ -166,6 +166,26 @@ import Testing
     #expect((russian[2]["rows"] as? [String])?[10] == "2007\u{202F}г.")
   }
 
+  /// A no-break space binds the word after it to the field before it (PRODUCT.md, "A no-break
+  /// space binds"); an ordinary-space connector is still dropped.
+  @Test func aNoBreakSpaceBindsTheWordAfterIt() throws {
+    let kazakh = try picker("kk_KZ", "gregorian", "date")
+    #expect(kazakh["pattern"] as? String == "y\u{202F}'ж'. d MMMM")
+    #expect(try wheels(kazakh).map { $0["pattern"] as? String } == ["y\u{202F}'ж'.", "d", "MMMM"])
+    #expect(try text("kk_KZ", "gregorian", "date") == "[ 2007\u{202F}ж. | 15 | қараша ]\n")
+    let mongolian = try picker("mn_MN", "gregorian", "date")
+    #expect(mongolian["pattern"] as? String == "y\u{202F}'оны' MMMM'ын' d")
+    let mongolianWheels = try wheels(mongolian)
+    #expect(
+      mongolianWheels.map { $0["pattern"] as? String } == ["y\u{202F}'оны'", "MMMM'ын'", "d"])
+    #expect((mongolianWheels[0]["rows"] as? [String])?[10] == "2007\u{202F}оны")
+    #expect(try text("kk_KZ", "buddhist", "date") == "[ BE 2550\u{202F}ж. | 15 | қараша ]\n")
+    let canadian = try picker("fr_CA", "gregorian", "time")
+    #expect(canadian["pattern"] as? String == "HH 'h' mm")
+    #expect(try wheels(canadian).map { $0["pattern"] as? String } == ["HH", "mm"])
+    #expect(try text("fr_CA", "gregorian", "time") == "[ 18 | 53 ]\n")
+  }
+
   @Test func rightToLeftLocalesAreMarked() throws {
     #expect(try picker("ar_EG", "gregorian", "date")["direction"] as? String == "rtl")
     #expect(try picker("he_IL", "hebrew", "time")["direction"] as? String == "rtl")
