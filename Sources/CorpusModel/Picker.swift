@@ -1,9 +1,17 @@
-/// The four modes of a date picker, as UIDatePicker has them.
+/// The four modes of a date picker, as UIDatePicker has them, and the minutes-and-seconds
+/// picker of the seeds' LabeledPickerView (the Clock app's timer).
 public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
   case time
   case date
   case dateAndTime
   case countDownTimer
+  case minutesAndSeconds
+
+  /// UIDatePicker's four modes: the reference pickers every corpus file holds per calendar.
+  public static let datePickerModes: [PickerMode] = [.time, .date, .dateAndTime, .countDownTimer]
+
+  /// The modes that show a duration, not a date.
+  public var isTimer: Bool { self == .countDownTimer || self == .minutesAndSeconds }
 
   public init(validating text: String) throws {
     guard
@@ -23,6 +31,8 @@ public enum WheelField: String, Codable, Hashable, Sendable {
   /// The combined weekday-month-day wheel of `dateAndTime`.
   case date
   case hour, minute, dayPeriod
+  /// The seconds of the minutes-and-seconds picker.
+  case second
 }
 
 /// One spinning wheel: its field, the pattern fragment its rows are rendered with, the rows,
@@ -33,15 +43,56 @@ public struct Wheel: Codable, Hashable, Sendable {
   public var rows: [String]
   public var selected: Int
   public var labels: WheelLabels?
+  /// The label beside each row, for a labelled wheel of a configured picker (the reference
+  /// pickers of a corpus file leave it out).
+  public var rowLabels: [RowLabel]?
+  /// The rows a picker with a date range greys out, at the selected values of the other wheels.
+  public var disabled: [Int]?
 
   public init(
-    field: WheelField, pattern: String, rows: [String], selected: Int, labels: WheelLabels? = nil
+    field: WheelField, pattern: String, rows: [String], selected: Int, labels: WheelLabels? = nil,
+    rowLabels: [RowLabel]? = nil, disabled: [Int]? = nil
   ) {
     self.field = field
     self.pattern = pattern
     self.rows = rows
     self.selected = selected
     self.labels = labels
+    self.rowLabels = rowLabels
+    self.disabled = disabled
+  }
+}
+
+/// The unit label beside one row in both widths, with the row's plural category
+/// (ru_RU `{"row": "21", "category": "one", "wide": "21 час", "short": "21 ч"}`).
+public struct RowLabel: Codable, Hashable, Sendable {
+  public var row: String
+  public var category: String
+  public var wide: String
+  public var short: String
+
+  public init(row: String, category: String, wide: String, short: String) {
+    self.row = row
+    self.category = category
+    self.wide = wide
+    self.short = short
+  }
+}
+
+extension WheelLabels {
+  /// Where the number sits in each unit label, per width and plural category, in logical order:
+  /// `before` the unit text (`{0} hours`), `after` it, or `none` (ar_EG's wide `ساعة`).
+  public var placement: (wide: [String: String], short: [String: String])? {
+    guard case .units(let wide, let short) = self else { return nil }
+    func place(_ template: String) -> String {
+      guard let number = template.firstRange(of: "{0}") else { return "none" }
+      let before = template[..<number.lowerBound]
+      let onlyMarks = before.unicodeScalars.allSatisfy {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .format
+      }
+      return onlyMarks ? "before" : "after"
+    }
+    return (wide.mapValues(place), short.mapValues(place))
   }
 }
 
@@ -89,6 +140,8 @@ public enum PickerReference {
   public static let instant = Instant(millisecondsSince1970: 1_195_181_580_000)
   public static let zone = ZoneID(rawValue: "America/Los_Angeles")
   public static let countDownSeconds = 6_780
+  /// The minutes-and-seconds picker's duration: 90 s (1:30).
+  public static let minutesAndSecondsSeconds = 90
   /// Years shown either side of the reference year.
   public static let yearSpan = 10
   /// Days shown either side of the reference day on `dateAndTime`'s date wheel.

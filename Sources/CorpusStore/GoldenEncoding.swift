@@ -67,15 +67,31 @@ public enum GoldenEncoding {
     ]
     switch wheel.labels {
     case .units(let wide, let short)?:
-      object["labels"] = .object([
+      var labels: [String: GoldenJSON] = [
         "wide": .object(wide.mapValues { .string($0) }),
         "short": .object(short.mapValues { .string($0) }),
-      ])
+      ]
+      // Only configured pickers carry row labels; the reference pickers' bytes stay as they were.
+      if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
+        labels["rows"] = .array(
+          rows.map {
+            .object([
+              "row": .string($0.row), "category": .string($0.category),
+              "wide": .string($0.wide), "short": .string($0.short),
+            ])
+          })
+        labels["placement"] = .object([
+          "wide": .object(placement.wide.mapValues { .string($0) }),
+          "short": .object(placement.short.mapValues { .string($0) }),
+        ])
+      }
+      object["labels"] = .object(labels)
     case .today(let word)?:
       object["labels"] = .object(["today": .string(word)])
     case nil:
       break
     }
+    if let disabled = wheel.disabled { object["disabled"] = .array(disabled.map { .int($0) }) }
     return .object(object)
   }
 

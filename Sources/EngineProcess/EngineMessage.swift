@@ -10,7 +10,8 @@ enum EngineRequest: Codable, Sendable {
   case resolveZone(String)
   case localeCorpus(LocaleID, Plan)
   case fields(Plan)
-  case pickers(LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: Int)
+  case pickers(
+    LocaleID, calendars: [CalendarID], modes: [PickerMode], configuration: PickerConfiguration)
   case format(LocaleID, CalendarID, ZoneID, Instant, StylePair)
   case month(LocaleID, CalendarID, ZoneID, Instant)
 }

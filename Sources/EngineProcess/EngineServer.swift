@@ -58,11 +58,10 @@ public enum EngineServer {
       return try reply { try engine.localeCorpus(for: locale, plan: plan) }
     case .fields(let plan):
       return try reply { try engine.fields(for: plan) }
-    case .pickers(let locale, let calendars, let modes, let interval):
+    case .pickers(let locale, let calendars, let modes, let configuration):
       return try reply {
         try engine.pickers(
-          locale: locale, calendars: calendars, modes: modes,
-          minuteInterval: try MinuteInterval(validating: String(interval)))
+          locale: locale, calendars: calendars, modes: modes, configuration: configuration)
       }
     case .format(let locale, let calendar, let zone, let instant, let pair):
       return try reply {

@@ -67,10 +67,10 @@ public final class ProcessEngine: CorpusEngine, Sendable {
   }
 
   public func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
+    configuration: PickerConfiguration
   ) throws -> [Picker] {
-    try call(
-      .pickers(locale, calendars: calendars, modes: modes, minuteInterval: minuteInterval.value))
+    try call(.pickers(locale, calendars: calendars, modes: modes, configuration: configuration))
   }
 
   public func format(

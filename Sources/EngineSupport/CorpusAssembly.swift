@@ -59,16 +59,20 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       pair, zone: zone, at: instant)
   }
 
+  /// Pickers as configured, with a label per row on labelled wheels.
   public func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
+    configuration: PickerConfiguration
   ) throws -> [Picker] {
     let formatters = try source.formatters(for: locale)
     return try calendars.flatMap { calendar in
       let assembly = PickerAssembly(
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        minuteInterval: minuteInterval.value)
-      let calendarFormatters = try formatters.calendar(calendar, zone: PickerReference.zone)
-      return try assembly.pickers(modes: modes, source: calendarFormatters.pickerSource())
+        configuration: configuration, labelsRows: true)
+      let calendarFormatters = try formatters.calendar(calendar, zone: configuration.zone)
+      return try assembly.pickers(
+        modes: modes,
+        source: calendarFormatters.pickerSource(date: configuration.date, zone: configuration.zone))
     }
   }
 
@@ -77,8 +81,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     var calendars: [CalendarID: CalendarCorpus] = [:]
     for calendar in plan.calendars {
       let assembly = PickerAssembly(
-        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        minuteInterval: MinuteInterval.default.value)
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
       calendars[calendar] = try calendarCorpus(
         try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly)
     }
@@ -119,8 +122,10 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       corpus.skeletons[skeleton] = SkeletonResult(
         pattern: pattern, string: try formatters.string(pattern: pattern, at: Plan.skeletonInstant))
     }
+    let reference = PickerConfiguration.reference
     for picker in try pickers.pickers(
-      modes: PickerMode.allCases, source: try formatters.pickerSource())
+      modes: PickerMode.datePickerModes,
+      source: try formatters.pickerSource(date: reference.date, zone: reference.zone))
     {
       corpus.pickers[picker.mode] = picker
     }

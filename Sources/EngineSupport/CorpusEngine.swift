@@ -29,9 +29,11 @@ public protocol CorpusEngine: Sendable {
   /// The calendar fields of every calendar × zone × instant of the plan.
   func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields]
 
-  /// The date pickers of a locale for the given calendars and modes.
+  /// The date pickers of a locale for the given calendars and modes, configured as an app
+  /// configures them (already ``PickerConfiguration/settled()``).
   func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
+    configuration: PickerConfiguration
   ) throws -> [Picker]
 
   /// The calendar view's month containing an instant read in a zone.

@@ -73,10 +73,11 @@ public protocol CalendarFormatters {
   /// A pattern's string at an instant, in the zone these formatters were made for.
   func string(pattern: String, at instant: Instant) throws -> String
 
-  /// What the picker's rows are rendered with (``PickerAssembly`` asks it).
+  /// What the picker's rows are rendered with (``PickerAssembly`` asks it): around `date`, read
+  /// in `zone`.
   ///
   /// Asked after the styles: an adapter may hand its style formatters to the rows.
-  func pickerSource() throws -> Pickers
+  func pickerSource(date: Instant, zone: ZoneID) throws -> Pickers
 
   /// What the calendar view's months are read with (``MonthAssembly`` asks it), in `zone`.
   ///

@@ -1,7 +1,8 @@
 import CorpusModel
 
 /// What an engine gives the picker of one locale and calendar: patterns for skeletons, and rows
-/// rendered with a pattern fragment around the picker's reference.
+/// rendered with a pattern fragment around the picker's date (in its zone: the engine was asked
+/// for this source with both, ``CalendarFormatters/pickerSource(date:zone:)``).
 ///
 /// The order of wheels, which rows they hold and which is selected are decided once, by
 /// ``PickerAssembly``; an engine only answers these questions in its own way.
@@ -15,10 +16,13 @@ public protocol PickerSource {
   /// The locale's word for the current day, capitalized as at the start of a sentence.
   func todayWord() throws -> String
 
-  /// `fragment` rendered at the reference moved by each offset in −span … +span, in years or days.
-  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String]
+  /// `fragment` rendered at the picker's date moved by each offset, in years or days.
+  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String]
 
-  /// Every month of the reference year (13 in a Hebrew leap year) and the reference month's index.
+  /// How many calendar years `instant` lies after the picker's date (negative before it).
+  func yearOffset(to instant: Instant) throws -> Int
+
+  /// Every month of the date's year (13 in a Hebrew leap year) and the date's month's index.
   func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int)
 
   /// Every day of the reference month and the reference day's index.
@@ -42,7 +46,8 @@ public protocol PickerSource {
   /// An integer in the locale's plain number format.
   func number(_ value: Int) throws -> String
 
-  /// `value hours` or `value minutes` (`unit` is `hour` or `minute`) in full or short width.
+  /// `value hours`, `value minutes` or `value seconds` (`unit` is `hour`, `minute` or `second`)
+  /// in full or short width.
   func duration(_ value: Int, unit: String, wide: Bool) throws -> String
 }
 
@@ -52,13 +57,24 @@ public struct PickerAssembly {
   public let locale: LocaleID
   public let calendar: CalendarID
   public let isRightToLeft: Bool
-  public let minuteInterval: Int
+  /// Already settled (``PickerConfiguration/settled()``): the assembly applies no picker rule
+  /// to it but the timer modes' maximum durations.
+  public let configuration: PickerConfiguration
+  /// Whether labelled wheels carry ``Wheel/rowLabels`` (configured pickers do; the reference
+  /// pickers a corpus file holds per calendar do not).
+  public let labelsRows: Bool
 
-  public init(locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool, minuteInterval: Int) {
+  public var minuteInterval: Int { configuration.minuteInterval }
+
+  public init(
+    locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool,
+    configuration: PickerConfiguration = .reference, labelsRows: Bool = false
+  ) {
     self.locale = locale
     self.calendar = calendar
     self.isRightToLeft = isRightToLeft
-    self.minuteInterval = minuteInterval
+    self.configuration = configuration
+    self.labelsRows = labelsRows
   }
 
   /// The pickers in the given modes, in that order.
@@ -92,13 +108,15 @@ public struct PickerAssembly {
         let span = PickerReference.daySpan
         let dateWheel = Wheel(
           field: .date, pattern: datePattern,
-          rows: try source.rowsAround(datePattern, field: .date, span: span),
+          rows: try source.rows(datePattern, field: .date, offsets: -span...span),
           selected: span, labels: .today(try source.todayWord()))
         let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
         pickers.append(
           picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
       case .countDownTimer:
         pickers.append(picker(nil, try countDownWheels(source)))
+      case .minutesAndSeconds:
+        pickers.append(picker(nil, try minutesAndSecondsWheels(source)))
       }
     }
     return pickers
@@ -111,9 +129,15 @@ public struct PickerAssembly {
       let rows: [String]
       let selected: Int
       switch field {
-      case .year, .date:
-        let span = field == .year ? PickerReference.yearSpan : PickerReference.daySpan
-        (rows, selected) = (try source.rowsAround(fragment, field: field, span: span), span)
+      case .year:
+        // The range's years when one is set, else the date's year ± 10.
+        let span = PickerReference.yearSpan
+        let first = try configuration.minimum.map(source.yearOffset) ?? -span
+        let last = try configuration.maximum.map(source.yearOffset) ?? span
+        (rows, selected) = (try source.rows(fragment, field: field, offsets: first...last), -first)
+      case .date:
+        let span = PickerReference.daySpan
+        (rows, selected) = (try source.rows(fragment, field: field, offsets: -span...span), span)
       case .month: (rows, selected) = try source.monthsOfYear(fragment)
       case .day: (rows, selected) = try source.daysOfMonth(fragment)
       case .hour:
@@ -125,6 +149,9 @@ public struct PickerAssembly {
         let values = Array(stride(from: 0, to: 60, by: minuteInterval))
         rows = try source.minuteRows(fragment, minutes: values)
         selected = try source.referenceTime.minute / minuteInterval
+      case .second:
+        // No pattern letter maps to seconds: only the minutes-and-seconds picker has them.
+        (rows, selected) = (try (0..<60).map(source.number), 0)
       case .dayPeriod:
         // The distinct day periods through the day, in order (AM, PM; or 凌晨, 早上… for `B`).
         let hourly = try source.hourRows(fragment, hours: 0..<24, onTheHour: true)
@@ -139,8 +166,50 @@ public struct PickerAssembly {
     return wheels
   }
 
-  /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category.
+  /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category;
+  /// the duration's whole minutes, rounded down to the interval, selected.
   private func countDownWheels(_ source: some PickerSource) throws -> [Wheel] {
+    let seconds = configuration.settledDuration(for: .countDownTimer).seconds
+    let minutes = Array(stride(from: 0, to: 60, by: minuteInterval))
+    return [
+      try labelledWheel(.hour, "H", values: Array(0..<24), selected: seconds / 3600, source),
+      try labelledWheel(
+        .minute, "m", values: minutes, selected: (seconds % 3600 / 60) / minuteInterval, source),
+    ]
+  }
+
+  /// Minutes 0–59 and seconds 0–59 (LabeledPickerView's timer), each labelled.
+  private func minutesAndSecondsWheels(_ source: some PickerSource) throws -> [Wheel] {
+    let seconds = configuration.settledDuration(for: .minutesAndSeconds).seconds
+    return [
+      try labelledWheel(.minute, "m", values: Array(0..<60), selected: seconds / 60, source),
+      try labelledWheel(.second, "s", values: Array(0..<60), selected: seconds % 60, source),
+    ]
+  }
+
+  /// A wheel of plain numbers with its unit's labels per plural category and, when asked, per row.
+  private func labelledWheel(
+    _ field: WheelField, _ pattern: String, values: [Int], selected: Int,
+    _ source: some PickerSource
+  ) throws -> Wheel {
+    let unit = field == .hour ? "hour" : field == .minute ? "minute" : "second"
+    let rows = try values.map(source.number)
+    var rowLabels: [RowLabel]?
+    if labelsRows {
+      rowLabels = try zip(values, rows).map { value, row in
+        RowLabel(
+          row: row, category: try source.pluralCategory(of: value),
+          wide: try source.duration(value, unit: unit, wide: true),
+          short: try source.duration(value, unit: unit, wide: false))
+      }
+    }
+    return Wheel(
+      field: field, pattern: pattern, rows: rows, selected: selected,
+      labels: try unitLabels(unit, source), rowLabels: rowLabels)
+  }
+
+  /// A unit's label per plural category in both widths, the number written `{0}`.
+  private func unitLabels(_ unit: String, _ source: some PickerSource) throws -> WheelLabels {
     // The smallest whole number of each category among integers (`one`: 1, `other`: 0 in
     // English), so a label is rendered per category.
     var smallest: [String: Int] = [:]
@@ -161,15 +230,6 @@ public struct PickerAssembly {
       }
       return .units(wide: wide, short: short)
     }
-    let seconds = PickerReference.countDownSeconds
-    let minutes = Array(stride(from: 0, to: 60, by: minuteInterval))
-    return [
-      Wheel(
-        field: .hour, pattern: "H", rows: try (0..<24).map(source.number),
-        selected: seconds / 3600, labels: try labels("hour")),
-      Wheel(
-        field: .minute, pattern: "m", rows: try minutes.map(source.number),
-        selected: (seconds % 3600 / 60) / minuteInterval, labels: try labels("minute")),
-    ]
+    return try labels(unit)
   }
 }

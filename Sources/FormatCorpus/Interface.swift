@@ -15,7 +15,8 @@ import EngineSupport
 //   `CorpusGenerator(engine:).check(_:locales:pending:jobs:)`: the gate.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string;
-//   `engine.pickers(locale:calendars:modes:minuteInterval:)`: date pickers;
+//   `engine.pickers(locale:calendars:modes:configuration:)`: date pickers as configured
+//   (`PickerConfiguration`, `settled()` first);
 //   `engine.month(locale:calendar:zone:instant:)`: the calendar view's month.
 // - `JSONOutput`: what `format`, `wheels`, `month` and `info` print with `--json`.
 //
@@ -36,6 +37,8 @@ public typealias MinuteInterval = CorpusModel.MinuteInterval
 public typealias Picker = CorpusModel.Picker
 public typealias Month = CorpusModel.Month
 public typealias MonthReference = CorpusModel.MonthReference
+public typealias PickerConfiguration = CorpusModel.PickerConfiguration
+public typealias RowLabel = CorpusModel.RowLabel
 public typealias Manifest = CorpusModel.Manifest
 public typealias CorpusDirectory = CorpusStore.CorpusDirectory
 public typealias StoredCorpus = CorpusStore.StoredCorpus

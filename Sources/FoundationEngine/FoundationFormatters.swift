@@ -75,8 +75,9 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
     return formatter.string(from: instant.date)
   }
 
-  public func pickerSource() throws -> FoundationPickerSource {
-    try FoundationPickerSource(locale: locale.locale, calendar: calendar, shared: locale.shared)
+  public func pickerSource(date: Instant, zone: ZoneID) throws -> FoundationPickerSource {
+    try FoundationPickerSource(
+      locale: locale.locale, calendar: calendar, shared: locale.shared, date: date, zone: zone)
   }
 
   public func monthSource(zone: ZoneID) throws -> FoundationMonthSource {

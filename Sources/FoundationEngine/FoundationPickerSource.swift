@@ -51,13 +51,17 @@ public struct FoundationPickerSource: PickerSource {
   let shared: LocaleShared
   let formatter: DateFormatter
   let calendar: Calendar
-  let reference = PickerReference.instant.date
+  /// The picker's date.
+  let reference: Date
 
-  init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared) throws {
+  init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
+    throws
+  {
     self.locale = locale
     calendarID = calendar
     self.shared = shared
-    formatter = try FoundationSource.formatter(locale, calendar, zone: PickerReference.zone)
+    reference = date.date
+    formatter = try FoundationSource.formatter(locale, calendar, zone: zone)
     var arithmetic = Calendar(identifier: calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
@@ -80,11 +84,22 @@ public struct FoundationPickerSource: PickerSource {
 
   public func todayWord() throws -> String { shared.today() }
 
-  public func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
+    -> [String]
+  {
     let unit: Calendar.Component = field == .year ? .year : .day
-    return try (-span...span).map { offset in
+    return try offsets.map { offset in
       try render(fragment, calendar.date(byAdding: unit, value: offset, to: reference))
     }
+  }
+
+  /// Counted as `Calendar` counts whole years between the two years' starts.
+  public func yearOffset(to instant: Instant) throws -> Int {
+    guard let from = calendar.dateInterval(of: .year, for: reference)?.start,
+      let to = calendar.dateInterval(of: .year, for: instant.date)?.start,
+      let years = calendar.dateComponents([.year], from: from, to: to).year
+    else { throw failure("dateComponents([.year])") }
+    return years
   }
 
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
@@ -140,10 +155,14 @@ public struct FoundationPickerSource: PickerSource {
   private func atTime(_ hour: Int, _ minute: Int, from reference: (Int, Int)) throws -> Date {
     let seconds = (hour - reference.0) * 3600 + (minute - reference.1) * 60
     let date = self.reference.addingTimeInterval(Double(seconds))
-    guard calendar.component(.hour, from: date) == hour else {
-      throw failure("hour \(hour) of the reference day")
-    }
-    return date
+    if calendar.component(.hour, from: date) == hour { return date }
+    // A day with a zone transition (a configured date can be one): let `Calendar` search.
+    guard
+      let searched = calendar.date(
+        bySettingHour: hour, minute: minute, second: 0, of: self.reference,
+        matchingPolicy: .nextTime)
+    else { throw failure("hour \(hour) of the picker's day") }
+    return searched
   }
 
   public var referenceTime: (hour: Int, minute: Int) {
@@ -158,9 +177,14 @@ public struct FoundationPickerSource: PickerSource {
 
   /// `Duration.UnitsFormatStyle` with the one unit, wide or abbreviated.
   public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
-    let seconds = unit == "hour" ? value * 3600 : value * 60
+    let (seconds, units): (Int, Set<Duration.UnitsFormatStyle.Unit>) =
+      switch unit {
+      case "hour": (value * 3600, [.hours])
+      case "minute": (value * 60, [.minutes])
+      default: (value, [.seconds])
+      }
     let style = Duration.UnitsFormatStyle(
-      allowedUnits: [unit == "hour" ? .hours : .minutes], width: wide ? .wide : .abbreviated,
+      allowedUnits: units, width: wide ? .wide : .abbreviated,
       zeroValueUnits: .show(length: 1)
     ).locale(shared.locale)
     return style.format(.seconds(seconds))

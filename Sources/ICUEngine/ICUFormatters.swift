@@ -93,16 +93,16 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   /// and then given each fragment, so the numbering overrides of those styles carry over. The
   /// style formatter already open for that pair is taken (opening one costs more than all the
   /// wheels' rows) and dropped from the styles, since its pattern changes.
-  public func pickerSource() throws -> ICUPickerSource {
+  public func pickerSource(date: Instant, zone: ZoneID) throws -> ICUPickerSource {
     let formatter =
       try styles.removeValue(forKey: Self.pickerPair)
-      ?? ICUDateFormat(pair: Self.pickerPair, locale: id, zone: PickerReference.zone)
+      ?? ICUDateFormat(pair: Self.pickerPair, locale: id, zone: zone)
     pickerFormatter = formatter
-    try formatter.setZone(PickerReference.zone)
+    try formatter.setZone(zone)
     return ICUPickerSource(
       generator: try generator, formatter: formatter,
-      calendar: try ICUCalendar(locale: id, zone: PickerReference.zone),
-      numbers: try locale.numbers.get(),
+      calendar: try ICUCalendar(locale: id, zone: zone),
+      numbers: try locale.numbers.get(), date: date,
       today: { () throws(EngineError) in try self.locale.today.get() })
   }
 }

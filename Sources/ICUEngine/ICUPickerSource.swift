@@ -12,7 +12,7 @@ final class ICULocaleNumbers {
     plain = try ICUNumberFormat(skeleton: "", locale: id)
     plural = try ICUPluralRules(locale: id)
     var durations: [String: ICUNumberFormat] = [:]
-    for unit in ["hour", "minute"] {
+    for unit in ["hour", "minute", "second"] {
       for (width, skeleton) in [("wide", "unit-width-full-name"), ("short", "unit-width-short")] {
         durations["\(unit) \(width)"] = try ICUNumberFormat(
           skeleton: "measure-unit/duration-\(unit) \(skeleton)", locale: id)
@@ -29,6 +29,8 @@ public struct ICUPickerSource: PickerSource {
   let formatter: ICUDateFormat
   let calendar: ICUCalendar
   let numbers: ICULocaleNumbers
+  /// The picker's date.
+  let date: Instant
   let today: () throws(EngineError) -> String
 
   public func bestPattern(for skeleton: String) throws -> String {
@@ -50,16 +52,25 @@ public struct ICUPickerSource: PickerSource {
   public func todayWord() throws -> String { try today() }
 
   /// A Hebrew year keeps its month: 5 Kislev 5758 … 5778.
-  public func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
+  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
+    -> [String]
+  {
     let unit = CInt(field == .year ? CICU_YEAR : CICU_DATE)
     formatter.applyPattern(fragment)
     var rows: [String] = []
-    for offset in -span...span {
-      try calendar.set(PickerReference.instant)
+    for offset in offsets {
+      try calendar.set(date)
       try calendar.add(unit, offset)
       rows.append(try formatter.format(millis: try calendar.millis))
     }
     return rows
+  }
+
+  /// Counted in extended years, which run on across eras.
+  public func yearOffset(to instant: Instant) throws -> Int {
+    try calendar.set(instant)
+    let year = try calendar.get(CInt(CICU_EXTENDED_YEAR))
+    return year - (try reference(CInt(CICU_EXTENDED_YEAR)))
   }
 
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
@@ -88,7 +99,7 @@ public struct ICUPickerSource: PickerSource {
     rows: [String], reference: String
   ) {
     formatter.applyPattern(fragment)
-    let reference = try formatter.format(PickerReference.instant)
+    let reference = try formatter.format(date)
     let base = onTheHour ? [(CInt(CICU_MINUTE), 0)] : []
     return (try rows(fragment, setting: CInt(CICU_HOUR_OF_DAY), to: hours, base: base), reference)
   }
@@ -116,7 +127,7 @@ public struct ICUPickerSource: PickerSource {
     _ fragment: String, setting field: CInt, to values: some Sequence<Int>, base: [(CInt, Int)] = []
   ) throws(EngineError) -> [String] {
     formatter.applyPattern(fragment)
-    try calendar.set(PickerReference.instant)
+    try calendar.set(date)
     for (baseField, value) in base { calendar.set(baseField, value) }
     var rows: [String] = []
     for value in values {
@@ -127,7 +138,7 @@ public struct ICUPickerSource: PickerSource {
   }
 
   private func reference(_ field: CInt) throws(EngineError) -> Int {
-    try calendar.set(PickerReference.instant)
+    try calendar.set(date)
     return try calendar.get(field)
   }
 }

@@ -13,8 +13,12 @@ struct ScriptedSource: PickerSource {
     ("\(date) \(time)", true)
   }
   func todayWord() throws -> String { "Today" }
-  func rowsAround(_ fragment: String, field: WheelField, span: Int) throws -> [String] {
-    (-span...span).map { "\(fragment)@\($0)" }
+  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String] {
+    offsets.map { "\(fragment)@\($0)" }
+  }
+  /// Instants count years from 2000 in this script; the picker's date is in 2007.
+  func yearOffset(to instant: Instant) throws -> Int {
+    Int(instant.millisecondsSince1970 / 31_536_000_000) + 1970 - 2007
   }
   func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     ((1...12).map { "\(fragment)@\($0)" }, 10)
@@ -39,8 +43,7 @@ struct ScriptedSource: PickerSource {
 @Suite struct PickerAssemblyTests {
   func timeWheels(_ jmm: String) throws -> [Wheel] {
     let assembly = PickerAssembly(
-      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false,
-      minuteInterval: 1)
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false)
     let pickers = try assembly.pickers(
       modes: [.time], source: ScriptedSource(patterns: ["jmm": jmm]))
     return try #require(pickers.first).wheels

@@ -51,7 +51,8 @@ struct FakeEngine: CorpusEngine {
 
 extension FakeEngine {
   func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode], minuteInterval: MinuteInterval
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
+    configuration: PickerConfiguration
   ) throws -> [Picker] { [] }
 
   func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws

@@ -7,13 +7,15 @@ extension FmtCorpusCommand {
       abstract: "Print a locale's date-picker wheels: their order, rows and selected row.",
       usage: """
         fmtcorpus wheels --locale <locale> [--calendar <calendar>] [--mode <mode>] \
-        [--minute-interval <minutes>] [--json] [--engine <name>]
+        [--at <instant>] [--zone <zone>] [--min <instant>] [--max <instant>] \
+        [--minute-interval <minutes>] [--duration <seconds>] [--json] [--engine <name>]
         """,
       discussion: """
-        The reference is 15 November 2007, 18:53 in America/Los_Angeles (count-down: 1:53). \
-        Text shows the selected rows, [ November | 15 | 2007 ]; --json the whole picker. \
-        Without --calendar or --mode, every calendar and mode of the locale, one per line \
-        (a JSON array with --json).
+        The picker is configured as an app configures UIDatePicker; by default it shows \
+        15 November 2007, 18:53 in America/Los_Angeles (count-down: 1:53; minutes and \
+        seconds: 1:30). Text shows the selected rows, [ November | 15 | 2007 ]; --json the \
+        whole picker. Without --calendar or --mode, every calendar and the four date-picker \
+        modes, one per line (a JSON array with --json).
         """)
 
     // A repeated option is refused before parsing, as in every command (`ArgumentCheck`).
@@ -30,8 +32,32 @@ extension FmtCorpusCommand {
 
     @Option(
       help: ArgumentHelp(
-        "time, date, dateAndTime or countDownTimer (default: all four).", valueName: "mode"))
+        "time, date, dateAndTime, countDownTimer or minutesAndSeconds (default: the first four).",
+        valueName: "mode"))
     var mode: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The picker's date, ISO 8601 in UTC. (default: 2007-11-15T02:53:00Z)",
+        valueName: "instant"))
+    var at: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The picker's time zone, an IANA id. (default: America/Los_Angeles)", valueName: "zone"))
+    var zone: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The earliest date the picker offers (ignored with --max when later than it).",
+        valueName: "instant"))
+    var min: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The latest date the picker offers; a date outside the range is clamped into it.",
+        valueName: "instant"))
+    var max: String?
 
     /// Unconditional, so a negative interval (`-5`) is the value, not an unknown flag.
     @Option(
@@ -40,6 +66,14 @@ extension FmtCorpusCommand {
         "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1. (default: 1)",
         valueName: "minutes"))
     var minuteInterval = "1"
+
+    /// Unconditional, so `-5` reaches the check and is named, not taken for a flag.
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Seconds the timer modes show, in whole minutes (count-down, at most 86399) or minutes and seconds (at most 3599). (default: 6780; 90)",
+        valueName: "seconds"))
+    var duration: String?
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -51,16 +85,31 @@ extension FmtCorpusCommand {
       let intervalText = minuteInterval
       let interval = try MinuteInterval(validating: intervalText)
       let calendars = try calendar.map { [try CalendarID(validating: $0)] } ?? Plan.defaultCalendars
-      let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.allCases
+      let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.datePickerModes
+      var asked = PickerConfiguration.reference
+      asked.minuteInterval = interval.value
+      if let at { asked.date = try Instant(iso8601: at) }
+      asked.minimum = try min.map(Instant.init(iso8601:))
+      asked.maximum = try max.map(Instant.init(iso8601:))
+      asked.duration = try duration.map(PickerConfiguration.duration(validating:))
       let engine = try engineOption.make()
+      if let zone { asked.zone = try engine.resolveZone(zone) }
       let locale = try engine.resolveLocale(localeText)
+      var warnings: [String] = []
       if interval.fellBack {
-        Terminal.writeError(
-          "fmtcorpus: warning: minute interval '\(intervalText)' is not a divisor of 60 from 1 to 30; using 1, as the picker does\n"
+        warnings.append(
+          "minute interval '\(intervalText)' is not a divisor of 60 from 1 to 30; using 1, as the picker does"
         )
       }
+      // The timer modes ignore date and range, as the picker does; the date modes the duration.
+      let (configuration, settling) = asked.settled()
+      if modes.contains(where: { !$0.isTimer }) { warnings += settling }
+      for mode in modes where mode.isTimer {
+        if let warning = asked.settledDuration(for: mode).warning { warnings.append(warning) }
+      }
+      for warning in warnings { Terminal.writeError("fmtcorpus: warning: \(warning)\n") }
       let pickers = try engine.pickers(
-        locale: locale, calendars: calendars, modes: modes, minuteInterval: interval)
+        locale: locale, calendars: calendars, modes: modes, configuration: configuration)
       let onePicker = calendar != nil && mode != nil
       if json {
         print(JSONOutput.pickers(pickers, single: onePicker), terminator: "")
