@@ -37,6 +37,12 @@ public protocol PickerSource {
   /// `fragment` at each given minute of the reference hour.
   func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String]
 
+  /// The stretch of time one row of a wheel stands for, at the picker's date: `value` is the
+  /// year offset (`year`), the month's index in its year (`month`, 0 = the first), the day of
+  /// the month (`day`), the day offset (`date`), the hour of day 0–23 (`hour`) or the minute
+  /// (`minute`, lasting `minutes`).
+  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant>
+
   /// The reference's hour (0–23) and minute.
   var referenceTime: (hour: Int, minute: Int) { get throws }
 
@@ -106,10 +112,11 @@ public struct PickerAssembly {
         let (timePattern, time) = try jmm()
         // The whole MMMEd pattern is one wheel: `Thu, Nov 15`.
         let span = PickerReference.daySpan
-        let dateWheel = Wheel(
+        var dateWheel = Wheel(
           field: .date, pattern: datePattern,
           rows: try source.rows(datePattern, field: .date, offsets: -span...span),
           selected: span, labels: .today(try source.todayWord()))
+        if configuration.hasRange { dateWheel.disabled = try disabledRows(of: dateWheel, source) }
         let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
         pickers.append(
           picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
@@ -163,7 +170,53 @@ public struct PickerAssembly {
       }
       wheels.append(Wheel(field: field, pattern: fragment, rows: rows, selected: selected))
     }
+    if configuration.hasRange {
+      for index in wheels.indices {
+        wheels[index].disabled = try disabledRows(of: wheels[index], source)
+      }
+    }
     return wheels
+  }
+
+  /// The rows whose stretch of time lies wholly outside the range, at the selected values of
+  /// the other wheels: the rows the picker greys out.
+  ///
+  /// A flexible day period (`B`) has no fixed hours to test, so none of its rows is disabled.
+  private func disabledRows(of wheel: Wheel, _ source: some PickerSource) throws -> [Int] {
+    let minimum = configuration.minimum ?? Instant(millisecondsSince1970: .min)
+    let maximum = configuration.maximum ?? Instant(millisecondsSince1970: .max)
+    let (hour, _) = try source.referenceTime
+    func hours(_ range: Range<Int>) throws -> Range<Instant> {
+      let first = try source.span(of: .hour, value: range.lowerBound, minutes: 60)
+      let last = try source.span(of: .hour, value: range.upperBound - 1, minutes: 60)
+      return first.lowerBound..<last.upperBound
+    }
+    var disabled: [Int] = []
+    for row in wheel.rows.indices {
+      let span: Range<Instant>
+      switch wheel.field {
+      case .year:
+        let offset = row - wheel.selected
+        span = try source.span(of: .year, value: offset, minutes: 0)
+      case .month: span = try source.span(of: .month, value: row, minutes: 0)
+      case .day: span = try source.span(of: .day, value: row + 1, minutes: 0)
+      case .date: span = try source.span(of: .date, value: row - wheel.selected, minutes: 0)
+      case .hour:
+        // A 12-hour wheel's rows are hours of the selected half of the day.
+        let value = wheel.rows.count == 12 ? row + (hour >= 12 ? 12 : 0) : row
+        span = try source.span(of: .hour, value: value, minutes: 60)
+      case .minute:
+        span = try source.span(
+          of: .minute, value: row * minuteInterval, minutes: minuteInterval)
+      case .dayPeriod:
+        guard wheel.rows.count == 2, !PatternSplitter.hasField(["B", "b"], in: wheel.pattern)
+        else { return [] }
+        span = try hours(row == 0 ? 0..<12 : 12..<24)
+      case .second: return []
+      }
+      if span.upperBound <= minimum || span.lowerBound > maximum { disabled.append(row) }
+    }
+    return disabled
   }
 
   /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category;

@@ -165,6 +165,38 @@ public struct FoundationPickerSource: PickerSource {
     return searched
   }
 
+  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
+    let interval: DateInterval?
+    switch field {
+    case .year:
+      interval = calendar.date(byAdding: .year, value: value, to: reference).flatMap {
+        calendar.dateInterval(of: .year, for: $0)
+      }
+    case .month:
+      interval = calendar.dateInterval(of: .year, for: reference)
+        .flatMap { calendar.date(byAdding: .month, value: value, to: $0.start) }
+        .flatMap { calendar.dateInterval(of: .month, for: $0) }
+    case .day, .date:
+      let offset = field == .day ? value - calendar.component(.day, from: reference) : value
+      interval = calendar.date(byAdding: .day, value: offset, to: reference).flatMap {
+        calendar.dateInterval(of: .day, for: $0)
+      }
+    case .hour, .dayPeriod:
+      let hour = try atTime(value, 0, from: referenceTime)
+      interval = calendar.dateInterval(of: .hour, for: hour)
+    case .minute, .second:
+      let (hour, minute) = referenceTime
+      interval = calendar.dateInterval(
+        of: .minute, for: try atTime(hour, value, from: (hour, minute))
+      ).map { DateInterval(start: $0.start, duration: Double(minutes * 60)) }
+    }
+    guard let interval else { throw failure("dateInterval for a \(field.rawValue) row") }
+    func instant(_ date: Date) -> Instant {
+      Instant(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
+    }
+    return instant(interval.start)..<instant(interval.end)
+  }
+
   public var referenceTime: (hour: Int, minute: Int) {
     (calendar.component(.hour, from: reference), calendar.component(.minute, from: reference))
   }

@@ -108,6 +108,44 @@ public struct ICUPickerSource: PickerSource {
     try rows(fragment, setting: CInt(CICU_MINUTE), to: minutes)
   }
 
+  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
+    try calendar.set(date)
+    let unit: CInt
+    switch field {
+    case .year:
+      try calendar.add(CInt(CICU_YEAR), value)
+      calendar.set(CInt(CICU_DATE), 1)
+      calendar.set(CInt(CICU_MONTH), 0)
+      unit = CInt(CICU_YEAR)
+    case .month:
+      calendar.set(CInt(CICU_DATE), 1)
+      calendar.set(CInt(CICU_MONTH), 0)
+      try calendar.add(CInt(CICU_MONTH), value)
+      unit = CInt(CICU_MONTH)
+    case .day, .date:
+      if field == .day { calendar.set(CInt(CICU_DATE), value) }
+      if field == .date { try calendar.add(CInt(CICU_DATE), value) }
+      unit = CInt(CICU_DATE)
+    case .hour, .dayPeriod:
+      calendar.set(CInt(CICU_HOUR_OF_DAY), value)
+      unit = CInt(CICU_HOUR_OF_DAY)
+    case .minute, .second:
+      calendar.set(CInt(CICU_MINUTE), value)
+      unit = CInt(CICU_MINUTE)
+    }
+    let finer: [CInt] = [
+      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), Self.millisecondField,
+    ]
+    let first = unit == CInt(CICU_HOUR_OF_DAY) ? 1 : unit == CInt(CICU_MINUTE) ? 2 : 0
+    for field in finer[first...] { calendar.set(field, 0) }
+    let start = Instant(millisecondsSince1970: Int64(try calendar.millis))
+    try calendar.add(unit, unit == CInt(CICU_MINUTE) ? minutes : 1)
+    return start..<Instant(millisecondsSince1970: Int64(try calendar.millis))
+  }
+
+  /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
+  private static let millisecondField: CInt = 14
+
   public var referenceTime: (hour: Int, minute: Int) {
     get throws { (try reference(CInt(CICU_HOUR_OF_DAY)), try reference(CInt(CICU_MINUTE))) }
   }

@@ -34,6 +34,9 @@ struct ScriptedSource: PickerSource {
   func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
     minutes.map { "\(fragment)@\($0)" }
   }
+  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
+    Instant(millisecondsSince1970: 0)..<Instant(millisecondsSince1970: 1)
+  }
   var referenceTime: (hour: Int, minute: Int) { (18, 53) }
   func pluralCategory(of number: Int) throws -> String { number == 1 ? "one" : "other" }
   func number(_ value: Int) throws -> String { String(value) }

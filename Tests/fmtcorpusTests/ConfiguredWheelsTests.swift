@@ -111,6 +111,37 @@ import Testing
     #expect(countDown.stdout == "[ 1 | 53 ]\n" && countDown.stderr == "")
   }
 
+  /// With a range, each wheel names the rows the picker greys out at the other wheels' values.
+  @Test(arguments: ["icu", "foundation"])
+  func rowsOutsideTheRangeAreDisabled(engine: String) throws {
+    func disabled(_ wheels: [[String: Any]]) -> [String: [Int]] {
+      Dictionary(
+        uniqueKeysWithValues: wheels.map { ($0["field"] as! String, $0["disabled"] as! [Int]) })
+    }
+    let date = try wheels(
+      picker(
+        Self.date + [
+          "--min", "2024-03-10T08:00:00Z", "--max", "2025-02-10T08:00:00Z", "--at",
+          "2024-03-20T20:00:00Z",
+        ], engine: engine))
+    #expect(date.map { $0["field"] as? String } == ["month", "day", "year"])
+    #expect(date[2]["rows"] as? [String] == ["2024", "2025"])
+    #expect(disabled(date) == ["month": [0, 1], "day": Array(0...8), "year": []])
+    let dateAndTime = try wheels(
+      picker(
+        [
+          "--locale", "en_US", "--calendar", "gregorian", "--mode", "dateAndTime", "--min",
+          "2024-02-13T20:00:00Z", "--max", "2024-02-14T20:30:00Z", "--at", "2024-02-14T20:00:00Z",
+        ], engine: engine))
+    #expect(
+      disabled(dateAndTime) == [
+        "date": [0, 1, 4, 5, 6], "hour": Array(1...11), "minute": Array(31...59), "dayPeriod": [],
+      ])
+    // Without a range there is no `disabled` key: the reference picker's bytes stay as they were.
+    let plain = try run(Self.date + ["--json"], engine: engine)
+    #expect(!plain.stdout.contains("disabled"))
+  }
+
   @Test(arguments: ["icu", "foundation"])
   func zoneAndDateConfigureThePicker(engine: String) throws {
     let time = ["--locale", "en_US", "--calendar", "gregorian", "--mode", "time"]
