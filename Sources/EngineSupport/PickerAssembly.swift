@@ -183,8 +183,8 @@ public struct PickerAssembly {
   ///
   /// A flexible day period (`B`) has no fixed hours to test, so none of its rows is disabled.
   private func disabledRows(of wheel: Wheel, _ source: some PickerSource) throws -> [Int] {
-    let minimum = configuration.minimum ?? Instant(millisecondsSince1970: .min)
-    let maximum = configuration.maximum ?? Instant(millisecondsSince1970: .max)
+    let minimum = configuration.minimum?.millisecondsSince1970 ?? .min
+    let maximum = configuration.maximum?.millisecondsSince1970 ?? .max
     let (hour, _) = try source.referenceTime
     func hours(_ range: Range<Int>) throws -> Range<Instant> {
       let first = try source.span(of: .hour, value: range.lowerBound, minutes: 60)
@@ -214,7 +214,11 @@ public struct PickerAssembly {
         span = try hours(row == 0 ? 0..<12 : 12..<24)
       case .second: return []
       }
-      if span.upperBound <= minimum || span.lowerBound > maximum { disabled.append(row) }
+      if span.upperBound.millisecondsSince1970 <= minimum
+        || span.lowerBound.millisecondsSince1970 > maximum
+      {
+        disabled.append(row)
+      }
     }
     return disabled
   }

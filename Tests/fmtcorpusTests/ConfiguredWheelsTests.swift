@@ -137,6 +137,15 @@ import Testing
       disabled(dateAndTime) == [
         "date": [0, 1, 4, 5, 6], "hour": Array(1...11), "minute": Array(31...59), "dayPeriod": [],
       ])
+    // One end alone bounds one side.
+    let fromMarch = try wheels(
+      picker(Self.date + ["--min", "2024-03-10T08:00:00Z", "--at", "2024-03-20T20:00:00Z"]))
+    #expect(disabled(fromMarch) == ["month": [0, 1], "day": Array(0...8), "year": []])
+    #expect((fromMarch[2]["rows"] as? [String])?.first == "2024")
+    let untilMarch = try wheels(
+      picker(Self.date + ["--max", "2024-03-10T08:00:00Z", "--at", "2024-03-01T20:00:00Z"]))
+    #expect(disabled(untilMarch)["month"] == Array(3...11))
+    #expect((untilMarch[2]["rows"] as? [String])?.last == "2024")
     // Without a range there is no `disabled` key: the reference picker's bytes stay as they were.
     let plain = try run(Self.date + ["--json"], engine: engine)
     #expect(!plain.stdout.contains("disabled"))
