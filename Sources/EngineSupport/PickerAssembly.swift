@@ -228,26 +228,32 @@ public struct PickerAssembly {
   private func countDownWheels(_ source: some PickerSource) throws -> [Wheel] {
     let seconds = configuration.settledDuration(for: .countDownTimer).seconds
     let minutes = Array(stride(from: 0, to: 60, by: minuteInterval))
+    let samples = try pluralSamples(source)
     return [
-      try labelledWheel(.hour, "H", values: Array(0..<24), selected: seconds / 3600, source),
       try labelledWheel(
-        .minute, "m", values: minutes, selected: (seconds % 3600 / 60) / minuteInterval, source),
+        .hour, "H", values: Array(0..<24), selected: seconds / 3600, samples, source),
+      try labelledWheel(
+        .minute, "m", values: minutes, selected: (seconds % 3600 / 60) / minuteInterval, samples,
+        source),
     ]
   }
 
   /// Minutes 0–59 and seconds 0–59 (LabeledPickerView's timer), each labelled.
   private func minutesAndSecondsWheels(_ source: some PickerSource) throws -> [Wheel] {
     let seconds = configuration.settledDuration(for: .minutesAndSeconds).seconds
+    let samples = try pluralSamples(source)
     return [
-      try labelledWheel(.minute, "m", values: Array(0..<60), selected: seconds / 60, source),
-      try labelledWheel(.second, "s", values: Array(0..<60), selected: seconds % 60, source),
+      try labelledWheel(
+        .minute, "m", values: Array(0..<60), selected: seconds / 60, samples, source),
+      try labelledWheel(
+        .second, "s", values: Array(0..<60), selected: seconds % 60, samples, source),
     ]
   }
 
   /// A wheel of plain numbers with its unit's labels per plural category and, when asked, per row.
   private func labelledWheel(
     _ field: WheelField, _ pattern: String, values: [Int], selected: Int,
-    _ source: some PickerSource
+    _ samples: [(category: String, number: Int)], _ source: some PickerSource
   ) throws -> Wheel {
     let unit = field == .hour ? "hour" : field == .minute ? "minute" : "second"
     let rows = try values.map(source.number)
@@ -262,31 +268,35 @@ public struct PickerAssembly {
     }
     return Wheel(
       field: field, pattern: pattern, rows: rows, selected: selected,
-      labels: try unitLabels(unit, source), rowLabels: rowLabels)
+      labels: try unitLabels(unit, samples, source), rowLabels: rowLabels)
   }
 
-  /// A unit's label per plural category in both widths, the number written `{0}`.
-  private func unitLabels(_ unit: String, _ source: some PickerSource) throws -> WheelLabels {
-    // The smallest whole number of each category among integers (`one`: 1, `other`: 0 in
-    // English), so a label is rendered per category.
+  /// The smallest whole number of each plural category among integers (`one`: 1, `other`: 0 in
+  /// English), so a label is rendered per category.
+  private func pluralSamples(_ source: some PickerSource) throws -> [(
+    category: String, number: Int
+  )] {
     var smallest: [String: Int] = [:]
     for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
       let category = try source.pluralCategory(of: number)
       if smallest[category] == nil { smallest[category] = number }
     }
-    let samples = smallest.sorted { $0.key < $1.key }
-    func labels(_ unit: String) throws -> WheelLabels {
-      var wide: [String: String] = [:]
-      var short: [String: String] = [:]
-      for (category, sample) in samples {
-        let number = try source.number(sample)
-        wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(
-          number, with: "{0}")
-        short[category] = try source.duration(sample, unit: unit, wide: false).replacing(
-          number, with: "{0}")
-      }
-      return .units(wide: wide, short: short)
+    return smallest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// A unit's label per plural category in both widths, the number written `{0}`.
+  private func unitLabels(
+    _ unit: String, _ samples: [(category: String, number: Int)], _ source: some PickerSource
+  ) throws -> WheelLabels {
+    var wide: [String: String] = [:]
+    var short: [String: String] = [:]
+    for (category, sample) in samples {
+      let number = try source.number(sample)
+      wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(
+        number, with: "{0}")
+      short[category] = try source.duration(sample, unit: unit, wide: false).replacing(
+        number, with: "{0}")
     }
-    return try labels(unit)
+    return .units(wide: wide, short: short)
   }
 }

@@ -154,6 +154,10 @@ import Testing
   @Test(arguments: ["icu", "foundation"])
   func zoneAndDateConfigureThePicker(engine: String) throws {
     let time = ["--locale", "en_US", "--calendar", "gregorian", "--mode", "time"]
+    // The default date, spelled out: 18:53 in Los Angeles.
+    #expect(
+      try run(time + ["--at", "2007-11-16T02:53:00Z"], engine: engine).stdout
+        == "[ 6 | 53 | PM ]\n")
     #expect(
       try run(time + ["--zone", "Asia/Tokyo"], engine: engine).stdout == "[ 11 | 53 | AM ]\n")
     #expect(

@@ -38,7 +38,7 @@ extension FmtCorpusCommand {
 
     @Option(
       help: ArgumentHelp(
-        "The picker's date, ISO 8601 in UTC. (default: 2007-11-15T02:53:00Z)",
+        "The picker's date, ISO 8601 in UTC. (default: 2007-11-16T02:53:00Z)",
         valueName: "instant"))
     var at: String?
 
