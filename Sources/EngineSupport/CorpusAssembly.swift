@@ -96,7 +96,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   }
 
   /// Styles first, then skeletons, then pickers, then months: the picker and month sources may
-  /// take over the style and pattern formatters (``CalendarFormatters/pickerSource()``,
+  /// take over the style and pattern formatters (``CalendarFormatters/pickerSource(date:zone:)``,
   /// ``CalendarFormatters/monthSource(zone:)``).
   private func calendarCorpus(
     _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly
