@@ -183,6 +183,81 @@ import Testing
     #expect(html.contains("<tr><th>weeks › 0 › 3</th><td>1</td></tr>"))
   }
 
+  static let enUSFebruary2024 = """
+    {"direction": "ltr", "selected": {"pattern": "EEEE, MMMM d, y", "string": "Wednesday, February 14, 2024"}, "title": {"pattern": "MMMM y", "string": "February 2024"}, "weekdays": {"narrow": ["S", "M", "T", "W", "T", "F", "S"], "short": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]}, "weeks": [{"days": ["", "", "", "", "1", "2", "3"], "week": 5}, {"days": ["4", "5", "6", "7", "8", "9", "10"], "week": 6}, {"days": ["11", "12", "13", "14", "15", "16", "17"], "week": 7}, {"days": ["18", "19", "20", "21", "22", "23", "24"], "week": 8}, {"days": ["25", "26", "27", "28", "29", "", ""], "week": 9}]}
+    """
+
+  /// A drawn month's rows: (week number, the seven cells, the marked cell's index).
+  static func monthRows(_ html: String) throws -> [(String, [String], Int?)] {
+    let table = try #require(html.firstRange(of: #/<table class="mo".*?</table>/#)).lowerBound
+    let end = try #require(html[table...].range(of: "</table>")).lowerBound
+    let rows = html[table..<end].components(separatedBy: "<tr>").dropFirst(2)
+    return rows.map { row in
+      let parts = row.components(separatedBy: "<td")
+      let week = String(parts[0].dropFirst("<th>".count))
+      let cells = parts.dropFirst().map { String($0[$0.index(after: $0.firstIndex(of: ">")!)...]) }
+      let marked = parts.dropFirst().firstIndex { $0.hasPrefix(" class=\"s\"") }.map { $0 - 1 }
+      return (week, cells, marked)
+    }
+  }
+
+  @Test("a month is drawn as a grid: title, weekday header, week numbers, empty cells, selected day")
+  func monthGrid() throws {
+    let node = try GoldenReader.parse(Array(Self.enUSFebruary2024.utf8), file: "en_US.json")
+    var html = HTMLText()
+    MonthDrawing.grid(node, instant: "2024-02-14T20:00:00Z", into: &html)
+    let markup = html.string
+    #expect(
+      markup.hasPrefix(
+        "<table class=\"mo\" dir=\"ltr\" data-at=\"2024-02-14T20:00:00Z\" title=\"Wednesday, February 14, 2024\">"
+          + "<caption>February 2024</caption><tr><th><th title=\"S\">Sun<th title=\"M\">Mon"))
+    #expect(markup.contains("<tr><th>5<td><td><td><td><td>1<td>2<td>3<tr>"))
+    let rows = try Self.monthRows(markup)
+    #expect(rows.map(\.0) == ["5", "6", "7", "8", "9"])
+    #expect(rows.allSatisfy { $0.1.count == 7 })
+    #expect(rows[0].1 == ["", "", "", "", "1", "2", "3"])
+    #expect(rows[4].1 == ["25", "26", "27", "28", "29", "", ""])
+    // 14 February: row 3 (week 7), Wednesday's column; no other cell marked.
+    #expect(rows.map(\.2) == [nil, nil, 3, nil, nil])
+    #expect(rows[2].1[3] == "14")
+    // Compact: the whole month in well under a kilobyte.
+    #expect(markup.utf8.count < 600, "\(markup.utf8.count) bytes")
+  }
+
+  @Test("the selected day is found through the pattern's numeric fields, in any digits, or not marked")
+  func selectedDay() {
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "EEEE, MMMM d, y", string: "Wednesday, February 14, 2024", dayCount: 29) == 14)
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "EEEE، d MMMM y", string: "الأربعاء، ١٤ فبراير ٢٠٢٤", dayCount: 29) == 14)
+    #expect(
+      MonthDrawing.selectedDay(pattern: "Gy年M月d日(EEEE)", string: "AM5784年6月5日(水曜日)", dayCount: 30)
+        == 5)
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "EEEE, d בMMMM y", string: "יום רביעי, 5 באדר א׳ 5784", dayCount: 30) == 5)
+    // A day in letters, or a string that does not line up with its pattern: no mark.
+    #expect(
+      MonthDrawing.selectedDay(pattern: "EEEE, d MMMM y", string: "יום ד׳, ה׳ אדר א׳ 5784", dayCount: 30)
+        == nil)
+    #expect(MonthDrawing.selectedDay(pattern: "d MMMM", string: "40 May", dayCount: 31) == nil)
+  }
+
+  @Test("a right-to-left month is mirrored; a month the page cannot lay out is a table of its keys")
+  func monthDirection() throws {
+    let rtl = Self.enUSFebruary2024.replacingOccurrences(of: "\"ltr\"", with: "\"rtl\"")
+    let text = "{\"2024-02-14T20:00:00Z\": \(rtl)}"
+    var html = HTMLText()
+    MonthDrawing.draw(try GoldenReader.parse(Array(text.utf8), file: "x.json"), into: &html)
+    #expect(html.string.hasPrefix("<div class=\"months\"><table class=\"mo\" dir=\"rtl\""))
+    var broken = HTMLText()
+    let six = "{\"x\": {\"weekdays\": {\"short\": [\"a\"], \"narrow\": [\"a\"]}, \"weeks\": []}}"
+    MonthDrawing.draw(try GoldenReader.parse(Array(six.utf8), file: "x.json"), into: &broken)
+    #expect(broken.string.hasPrefix("<table class=\"generic\">"))
+  }
+
   @Test("an upgrade of 107,000 changes renders well under 20 MB")
   func size() {
     var changes: [Change] = []

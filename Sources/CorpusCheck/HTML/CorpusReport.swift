@@ -2,14 +2,15 @@ import CorpusModel
 import CorpusStore
 
 /// `fmtcorpus report`: a corpus drawn as a user sees it — per locale and calendar the pickers
-/// as wheels, then the styles and templates as tables — in one self-contained HTML file.
+/// as wheels, the calendar view's months as grids, then the styles and templates as tables — in
+/// one self-contained HTML file.
 ///
 /// With several locales the page opens on an index (searchable, grouped by language) and shows
 /// one locale at a time (`report.html#zh_Hant_TW`); a single locale is shown at once.
 ///
 /// Each calendar's artifacts are drawn in `artifactOrder`, each by its own drawing; an artifact
-/// without one (say the calendar view's `month`, before its grid is drawn) is still shown, as a
-/// table of its keys and values, in its slot — so a new artifact never vanishes from the page.
+/// without one (a future artifact, or a `month` the page cannot lay out as a grid) is still
+/// shown, as a table of its keys and values, in its slot — so an artifact never vanishes.
 public struct CorpusReport: Sendable {
   /// A golden file, parsed: `en_US.json` and its root.
   public struct File: Sendable {
@@ -122,6 +123,7 @@ public struct CorpusReport: Sendable {
           html.element("h4", artifact)
           switch artifact {
           case "wheels": pickers(value, calendar: name, into: &html)
+          case "month": MonthDrawing.draw(value, into: &html)
           case "styles": styles(value, into: &html)
           case "skeletons": skeletons(value, into: &html)
           default: GenericTable.draw(value, into: &html)

@@ -59,6 +59,12 @@ enum HTMLPage {
     .wheel.moved{outline:2px solid #e8710a;outline-offset:-2px;border-radius:6px}
     .wheel.changed{outline:2px dashed #b3261e;outline-offset:-2px;border-radius:6px}
     .wheel.added{outline:2px solid #188038;outline-offset:-2px;border-radius:6px}
+    .months{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+    .mo{border-radius:10px}.mo caption{font-size:14px;font-weight:600;color:var(--ink);padding:0 0 4px}
+    .mo th,.mo td{border:0;padding:2px 4px;min-width:1.8em;text-align:center;white-space:pre}
+    .mo tr:first-child th{font-size:11px;color:var(--mute);background:none;font-weight:400}
+    .mo tr>th:first-child{font-size:11px;color:var(--mute);background:#f0f0f4;font-weight:400}
+    .mo td.s{background:#0b57d0;color:#fff;border-radius:50%;font-weight:600}
     .grids{display:flex;flex-wrap:wrap;gap:12px}
     table{border-collapse:collapse;background:#fff;font-size:13px}
     th,td{border:1px solid var(--line);padding:2px 6px;text-align:start;vertical-align:top}
