@@ -201,7 +201,8 @@ import Testing
     }
   }
 
-  @Test("a month is drawn as a grid: title, weekday header, week numbers, empty cells, selected day")
+  @Test(
+    "a month is drawn as a grid: title, weekday header, week numbers, empty cells, selected day")
   func monthGrid() throws {
     let node = try GoldenReader.parse(Array(Self.enUSFebruary2024.utf8), file: "en_US.json")
     var html = HTMLText()
@@ -224,7 +225,8 @@ import Testing
     #expect(markup.utf8.count < 600, "\(markup.utf8.count) bytes")
   }
 
-  @Test("the selected day is found through the pattern's numeric fields, in any digits, or not marked")
+  @Test(
+    "the selected day is found through the pattern's numeric fields, in any digits, or not marked")
   func selectedDay() {
     #expect(
       MonthDrawing.selectedDay(
@@ -240,7 +242,8 @@ import Testing
         pattern: "EEEE, d בMMMM y", string: "יום רביעי, 5 באדר א׳ 5784", dayCount: 30) == 5)
     // A day in letters, or a string that does not line up with its pattern: no mark.
     #expect(
-      MonthDrawing.selectedDay(pattern: "EEEE, d MMMM y", string: "יום ד׳, ה׳ אדר א׳ 5784", dayCount: 30)
+      MonthDrawing.selectedDay(
+        pattern: "EEEE, d MMMM y", string: "יום ד׳, ה׳ אדר א׳ 5784", dayCount: 30)
         == nil)
     #expect(MonthDrawing.selectedDay(pattern: "d MMMM", string: "40 May", dayCount: 31) == nil)
   }

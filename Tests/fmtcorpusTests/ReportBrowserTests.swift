@@ -74,6 +74,15 @@ struct ReportBrowserTests {
       #expect(probe.1 == "sel-in-band wheels-in-order")
       #expect(probe.3 == "30")
     }
+    // Each month (3 calendars × 3 months) is a grid of 7 day columns beside the week numbers,
+    // standing right to left for `rtl`, with the selected day marked where it can be read.
+    let months = page.dom.matches(of: /<table class="mo" dir="(\w+)"[^>]*data-probe="([^"]+)"/)
+    #expect(months.count == 9)
+    for month in months {
+      #expect(month.1 == direction)
+      #expect(month.2 == "7 columns in-order")
+    }
+    #expect(page.dom.contains("<td class=\"s\">"))
     let (tag, wheels) = try wheels(page.dom, calendar: "gregorian", mode: "time")
     #expect(tag.contains("dir=\"\(direction)\""))
     #expect(tag.contains("data-text=\"\(time)\""))

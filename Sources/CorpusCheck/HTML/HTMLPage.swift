@@ -92,7 +92,8 @@ enum HTMLPage {
 
   /// The page's behaviour: the invisible-character toggle, the index search, the change
   /// filters (set from the URL too: `diff.html?class=order&locale=en_US`, a link to a view), and — for `?probe` only — a layout probe that writes where things were drawn
-  /// into the DOM (`data-probe`), so a headless browser's `--dump-dom` can assert on geometry.
+  /// into the DOM (`data-probe`: each picker's band and wheels, each month's columns), so a
+  /// headless browser's `--dump-dom` can assert on geometry.
   /// The probe waits for `load`: only then does `report.html?probe#zh_Hant_TW` show its target.
   static let script = """
     "use strict";
@@ -129,6 +130,10 @@ enum HTMLPage {
     p.dataset.probe=(inBand?"sel-in-band":"sel-outside-band")+" "+(ordered?"wheels-in-order":"wheels-out-of-order")+
     " band="+Math.round(band.width)+"x"+Math.round(band.height);
     out.push(p.dataset.mode);});
+    document.querySelectorAll("table.mo").forEach(function(t){if(!t.offsetParent)return;
+    var xs=[].slice.call(t.rows[1].cells,1).map(function(c){return Math.round(c.getBoundingClientRect().left);});
+    var ordered=xs.every(function(x,i){return i==0||(t.dir=="rtl"?x<xs[i-1]:x>xs[i-1]);});
+    t.dataset.probe=xs.length+" columns "+(ordered?"in-order":"out-of-order");});
     b.dataset.probe=out.length+" pickers measured";});
     })();
     """
