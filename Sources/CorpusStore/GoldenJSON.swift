@@ -3,16 +3,13 @@
 /// `inline` marks a value written on one line (a record, a wheel): that line is one entry.
 /// Everything else that is a container opens a block with one member per line, so `git diff`
 /// shows one changed string per line.
-///
-/// Only `inline` is indirect: arrays and dictionaries already live on the heap, and boxing every
-/// string as well made building and freeing a file's tree cost more than writing it.
-public enum GoldenJSON: Hashable, Sendable {
+public indirect enum GoldenJSON: Hashable, Sendable {
   case string(String)
   case int(Int)
   case bool(Bool)
   case array([GoldenJSON])
   case object([String: GoldenJSON])
-  indirect case inline(GoldenJSON)
+  case inline(GoldenJSON)
 
   /// The bytes of the file: two-space indents, keys in byte order, a final newline.
   public func rendered() -> [UInt8] {
