@@ -42,13 +42,14 @@ public indirect enum GoldenJSON: Hashable, Sendable {
         items[index].write(into: &output, indent: indent, inline: inline)
       }
     case .object(let members):
-      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      // Sorted as pairs: looking each value up again by its key hashed every key twice.
+      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       writeBlock(
-        open: "{", close: "}", count: keys.count, into: &output, indent: indent, inline: inline
+        open: "{", close: "}", count: sorted.count, into: &output, indent: indent, inline: inline
       ) { index, output, indent, inline in
-        GoldenJSON.writeString(keys[index], into: &output)
+        GoldenJSON.writeString(sorted[index].key, into: &output)
         output.append(contentsOf: ": ".utf8)
-        members[keys[index]]!.write(into: &output, indent: indent, inline: inline)
+        sorted[index].value.write(into: &output, indent: indent, inline: inline)
       }
     }
   }
@@ -83,6 +84,20 @@ public indirect enum GoldenJSON: Hashable, Sendable {
   /// Escapes only what JSON requires; U+202F, U+00A0, U+200F and friends stay raw.
   static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copied whole, not byte by byte.
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      guard
+        !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        )
+      else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if plain {
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)

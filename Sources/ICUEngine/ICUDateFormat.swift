@@ -35,7 +35,21 @@ final class ICUDateFormat {
     }
   }
 
+  /// Takes over a formatter opened elsewhere (``ICUStyleSet/take(_:zone:)``), now in `zone`.
+  init(adopting handle: OpaquePointer, context: String, zone: ZoneID) {
+    self.handle = handle
+    self.context = context
+    self.zone = zone
+  }
+
   deinit { cicu_udat_close(handle) }
+
+  /// The formatter's pattern.
+  func pattern() throws(EngineError) -> String {
+    try icuString("udat_toPattern", context) { buffer, capacity, status in
+      cicu_udat_toPattern(handle, buffer, capacity, status)
+    }
+  }
 
   /// Switches a pattern formatter to another pattern.
   ///

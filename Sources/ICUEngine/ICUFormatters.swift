@@ -31,8 +31,9 @@ public final class ICULocaleFormatters: LocaleFormatters {
   }
 }
 
-/// One locale's formatters in one calendar: a formatter per style pair, moved between zones
-/// (opening one costs as much as ten formats), one pattern generator, one pattern formatter.
+/// One locale's formatters in one calendar: the style pairs' set (``ICUStyleSet``: a formatter
+/// per numbering override, re-patterned per pair and moved between zones — opening one costs
+/// as much as ten formats), one pattern generator, one pattern formatter.
 public final class ICUCalendarFormatters: CalendarFormatters {
   /// The styles whose numbering the picker's rows follow (he_IL's Hebrew calendar: ה׳, תשס״ח).
   static let pickerPair = StylePair(date: .long, time: .short)
@@ -40,7 +41,7 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   private let locale: ICULocaleFormatters
   private let id: String
   private let zone: ZoneID
-  private var styles: [StylePair: ICUDateFormat] = [:]
+  private var stylesHandle: ICUStyleSet?
   private var patterns: ICUDateFormat?
   private var generatorHandle: ICUPatternGenerator?
   /// The style formatter the picker's rows took, which the months' days take next.
@@ -61,16 +62,17 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     }
   }
 
-  public func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String {
-    let formatter: ICUDateFormat
-    if let built = styles[pair] {
-      formatter = built
-    } else {
-      formatter = try ICUDateFormat(pair: pair, locale: id, zone: self.zone)
-      styles[pair] = formatter
+  var styles: ICUStyleSet {
+    get throws(EngineError) {
+      if let stylesHandle { return stylesHandle }
+      let styles = try ICUStyleSet(locale: id, zone: zone)
+      stylesHandle = styles
+      return styles
     }
-    try formatter.setZone(zone)
-    return try formatter.format(instant)
+  }
+
+  public func style(_ pair: StylePair, zone: ZoneID, at instant: Instant) throws -> String {
+    try styles.format(pair, zone: zone, at: instant)
   }
 
   public func pattern(forSkeleton skeleton: String) throws -> String {
@@ -91,14 +93,11 @@ public final class ICUCalendarFormatters: CalendarFormatters {
 
   /// Rows render through a formatter opened with the locale's long date and short time styles
   /// and then given each fragment, so the numbering overrides of those styles carry over. The
-  /// style formatter already open for that pair is taken (opening one costs more than all the
-  /// wheels' rows) and dropped from the styles, since its pattern changes.
+  /// style set hands over its formatter for that pair (opening one costs more than all the
+  /// wheels' rows), and opens another should a style be asked again.
   public func pickerSource(date: Instant, zone: ZoneID) throws -> ICUPickerSource {
-    let formatter =
-      try styles.removeValue(forKey: Self.pickerPair)
-      ?? ICUDateFormat(pair: Self.pickerPair, locale: id, zone: zone)
+    let formatter = try styles.take(Self.pickerPair, zone: zone)
     pickerFormatter = formatter
-    try formatter.setZone(zone)
     return ICUPickerSource(
       generator: try generator, formatter: formatter,
       calendar: try ICUCalendar(locale: id, zone: zone),
@@ -114,7 +113,7 @@ extension ICUCalendarFormatters {
   public func monthSource(zone: ZoneID) throws -> ICUMonthSource {
     let plain = patterns
     patterns = nil
-    let styled = pickerFormatter ?? styles.removeValue(forKey: Self.pickerPair)
+    let styled = try pickerFormatter ?? stylesHandle?.take(Self.pickerPair, zone: zone)
     pickerFormatter = nil
     return try ICUMonthSource(
       locale: id, zone: zone, generator: try generator, plain: plain, styled: styled)

@@ -3,10 +3,16 @@ import CorpusModel
 import EngineSupport
 
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
+///
+/// The count-down's numbers, labels and plural categories depend on the locale alone, yet each
+/// calendar's picker asks for them: answers are kept, so the three calendars cost one.
 final class ICULocaleNumbers {
   let plain: ICUNumberFormat
   let plural: ICUPluralRules
   let durations: [String: ICUNumberFormat]
+  private var numbers: [Int: String] = [:]
+  private var categories: [Int: String] = [:]
+  private var durationTexts: [String: String] = [:]
 
   init(locale id: String) throws(EngineError) {
     plain = try ICUNumberFormat(skeleton: "", locale: id)
@@ -19,6 +25,28 @@ final class ICULocaleNumbers {
       }
     }
     self.durations = durations
+  }
+
+  func number(_ value: Int) throws(EngineError) -> String {
+    if let known = numbers[value] { return known }
+    let text = try plain.format(value)
+    numbers[value] = text
+    return text
+  }
+
+  func category(of value: Int) throws(EngineError) -> String {
+    if let known = categories[value] { return known }
+    let category = try plural.category(of: value)
+    categories[value] = category
+    return category
+  }
+
+  func duration(_ value: Int, unit: String, wide: Bool) throws(EngineError) -> String {
+    let key = "\(unit) \(wide ? "wide" : "short") \(value)"
+    if let known = durationTexts[key] { return known }
+    let text = try durations["\(unit) \(wide ? "wide" : "short")"]!.format(value)
+    durationTexts[key] = text
+    return text
   }
 }
 
@@ -151,13 +179,13 @@ public struct ICUPickerSource: PickerSource {
   }
 
   public func pluralCategory(of number: Int) throws -> String {
-    try numbers.plural.category(of: number)
+    try numbers.category(of: number)
   }
 
-  public func number(_ value: Int) throws -> String { try numbers.plain.format(value) }
+  public func number(_ value: Int) throws -> String { try numbers.number(value) }
 
   public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
-    try numbers.durations["\(unit) \(wide ? "wide" : "short")"]!.format(value)
+    try numbers.duration(value, unit: unit, wide: wide)
   }
 
   /// `fragment` at the reference with `field` set to each value (after `base` is applied).

@@ -149,6 +149,42 @@ int32_t cicu_unumf_formatInt(const cicu_unumf *formatter, int64_t value, uint16_
 /// The locale's word for the current day ("Today"), capitalized as a row that starts a line.
 int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
 
+// MARK: Style sets (issue 16: one formatter per locale, calendar and numbering override)
+
+typedef struct cicu_styles cicu_styles;
+
+/// Opens the formatters of a locale's 24 (date, time) style pairs in one calendar, rendering
+/// in `zone`. Styles are 0 full, 1 long, 2 medium, 3 short, -1 none, as in
+/// `cicu_udat_openStyles`.
+///
+/// `udat_open` for a style pair reads the locale's style patterns, joins date and time with the
+/// glue, and sets up the numbering overrides the patterns name (he_IL's Hebrew calendar:
+/// `d=hebr;y=hebr`). Pairs whose overrides are the same share one formatter, opened for one of
+/// them and re-patterned for the others with the pattern ICU's own construction would give
+/// (read here from the same resources): a re-patterned formatter then differs from a fresh one
+/// in nothing. Where the locale's data takes a path this does not reproduce (a time pattern
+/// from the pattern generator, an unusual glue), or where the opened formatter's pattern is not
+/// the one read, every pair gets a formatter of its own, as `udat_open` gives it.
+cicu_styles *cicu_styles_open(const char *locale, const uint16_t *zone, int32_t zoneLength,
+                              int32_t *status);
+void cicu_styles_close(cicu_styles *styles);
+/// 1 when pairs share re-patterned formatters, 0 when each pair has its own.
+int32_t cicu_styles_isShared(const cicu_styles *styles);
+/// Formats an instant in a pair, in `zone` (moving the formatter there when it is elsewhere).
+int32_t cicu_styles_format(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
+                           const uint16_t *zone, int32_t zoneLength, double millis,
+                           uint16_t *buffer, int32_t capacity, int32_t *status);
+/// The pattern a pair formats with.
+int32_t cicu_styles_pattern(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
+                            uint16_t *buffer, int32_t capacity, int32_t *status);
+/// Hands the caller a formatter equal to a fresh `udat_open` of the pair, moved to `zone`
+/// (close it with `cicu_udat_close`); the set opens another if it needs one again.
+cicu_udat *cicu_styles_take(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
+                            const uint16_t *zone, int32_t zoneLength, int32_t *status);
+/// A formatter's pattern.
+int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t capacity,
+                            int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif
