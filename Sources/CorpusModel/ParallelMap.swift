@@ -16,7 +16,9 @@ public func parallelMap<Item: Sendable, Value: Sendable, Failure: Error>(
   _ transform: @Sendable (Item) throws(Failure) -> Value
 ) throws(Failure) -> [Value] {
   let state = Mutex(ParallelState<Value, Failure>(count: items.count))
-  let reporting = Mutex(())
+  // The count is taken where the call is made: counted under one lock and reported under
+  // another, two threads could report 6 before 5.
+  let reported = Mutex(0)
   let next = Atomic<Int>(0)
   DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
     while true {
@@ -25,12 +27,13 @@ public func parallelMap<Item: Sendable, Value: Sendable, Failure: Error>(
       guard index < items.count else { return }
       do throws(Failure) {
         let value = try transform(items[index])
-        let done = state.withLock { state in
-          state.slots[index] = value
-          state.done += 1
-          return state.done
+        state.withLock { $0.slots[index] = value }
+        if let progress {
+          reported.withLock { done in
+            done += 1
+            progress(done, items.count)
+          }
         }
-        if let progress { reporting.withLock { _ in progress(done, items.count) } }
       } catch {
         state.withLock { state in
           if state.failure.map({ index < $0.index }) ?? true {
@@ -48,7 +51,6 @@ public func parallelMap<Item: Sendable, Value: Sendable, Failure: Error>(
 
 private struct ParallelState<Value, Failure: Error>: ~Copyable {
   var slots: [Value?]
-  var done = 0
   var failure: (index: Int, error: UncheckedBox<Failure>)?
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
