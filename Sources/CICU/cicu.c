@@ -800,3 +800,19 @@ int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t c
                             int32_t *status) {
   return udat_toPattern((const UDateFormat *)format, 0, buffer, capacity, STATUS(status));
 }
+
+// MARK: Parsing (issue 14: the parsing artifact) -- begin
+
+double cicu_udat_parseFrom(const cicu_udat *format, const uint16_t *text, int32_t length,
+                           int32_t lenient, int32_t *consumed, int32_t *status) {
+  UDateFormat *handle = (UDateFormat *)format;
+  UBool wasLenient = udat_isLenient(handle);
+  udat_setLenient(handle, lenient ? true : false);
+  int32_t position = 0;
+  UDate date = udat_parse(handle, text, length, &position, STATUS(status));
+  udat_setLenient(handle, wasLenient);
+  *consumed = position;
+  return date;
+}
+
+// MARK: Parsing (issue 14) -- end

@@ -80,5 +80,7 @@ public struct Change: Hashable, Sendable {
 
 extension Change {
   /// The artifacts `--artifact` can name, in the order a golden file holds them.
-  public static let artifacts = ["month", "wheels", "styles", "skeletons", "week", "fields"]
+  public static let artifacts = [
+    "month", "wheels", "styles", "skeletons", "patterns", "parsing", "week", "fields",
+  ]
 }

@@ -5,8 +5,7 @@ import CorpusModel
 ///
 /// A changed string gets the first of `whitespace` … `case` (mildest first) after whose
 /// normalization — applied cumulatively, whitespace first — old and new are equal; `text` if
-/// none. The class `parsing` (whether a string still parses back) takes its place between
-/// `order` and `text` once the corpus records parsing; until then no change has it.
+/// none. A change in the `parsing` artifact (whether a string still parses back) is `parsing`.
 public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
   /// An entry (or a whole file) disappeared.
   case removed
@@ -14,6 +13,9 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
   case added
   /// A picker's wheel order changed, or a month's weekday order (the first weekday moved).
   case order
+  /// A string that parsed back no longer does, or the other way round (the `parsing`
+  /// artifact: strict or lenient, as rendered or plain).
+  case parsing
   /// Anything else in a string or number.
   case text
   /// Only letter case differs.
@@ -32,7 +34,7 @@ public enum ChangeClass: String, CaseIterable, Codable, Hashable, Sendable, Comp
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 
-  /// `removed, added, order, text, case, punctuation, digits, bidi, whitespace`.
+  /// `removed, added, order, parsing, text, case, punctuation, digits, bidi, whitespace`.
   public static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// Parses `whitespace,bidi` (commas or repeated flags, any letter case), naming the valid

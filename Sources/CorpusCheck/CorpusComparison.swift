@@ -128,6 +128,11 @@ public enum CorpusComparison {
     return a.filter(b.contains) != b.filter(a.contains)
   }
 
+  /// Whether an entry is a parse result: `calendars › gregorian › parsing › …`.
+  static func isParsing(_ path: [String]) -> Bool {
+    path.count > 2 && path[0] == "calendars" && path[2] == "parsing"
+  }
+
   static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
     var changes: [Change] = []
     // Months whose first weekday moved: compared as a whole by MonthGrid, except week numbers.
@@ -154,8 +159,10 @@ public enum CorpusComparison {
       let changeClass: ChangeClass =
         path.last == GoldenEntries.orderKey
         ? .order
-        : (before.isString && after.isString
-          ? StringClassifier.classify(old: before.value, new: after.value) : .text)
+        : Self.isParsing(path)
+          ? .parsing
+          : (before.isString && after.isString
+            ? StringClassifier.classify(old: before.value, new: after.value) : .text)
       changes.append(
         Change(
           file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,

@@ -17,6 +17,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case instantOutOfRange(String, reason: String)
   case unknownStyle(String, role: String)
   case invalidValue(String, option: String, expected: String)
+  /// A fixed pattern or template fmtcorpus would not pin (`kind` is `pattern` or `template`).
+  case invalidPattern(String, kind: String, reason: String)
 
   public var description: String {
     switch self {
@@ -51,6 +53,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       return "unknown \(role) style '\(text)' (expected one of: \(valid))"
     case .invalidValue(let value, let option, let expected):
       return "invalid value '\(value)' for \(option) (expected \(expected))"
+    case .invalidPattern(let text, let kind, let reason):
+      return "invalid \(kind) '\(text)': \(reason)"
     }
   }
 }

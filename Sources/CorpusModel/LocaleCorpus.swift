@@ -21,15 +21,26 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var pickers: [PickerMode: Picker]
   /// The calendar view's month containing each of the plan's month instants.
   public var months: [Instant: Month]
+  /// Each fixed pattern of the plan → its string at the skeleton instant.
+  public var patterns: [String: String]
+  /// Whether each style pair's string at the skeleton instant parses back.
+  public var styleParsing: [StylePair: ParseResults]
+  /// Whether each fixed pattern's string parses back.
+  public var patternParsing: [String: ParseResults]
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],
-    pickers: [PickerMode: Picker] = [:], months: [Instant: Month] = [:]
+    pickers: [PickerMode: Picker] = [:], months: [Instant: Month] = [:],
+    patterns: [String: String] = [:], styleParsing: [StylePair: ParseResults] = [:],
+    patternParsing: [String: ParseResults] = [:]
   ) {
     self.styles = styles
     self.skeletons = skeletons
     self.pickers = pickers
     self.months = months
+    self.patterns = patterns
+    self.styleParsing = styleParsing
+    self.patternParsing = patternParsing
   }
 }
 

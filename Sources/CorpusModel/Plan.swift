@@ -23,11 +23,19 @@ public struct Plan: Codable, Hashable, Sendable {
   /// ``MonthReference/zone``; nil in a plan made before the month artifact existed (its manifest
   /// has no such key), which then renders no months until `generate --replan`.
   public var monthInstants: [Instant]?
+  /// The templates of the `skeletons` artifact; nil in a plan made before templates were part
+  /// of the plan, which renders the nine ``Plan/skeletons`` (``Plan/effectiveTemplates``).
+  public var templates: [String]?
+  /// The fixed patterns of the `patterns` artifact; nil in a plan made before fixed patterns
+  /// and parsing existed (its manifest has no such key), which renders neither until a
+  /// pattern is added or `generate --replan`.
+  public var patterns: [String]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
-    sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants
+    sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants,
+    templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -39,6 +47,25 @@ public struct Plan: Codable, Hashable, Sendable {
     self.edgeInstants = Array(Set(edgeInstants)).sorted()
     self.sweepInstants = Array(Set(sweepInstants)).sorted()
     self.monthInstants = monthInstants.map { Array(Set($0)).sorted() }
+    self.templates = templates.map(Self.unique)
+    self.patterns = patterns.map(Self.unique)
+  }
+
+  /// The templates the `skeletons` artifact renders.
+  public var effectiveTemplates: [String] { templates ?? Plan.skeletons }
+
+  /// Whether the plan records fixed patterns and parsing: false for a plan made before them.
+  public var recordsFormats: Bool { patterns != nil }
+
+  /// Adds templates and fixed patterns, keeping the order they were first given in.
+  public mutating func add(templates more: [String], patterns morePatterns: [String]) {
+    if !more.isEmpty { templates = Self.unique(effectiveTemplates + more) }
+    if !morePatterns.isEmpty { patterns = Self.unique((patterns ?? []) + morePatterns) }
+  }
+
+  private static func unique(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.filter { seen.insert($0).inserted }
   }
 
   /// Every instant of the plan, once, in time order: the instants of fields and weeks.
@@ -61,6 +88,12 @@ extension Plan {
   /// The templates Swift code hands to `setLocalizedDateFormatFromTemplate`.
   public static let skeletons = [
     "yMd", "yMMMd", "yMMMMEEEEd", "MMMEd", "MMMMd", "yMMM", "jm", "jms", "Hm",
+  ]
+
+  /// The seed's fixed-format strings (the 002 file's table).
+  public static let defaultPatterns = [
+    "'Year: 'y' Month: 'M' Day: 'd", "MM/dd/yy", "MMM dd, yyyy", "E MMM dd, yyyy",
+    "EEEE, MMMM dd, yyyy' at 'h:mm a.", "EEEE, MMMM dd, yyyy' at 'h:mm a zzzz.",
   ]
 
   /// Where skeletons are rendered: the seed's style-table instant, 1:00 PM in New York.

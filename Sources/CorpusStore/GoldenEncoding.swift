@@ -21,6 +21,23 @@ public enum GoldenEncoding {
           Dictionary(
             uniqueKeysWithValues: artifacts.months.map { ($0.key.iso8601, encode($0.value)) }))
       }
+      // A plan made before fixed patterns and parsing has neither: its files keep their bytes.
+      if !artifacts.patterns.isEmpty {
+        members["patterns"] = .object(artifacts.patterns.mapValues { .string($0) })
+      }
+      if !artifacts.styleParsing.isEmpty || !artifacts.patternParsing.isEmpty {
+        var parsing: [String: GoldenJSON] = [
+          "styles": .object(
+            Dictionary(
+              uniqueKeysWithValues: artifacts.styleParsing.map {
+                ($0.key.description, encode($0.value))
+              }))
+        ]
+        if !artifacts.patternParsing.isEmpty {
+          parsing["patterns"] = .object(artifacts.patternParsing.mapValues(encode))
+        }
+        members["parsing"] = .object(parsing)
+      }
       calendars[calendar.rawValue] = .object(members)
     }
     var weeks: [String: GoldenJSON] = [:]
@@ -126,6 +143,16 @@ public enum GoldenEncoding {
     .inline(.object(["pattern": .string(result.pattern), "string": .string(result.string)]))
   }
 
+  /// The four parse results of one string on one line.
+  static func encode(_ results: ParseResults) -> GoldenJSON {
+    .inline(
+      .object([
+        "strict": .string(results.strict), "lenient": .string(results.lenient),
+        "strictPlain": .string(results.strictPlain),
+        "lenientPlain": .string(results.lenientPlain),
+      ]))
+  }
+
   /// zone › instant › `date/time` → string: the shared prefixes are written once.
   private static func styles(_ styles: [StyleKey: String]) -> GoldenJSON {
     var tree: [String: [String: [String: GoldenJSON]]] = [:]
@@ -154,6 +181,17 @@ public enum GoldenEncoding {
     ])
   }
 
+  /// `templates` and `patterns`, each only when the plan has it: a manifest made before they
+  /// were part of the plan keeps its bytes.
+  private static func planFormats(_ plan: Plan) -> [String: GoldenJSON] {
+    var members: [String: GoldenJSON] = [:]
+    if let templates = plan.templates {
+      members["templates"] = .array(templates.map { .string($0) })
+    }
+    if let patterns = plan.patterns { members["patterns"] = .array(patterns.map { .string($0) }) }
+    return members
+  }
+
   public static func encode(_ manifest: Manifest) -> GoldenJSON {
     let plan = manifest.plan
     let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
@@ -178,7 +216,7 @@ public enum GoldenEncoding {
           "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
         ].merging(
           plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
-        ) { old, _ in old }),
+        ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }),
       "files": .object(
         manifest.files.mapValues { record in
           .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))

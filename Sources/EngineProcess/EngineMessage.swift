@@ -14,6 +14,8 @@ enum EngineRequest: Codable, Sendable {
     LocaleID, calendars: [CalendarID], modes: [PickerMode], configuration: PickerConfiguration)
   case format(LocaleID, CalendarID, ZoneID, Instant, StylePair)
   case month(LocaleID, CalendarID, ZoneID, Instant)
+  case formatPattern(LocaleID, CalendarID, ZoneID, Instant, String)
+  case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
 }
 
 /// The answer to one request: the value, or the error the engine threw, kept whole so the

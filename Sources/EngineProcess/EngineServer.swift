@@ -72,6 +72,16 @@ public enum EngineServer {
       return try reply {
         try engine.month(locale: locale, calendar: calendar, zone: zone, instant: instant)
       }
+    case .formatPattern(let locale, let calendar, let zone, let instant, let pattern):
+      return try reply {
+        try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern)
+      }
+    case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
+      return try reply {
+        try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+      }
     }
   }
 }

@@ -85,6 +85,18 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     try call(.month(locale, calendar, zone, instant))
   }
 
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
+  ) throws -> String {
+    try call(.formatPattern(locale, calendar, zone, instant, pattern))
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
+  ) throws -> SkeletonResult {
+    try call(.formatTemplate(locale, calendar, zone, instant, template))
+  }
+
   /// Sends a request to an idle worker (or a new one) and returns it to the pool afterwards;
   /// a worker that failed is dropped.
   private func call<Value: Codable & Sendable>(_ request: EngineRequest) throws -> Value {

@@ -59,6 +59,22 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       pair, zone: zone, at: instant)
   }
 
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
+  ) throws -> String {
+    try source.formatters(for: locale).calendar(calendar, zone: zone).string(
+      pattern: pattern, at: instant)
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
+  ) throws -> SkeletonResult {
+    let formatters = try source.formatters(for: locale).calendar(calendar, zone: zone)
+    let pattern = try formatters.pattern(forSkeleton: template)
+    return SkeletonResult(
+      pattern: pattern, string: try formatters.string(pattern: pattern, at: instant))
+  }
+
   /// Pickers as configured, with a label per row on labelled wheels.
   public func pickers(
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
@@ -120,10 +136,30 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     if pickers.calendar == .gregorian {
       try render(StylePair.sweep, plan.zones, plan.sweepInstants)
     }
-    for skeleton in Plan.skeletons {
+    for skeleton in plan.effectiveTemplates {
       let pattern = try formatters.pattern(forSkeleton: skeleton)
       corpus.skeletons[skeleton] = SkeletonResult(
         pattern: pattern, string: try formatters.string(pattern: pattern, at: Plan.skeletonInstant))
+    }
+    if let patterns = plan.patterns {
+      for pattern in patterns {
+        let string = try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
+        corpus.patterns[pattern] = string
+        corpus.patternParsing[pattern] = try Self.parseResults(string) { text, lenient in
+          guard let parsed = try formatters.parse(text, pattern: pattern, lenient: lenient)
+          else { return nil }
+          return (parsed, try formatters.string(pattern: pattern, at: parsed))
+        }
+      }
+      let zone = plan.styleZone
+      for pair in StylePair.all {
+        let string = try formatters.style(pair, zone: zone, at: Plan.skeletonInstant)
+        corpus.styleParsing[pair] = try Self.parseResults(string) { text, lenient in
+          guard let parsed = try formatters.parse(text, pair: pair, zone: zone, lenient: lenient)
+          else { return nil }
+          return (parsed, try formatters.style(pair, zone: zone, at: parsed))
+        }
+      }
     }
     let reference = PickerConfiguration.reference
     for picker in try pickers.pickers(
@@ -151,6 +187,32 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     let months = try assembly.months(
       at: [instant], source: try formatters.calendar(calendar, zone: zone).monthSource(zone: zone))
     return months[instant]!
+  }
+
+  /// The four parse results of one rendered string, decided here for every engine.
+  ///
+  /// - Parameter parse: parses a text strictly or leniently and renders the instant it landed
+  ///   on with the same formatter; nil when the parse failed or left text unread.
+  /// - Returns: `ok` where the landed instant renders the original string (the fields the
+  ///   format shows agree), `fails`, or the ISO instant. A string with nothing to make plain
+  ///   is parsed once per leniency.
+  static func parseResults(
+    _ string: String, parse: (String, Bool) throws -> (Instant, String)?
+  ) throws -> ParseResults {
+    func result(_ text: String, lenient: Bool) throws -> String {
+      guard let (instant, rendered) = try parse(text, lenient) else { return ParseResults.fails }
+      return rendered == string ? ParseResults.ok : instant.iso8601
+    }
+    let plain = ParseResults.plain(string)
+    let strict = try result(string, lenient: false)
+    let lenient = try result(string, lenient: true)
+    guard plain != string else {
+      return ParseResults(
+        strict: strict, lenient: lenient, strictPlain: strict, lenientPlain: lenient)
+    }
+    return ParseResults(
+      strict: strict, lenient: lenient, strictPlain: try result(plain, lenient: false),
+      lenientPlain: try result(plain, lenient: true))
   }
 
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {

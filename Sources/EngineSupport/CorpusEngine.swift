@@ -43,6 +43,16 @@ public protocol CorpusEngine: Sendable {
   func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String
+
+  /// One fixed pattern's string (the pattern already checked by ``PatternSyntax``).
+  func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
+  ) throws -> String
+
+  /// The pattern a template resolves to and its string.
+  func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
+  ) throws -> SkeletonResult
 }
 
 extension CorpusEngine {

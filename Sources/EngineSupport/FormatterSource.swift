@@ -73,6 +73,15 @@ public protocol CalendarFormatters {
   /// A pattern's string at an instant, in the zone these formatters were made for.
   func string(pattern: String, at instant: Instant) throws -> String
 
+  /// Parses a style pair's string with that pair's formatter in `zone`, strictly or leniently.
+  ///
+  /// - Returns: the instant, or nil when the parse fails or leaves text unconsumed.
+  func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws -> Instant?
+
+  /// Parses a pattern's string with a formatter of that pattern (in the zone these formatters
+  /// were made for), strictly or leniently; nil as for a style pair.
+  func parse(_ text: String, pattern: String, lenient: Bool) throws -> Instant?
+
   /// What the picker's rows are rendered with (``PickerAssembly`` asks it): around `date`, read
   /// in `zone`.
   ///

@@ -147,6 +147,8 @@ private func requireSameMaker(
   {
     differences.append("instants")
   }
+  if a.templates != b.templates { differences.append("templates") }
+  if a.patterns != b.patterns { differences.append("patterns") }
   guard differences.isEmpty else {
     throw CheckError.otherPlan(
       pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)

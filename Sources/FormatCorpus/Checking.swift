@@ -135,6 +135,7 @@ extension CorpusGenerator {
     }
     notes += layoutNotes(changes)
     if let note = predatesNote(stored.plan, directory) { notes.append(note) }
+    if let note = formatsPredateNote(stored.plan, directory) { notes.append(note) }
     if let pending {
       notes.append(
         "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
@@ -152,6 +153,14 @@ func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
   guard plan.monthInstants == nil else { return nil }
   return
     "\(directory.label) predates the month artifact (the calendar view's months), so months were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them"
+}
+
+/// One line for a corpus made before fixed patterns and parsing existed: its plan has no
+/// patterns, so neither artifact is rendered or compared, instead of a wall of `added`.
+func formatsPredateNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
+  guard !plan.recordsFormats else { return nil }
+  return
+    "\(directory.label) predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them (or add a --pattern)"
 }
 
 /// A note for files whose entries all match but whose bytes are not what `generate` writes.
@@ -225,6 +234,13 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     guard let note = predatesNote(manifest.plan, directory) else { continue }
     notes.append(note)
     changes.removeAll { $0.artifact == "month" }
+  }
+  // A side made before fixed patterns and parsing has neither to compare: one note, not a
+  // wall of `added` (or `removed`).
+  for (directory, manifest) in [(oldDirectory, oldManifest), (newDirectory, newManifest)] {
+    guard let note = formatsPredateNote(manifest.plan, directory) else { continue }
+    notes.append(note)
+    changes.removeAll { $0.artifact == "patterns" || $0.artifact == "parsing" }
   }
   return CheckOutcome(
     stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),

@@ -13,14 +13,18 @@ public struct GenerationRequest: Sendable {
   public var seedInstants: [Instant]?
   public var edgeInstants: [Instant]?
   public var sweepInstants: [Instant]?
+  /// Templates and fixed patterns named on the command line, already validated: they replace
+  /// the defaults in a new plan and are added to a stored one.
+  public var templates: [String]
+  public var patterns: [String]
   public var replan: Bool
   public var jobs: Int
 
   public init(
     directory: CorpusDirectory, locales: [LocaleID] = [], calendars: [CalendarID]? = nil,
     styleZone: ZoneID? = nil, zones: [ZoneID]? = nil, seedInstants: [Instant]? = nil,
-    edgeInstants: [Instant]? = nil, sweepInstants: [Instant]? = nil, replan: Bool = false,
-    jobs: Int
+    edgeInstants: [Instant]? = nil, sweepInstants: [Instant]? = nil, templates: [String] = [],
+    patterns: [String] = [], replan: Bool = false, jobs: Int
   ) {
     self.directory = directory
     self.locales = locales
@@ -30,6 +34,8 @@ public struct GenerationRequest: Sendable {
     self.seedInstants = seedInstants
     self.edgeInstants = edgeInstants
     self.sweepInstants = sweepInstants
+    self.templates = templates
+    self.patterns = patterns
     self.replan = replan
     self.jobs = jobs
   }
@@ -51,7 +57,9 @@ public struct GenerationRequest: Sendable {
       zones: zones ?? defaults.zones,
       seedInstants: seedInstants ?? defaults.seedInstants,
       edgeInstants: edgeInstants ?? defaults.edgeInstants,
-      sweepInstants: sweepInstants ?? defaults.sweepInstants)
+      sweepInstants: sweepInstants ?? defaults.sweepInstants,
+      templates: templates.isEmpty ? defaults.templates : templates,
+      patterns: patterns.isEmpty ? defaults.patterns : patterns)
   }
 }
 
@@ -60,6 +68,9 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case planChangeNeedsReplan(directory: String)
   case emptyPlan(String)
   case engineChangeNeedsReplan(directory: String, stored: String, asked: String)
+  /// Adding templates or patterns re-renders every file: with other engine versions than the
+  /// stored corpus's, that would take their drift in without a check.
+  case formatsNeedSameEngine(directory: String, differences: [String])
 
   public var description: String {
     switch self {
@@ -71,6 +82,9 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     case .engineChangeNeedsReplan(let directory, let stored, let asked):
       return
         "the corpus in '\(directory)' was made by engine '\(stored)'; regenerating it with '\(asked)' needs --replan (or a new --out folder)"
+    case .formatsNeedSameEngine(let directory, let differences):
+      return
+        "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): adding templates or patterns re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
     }
   }
 }
@@ -88,6 +102,17 @@ public struct GenerationSummary: Sendable {
 }
 
 extension CorpusGenerator {
+  /// `icu 72.1 → 76.1` for each version that differs between a stored engine and this one.
+  static func versionDifferences(_ stored: [String: String], _ running: [String: String])
+    -> [String]
+  {
+    Set(stored.keys).union(running.keys).sorted().compactMap { name in
+      let (old, new) = (stored[name], running[name])
+      guard old != new else { return nil }
+      return "\(name) \(old ?? "none") → \(new ?? "none")"
+    }
+  }
+
   /// Runs `generate` under the folder's lock: reads the folder, then as below.
   ///
   /// - Throws: `StoreError.locked` when another fmtcorpus is writing the folder.
@@ -124,7 +149,18 @@ extension CorpusGenerator {
       }
       plan = validated.plan
       plan.add(locales: request.locales)
-      onlyNamedLocales = !request.locales.isEmpty
+      plan.add(templates: request.templates, patterns: request.patterns)
+      let addsFormats =
+        plan.templates != validated.plan.templates
+        || plan.patterns != validated.plan.patterns
+      if addsFormats, let stored {
+        let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
+        guard differences.isEmpty else {
+          throw GenerationError.formatsNeedSameEngine(
+            directory: request.directory.path, differences: differences)
+        }
+      }
+      onlyNamedLocales = !request.locales.isEmpty && !addsFormats
     } else {
       let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
       plan = request.planFromFlags(locales: previous ?? (true, []))

@@ -40,6 +40,10 @@ public typealias MonthReference = CorpusModel.MonthReference
 public typealias PickerConfiguration = CorpusModel.PickerConfiguration
 public typealias RowLabel = CorpusModel.RowLabel
 public typealias Manifest = CorpusModel.Manifest
+/// Checks a user's fixed pattern or template before it reaches an engine.
+public typealias PatternSyntax = CorpusModel.PatternSyntax
+/// A template's pattern and string (`engine.format(locale:calendar:zone:instant:template:)`).
+public typealias SkeletonResult = CorpusModel.SkeletonResult
 public typealias CorpusDirectory = CorpusStore.CorpusDirectory
 public typealias StoredCorpus = CorpusStore.StoredCorpus
 public typealias CorpusLock = CorpusStore.CorpusLock

@@ -19,6 +19,21 @@ public enum JSONOutput {
         ])))
   }
 
+  /// One fixed pattern's (or template's) string with what it was rendered from.
+  public static func pattern(
+    _ result: SkeletonResult, template: String?, locale: LocaleID, calendar: CalendarID,
+    zone: ZoneID, instant: Instant, engine: String
+  ) -> String {
+    var object: [String: GoldenJSON] = [
+      "locale": .string(locale.rawValue), "calendar": .string(calendar.rawValue),
+      "zone": .string(zone.rawValue), "instant": .string(instant.iso8601),
+      "pattern": .string(result.pattern), "engine": .string(engine),
+      "string": .string(result.string),
+    ]
+    if let template { object["template"] = .string(template) }
+    return text(GoldenJSON.inline(.object(object)))
+  }
+
   /// One picker as an object, or several as an array.
   public static func pickers(_ pickers: [Picker], single: Bool) -> String {
     let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }

@@ -75,6 +75,29 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
     return formatter.string(from: instant.date)
   }
 
+  /// `DateFormatter.date(from:)`, as an app calls it, with `isLenient` set for this parse only
+  /// (its default is strict). `date(from:)` reads the whole string or fails.
+  public func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws
+    -> Instant?
+  {
+    _ = try style(pair, zone: zone, at: Plan.skeletonInstant)
+    return Self.parse(text, with: styles[pair]!, lenient: lenient)
+  }
+
+  public func parse(_ text: String, pattern: String, lenient: Bool) throws -> Instant? {
+    _ = try string(pattern: pattern, at: Plan.skeletonInstant)
+    return Self.parse(text, with: patterns!, lenient: lenient)
+  }
+
+  private static func parse(_ text: String, with formatter: DateFormatter, lenient: Bool)
+    -> Instant?
+  {
+    if lenient { formatter.isLenient = true }
+    defer { if lenient { formatter.isLenient = false } }
+    guard let date = formatter.date(from: text) else { return nil }
+    return Instant(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
+  }
+
   public func pickerSource(date: Instant, zone: ZoneID) throws -> FoundationPickerSource {
     try FoundationPickerSource(
       locale: locale.locale, calendar: calendar, shared: locale.shared, date: date, zone: zone)

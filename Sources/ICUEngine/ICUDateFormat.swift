@@ -113,3 +113,21 @@ extension ICUDateFormat {
     return names
   }
 }
+
+// MARK: Parsing (issue 14: the parsing artifact)
+
+extension ICUDateFormat {
+  /// Parses `text` strictly or leniently; nil when ICU fails or leaves text unread.
+  ///
+  /// `udat_parse` without a position accepts trailing text (lenient bg reads `27.01.10 xyz`),
+  /// so the whole string must be consumed for the parse to count.
+  func parse(_ text: String, lenient: Bool) -> Instant? {
+    let units = Array(text.utf16)
+    var status: Int32 = 0
+    var consumed: Int32 = 0
+    let millis = cicu_udat_parseFrom(
+      handle, units, Int32(units.count), lenient ? 1 : 0, &consumed, &status)
+    guard status <= 0, Int(consumed) == units.count, millis.isFinite else { return nil }
+    return Instant(millisecondsSince1970: Int64(millis.rounded()))
+  }
+}

@@ -91,6 +91,34 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     return try formatter.format(instant)
   }
 
+  // MARK: Parsing (issue 14: the parsing artifact)
+
+  public func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws
+    -> Instant?
+  {
+    let formatter: ICUDateFormat
+    if let built = styles[pair] {
+      formatter = built
+    } else {
+      formatter = try ICUDateFormat(pair: pair, locale: id, zone: self.zone)
+      styles[pair] = formatter
+    }
+    try formatter.setZone(zone)
+    return formatter.parse(text, lenient: lenient)
+  }
+
+  public func parse(_ text: String, pattern: String, lenient: Bool) throws -> Instant? {
+    if let patterns {
+      patterns.applyPattern(pattern)
+      return patterns.parse(text, lenient: lenient)
+    }
+    let formatter = try ICUDateFormat(pattern: pattern, locale: id, zone: zone)
+    patterns = formatter
+    return formatter.parse(text, lenient: lenient)
+  }
+
+  // MARK: Parsing -- end
+
   /// Rows render through a formatter opened with the locale's long date and short time styles
   /// and then given each fragment, so the numbering overrides of those styles carry over. The
   /// style set hands over its formatter for that pair (opening one costs more than all the

@@ -44,6 +44,20 @@ struct PlanOptions: ParsableArguments {
     help: ArgumentHelp("An instant of the zone sweep; repeat for more.", valueName: "instant"))
   var sweepInstants: [String] = []
 
+  @Option(
+    name: .customLong("template"),
+    help: ArgumentHelp(
+      "A template (skeleton) your code asks for, as setLocalizedDateFormatFromTemplate takes it (yMMMd, jmm); added to a stored plan; repeat for more.",
+      valueName: "template"))
+  var templates: [String] = []
+
+  @Option(
+    name: .customLong("pattern"),
+    help: ArgumentHelp(
+      "A fixed format pattern (MM/dd/yy, text in single quotes); added to a stored plan; repeat for more.",
+      valueName: "pattern"))
+  var patterns: [String] = []
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
@@ -51,6 +65,8 @@ struct PlanOptions: ParsableArguments {
     func instants(_ texts: [String]) throws -> [Instant]? {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
+    try templates.forEach(PatternSyntax.validate(template:))
+    try patterns.forEach(PatternSyntax.validate(pattern:))
     return GenerationRequest(
       directory: CorpusDirectory(path: directory),
       locales: try locales.map(engine.resolveLocale),
@@ -60,6 +76,6 @@ struct PlanOptions: ParsableArguments {
       seedInstants: try instants(seedInstants),
       edgeInstants: try instants(edgeInstants),
       sweepInstants: try instants(sweepInstants),
-      replan: replan, jobs: jobs)
+      templates: templates, patterns: patterns, replan: replan, jobs: jobs)
   }
 }

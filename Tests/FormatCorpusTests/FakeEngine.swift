@@ -47,6 +47,14 @@ struct FakeEngine: CorpusEngine {
   func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String { "\(locale) \(pair)" }
+
+  func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
+  ) throws -> String { "\(locale) \(pattern)" }
+
+  func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
+  ) throws -> SkeletonResult { SkeletonResult(pattern: "<\(template)>", string: "\(locale)") }
 }
 
 extension FakeEngine {

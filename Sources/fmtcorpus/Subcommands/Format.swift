@@ -4,10 +4,13 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print one date formatted in a style pair, as DateFormatter would show it.",
+      abstract:
+        "Print one date formatted in a style pair, a fixed pattern or a template, as DateFormatter would show it.",
       discussion: """
         Example: fmtcorpus format --locale en_US --date-style full --time-style full \
-        --zone America/New_York --at 2010-01-27T18:00:00Z
+        --zone America/New_York --at 2010-01-27T18:00:00Z. Instead of styles, --pattern \
+        'MM/dd/yy' formats a fixed pattern (as DateFormatter.dateFormat), --template yMMMd the \
+        pattern the locale's generator picks for a template.
         """)
 
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
@@ -30,12 +33,19 @@ extension FmtCorpusCommand {
     @Option(help: "none, short, medium, long or full.")
     var timeStyle = "none"
 
+    @Option(help: ArgumentHelp("A fixed format pattern (MM/dd/yy).", valueName: "pattern"))
+    var pattern: String?
+
+    @Option(help: ArgumentHelp("A template (skeleton: yMMMd, jmm).", valueName: "template"))
+    var template: String?
+
     @Flag(help: "Print a JSON object with the inputs and the string.")
     var json = false
 
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
+      if pattern != nil || template != nil { return try runFormat() }
       let date = try DateTimeStyle(validating: dateStyle, role: "date")
       let time = try DateTimeStyle(validating: timeStyle, role: "time")
       guard date != .none || time != .none else {
@@ -59,6 +69,45 @@ extension FmtCorpusCommand {
         string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
         engine: engine.info.name)
       print(object, terminator: "")
+    }
+
+    /// `--pattern P` or `--template T`: one string, the styles left out.
+    private func runFormat() throws {
+      guard pattern == nil || template == nil, dateStyle == "none", timeStyle == "none" else {
+        let given = [
+          pattern.map { "--pattern '\($0)'" }, template.map { "--template '\($0)'" },
+          dateStyle == "none" ? nil : "--date-style \(dateStyle)",
+          timeStyle == "none" ? nil : "--time-style \(timeStyle)",
+        ].compactMap { $0 }
+        throw InputError.invalidValue(
+          given.joined(separator: " with "), option: "format",
+          expected: "one of --pattern, --template or --date-style/--time-style")
+      }
+      if let pattern { try PatternSyntax.validate(pattern: pattern) }
+      if let template { try PatternSyntax.validate(template: template) }
+      let calendar = try CalendarID(validating: calendar)
+      let instant = try Instant(iso8601: at)
+      let engine = try engineOption.make()
+      let locale = try engine.resolveLocale(locale)
+      let zone = try engine.resolveZone(zone)
+      let result: SkeletonResult
+      if let pattern {
+        result = SkeletonResult(
+          pattern: pattern,
+          string: try engine.format(
+            locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern))
+      } else {
+        result = try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, template: template!)
+      }
+      guard json else {
+        print(result.string)
+        return
+      }
+      print(
+        JSONOutput.pattern(
+          result, template: template, locale: locale, calendar: calendar, zone: zone,
+          instant: instant, engine: engine.info.name), terminator: "")
     }
   }
 }
