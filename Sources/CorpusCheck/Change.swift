@@ -44,7 +44,8 @@ public struct Change: Hashable, Sendable {
     return nil
   }
 
-  /// `styles`, `skeletons`, `wheels`, `week`, `fields`, or `file` for a whole file.
+  /// `styles`, `skeletons`, `patterns`, `parsing`, `wheels`, `week`, `fields`, or `file` for a
+  /// whole file.
   public var artifact: String {
     if path.isEmpty { return "file" }
     if path.first == "calendars", path.count > 2 { return path[2] }

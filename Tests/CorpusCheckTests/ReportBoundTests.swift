@@ -59,7 +59,8 @@ import Testing
   @Test func oneSeverityOrderMostSeriousFirst() {
     #expect(
       ChangeClass.allCases.map(\.rawValue) == [
-        "removed", "added", "order", "text", "case", "punctuation", "digits", "bidi", "whitespace",
+        "removed", "added", "order", "parsing", "text", "case", "punctuation", "digits", "bidi",
+        "whitespace",
       ])
     #expect(
       Set<ChangeClass>([.whitespace, .order, .removed]).sorted() == [.removed, .order, .whitespace])

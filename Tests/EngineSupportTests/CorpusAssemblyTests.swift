@@ -66,6 +66,14 @@ struct EchoCalendar: CalendarFormatters {
     log.add("pattern")
     return "\(prefix) \(pattern) \(self.zone) \(instant.iso8601)"
   }
+  func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws -> Instant? {
+    log.add("parse")
+    return nil
+  }
+  func parse(_ text: String, pattern: String, lenient: Bool) throws -> Instant? {
+    log.add("parse")
+    return nil
+  }
   func pickerSource(date: Instant, zone: ZoneID) throws -> ScriptedSource {
     log.add("pickers")
     return ScriptedSource(patterns: ["jmm": "h:mm a", "yMMMMd": "MMMM d, y", "MMMEd": "EEE, MMM d"])
@@ -155,10 +163,12 @@ struct EchoFields: FieldsReader {
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
     #expect(corpus.calendars[.gregorian]?.pickers.keys.count == PickerMode.datePickerModes.count)
     let log = source.log.entries.withLock { $0 }
-    // Per calendar: styles, then patterns, then the picker source, which may take over the
-    // style formatters.
+    // Per calendar: styles, then patterns and parses (which render styles again), then the
+    // picker source, which may take over the style formatters.
     for calendar in log.filter({ $0 != "months" }).split(separator: "pickers") {
-      #expect(calendar.drop { $0 == "style" }.allSatisfy { $0 == "pattern" })
+      #expect(calendar.first == "style")
+      #expect(calendar.drop { $0 == "style" }.first == "pattern")
+      #expect(calendar.allSatisfy { ["style", "pattern", "parse"].contains($0) })
     }
     #expect(log.filter { $0 == "pickers" }.count == plan.calendars.count)
   }
@@ -221,5 +231,42 @@ struct EchoFields: FieldsReader {
     old.monthInstants = nil
     let before = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: old)
     #expect(before.calendars.values.allSatisfy { $0.months.isEmpty })
+  }
+}
+
+@Suite struct ParseResultsTests {
+  static let at = Plan.skeletonInstant
+
+  /// `ok` where the landed instant renders the same string; the instant where it does not;
+  /// `fails` where the engine found nothing. Plain forms are parsed only when they differ.
+  @Test func resultsAreDecidedOnceForEveryEngine() throws {
+    var asked: [String] = []
+    let results = try CorpusAssembly<EchoSource>.parseResults("1:00\u{202F}PM") { text, lenient in
+      asked.append("\(text) \(lenient)")
+      switch (text, lenient) {
+      case ("1:00\u{202F}PM", _): return (Self.at, "1:00\u{202F}PM")
+      case (_, false): return nil
+      default: return (Instant(millisecondsSince1970: 0), "12:00\u{202F}AM")
+      }
+    }
+    #expect(
+      results
+        == ParseResults(
+          strict: "ok", lenient: "ok", strictPlain: "fails", lenientPlain: "1970-01-01T00:00:00Z"))
+    #expect(asked.count == 4)
+    asked = []
+    let plain = try CorpusAssembly<EchoSource>.parseResults("01/27/10") { text, _ in
+      asked.append(text)
+      return (Self.at, text)
+    }
+    #expect(
+      plain == ParseResults(strict: "ok", lenient: "ok", strictPlain: "ok", lenientPlain: "ok"))
+    #expect(asked == ["01/27/10", "01/27/10"])
+  }
+
+  @Test func plainTurnsSpacesAndDropsBidiMarks() {
+    #expect(
+      ParseResults.plain("\u{200F}1\u{202F}2\u{00A0}3\u{2007}4\u{2009}5\u{200E}\u{061C}")
+        == "1 2 3 4 5")
   }
 }

@@ -111,7 +111,7 @@ import Testing
     #expect(badClass.status == 2)
     #expect(
       badClass.stderr.hasPrefix(
-        "fmtcorpus: error: invalid value 'spacing' for --fail-on (expected classes from: removed, added, order, text, case, punctuation, digits, bidi, whitespace)\n"
+        "fmtcorpus: error: invalid value 'spacing' for --fail-on (expected classes from: removed, added, order, parsing, text, case, punctuation, digits, bidi, whitespace)\n"
       ))
   }
 

@@ -49,7 +49,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'pickers' for --artifact (expected artifacts from: month, wheels, styles, skeletons, week, fields)\n"
+        == "fmtcorpus: error: invalid value 'pickers' for --artifact (expected artifacts from: month, wheels, styles, skeletons, patterns, parsing, week, fields)\n"
     )
 
     let pending = CLI.temporaryDirectory()

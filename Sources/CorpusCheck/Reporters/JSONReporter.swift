@@ -19,10 +19,11 @@ import CorpusStore
 ///       file         `en_US.json`
 ///       locale       `en_US` (`fields` for fields.json)
 ///       calendar     `gregorian`, `buddhist`, `hebrew`; absent for a key under no calendar
-///       artifact     `styles`, `skeletons`, `wheels`, `week`, `fields`, or `file` (a whole file)
+///       artifact     `styles`, `skeletons`, `patterns`, `parsing`, `wheels`, `week`, `fields`, or
+///                    `file` (a whole file)
 ///       key          the key path inside the file ([] for a whole file)
 ///       display      `en_US › gregorian › styles › …`
-///       class        removed, added, order, text, case, punctuation, digits, bidi, whitespace
+///       class        removed, added, order, parsing, text, case, punctuation, digits, bidi, whitespace
 ///       failing      whether the class fails under --fail-on
 ///       old, new     the raw values (absent for added / removed)
 ///       oldLine, newLine  the entry's line in each side's file (absent where it has none)
