@@ -230,6 +230,31 @@ import Testing
           && $0["new"] as? String == "76.1"
       })
   }
+
+  /// Foundation's ICU 76 parses en_US typed with ordinary spaces even strictly, where ICU 72
+  /// fails (`PatternsTests`); ru_RU's U+00A0 before `г.` fails plain in both. Patterns render
+  /// through `DateFormatter.dateFormat`, as an app sets it.
+  @Test func parsingDiffersFromICU72() throws {
+    let out = CLI.temporaryDirectory()
+    let result = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--calendar", "gregorian", "--out", out.path,
+      "--locale", "en_US", "--locale", "ru_RU",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let enUS = try String(contentsOf: out.appendingPathComponent("en_US.json"), encoding: .utf8)
+    #expect(
+      enUS.contains(
+        "\"full/full\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"ok\", \"strictPlain\": \"ok\"}"
+      ))
+    #expect(
+      enUS.contains(
+        "\"EEEE, MMMM dd, yyyy' at 'h:mm a.\": \"Wednesday, January 27, 2010 at 1:00 PM.\""))
+    let ruRU = try String(contentsOf: out.appendingPathComponent("ru_RU.json"), encoding: .utf8)
+    #expect(
+      ruRU.contains(
+        "\"full/full\": {\"lenient\": \"ok\", \"lenientPlain\": \"fails\", \"strict\": \"ok\", \"strictPlain\": \"fails\"}"
+      ))
+  }
 }
 
 /// en_US and he_IL generated once by each engine, shared by the tests that compare them.
@@ -257,4 +282,5 @@ enum EnginePair {
 extension Tag {
   /// Results of Swift 6.3's Foundation: ICU 76.1 / CLDR 46 / tzdata 2025b.
   @Tag static var foundation76: Self
+
 }
