@@ -282,5 +282,4 @@ enum EnginePair {
 extension Tag {
   /// Results of Swift 6.3's Foundation: ICU 76.1 / CLDR 46 / tzdata 2025b.
   @Tag static var foundation76: Self
-
 }
