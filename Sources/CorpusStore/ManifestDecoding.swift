@@ -122,6 +122,24 @@ enum ManifestDecoding {
     for (key, value) in planObject.members where key.hasSuffix("Instants") {
       if case .array = value { try instants(key) }
     }
+    // Templates and fixed patterns, when the plan has them (a plan made before them has
+    // neither), pass the checks their flags pass: ICU would silently drop what they refuse.
+    for key in ["templates", "patterns"] where planObject.members.contains(where: { $0.key == key })
+    {
+      for (text, line) in try strings(key) {
+        do {
+          if key == "templates" {
+            try PatternSyntax.validate(template: text)
+          } else {
+            try PatternSyntax.validate(pattern: text)
+          }
+        } catch {
+          throw StoreError.invalid(
+            file: file, line: line,
+            reason: "plan \(key): \(MessageText.escaped("\(error)"))")
+        }
+      }
+    }
   }
 
   private static func isLowerHex(_ byte: UInt8) -> Bool {

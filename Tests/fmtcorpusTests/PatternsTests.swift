@@ -198,4 +198,24 @@ import Testing
         == "fmtcorpus: \(out.path)/ → \(out.path)/ (fresh render)\nengine: unchanged\nnote: \(out.path)/ predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(out.path)' regenerates the corpus with them (or add a --pattern)\nok: no changes\n"
     )
   }
+
+  /// A manifest is untrusted input: its plan's patterns pass the checks the flag does.
+  @Test func aStoredBadPatternIsACorruptManifest() throws {
+    let out = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", out.path, "--locale", "en_US"]).status == 0)
+    let manifest = out.appendingPathComponent("manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let line =
+      try #require(
+        text.components(separatedBy: "\n").firstIndex(of: "      \"MM/dd/yy\",")) + 1
+    try Data(text.replacingOccurrences(of: "\"MM/dd/yy\",", with: "\"MM/dd/yj\",").utf8).write(
+      to: manifest)
+    let result = try CLI.run(["check", "--corpus", out.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan patterns: invalid pattern 'MM/dd/yj': 'j' (character 8) is not a pattern letter: letters are GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB; put text in single quotes; restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+    )
+  }
 }
