@@ -8,29 +8,35 @@ public enum GoldenMerge {
   public static func merge(old: GoldenNode, new: GoldenNode, accepting classes: Set<ChangeClass>)
     -> GoldenNode
   {
-    node(old, new, classes)
+    node(old, new, classes, [])
   }
 
-  private static func node(_ old: GoldenNode, _ new: GoldenNode, _ classes: Set<ChangeClass>)
-    -> GoldenNode
-  {
+  /// - Parameter path: where the nodes sit, as `GoldenEntries` keys them: a parse result's
+  ///   change is `parsing` whatever its strings (`calendars › <calendar> › parsing › …`).
+  private static func node(
+    _ old: GoldenNode, _ new: GoldenNode, _ classes: Set<ChangeClass>, _ path: [String]
+  ) -> GoldenNode {
     switch (old, new) {
     case (.object(let a, let line, let endLine), .object(let b, _, _)):
       if let oldMonth = MonthGrid(old), let newMonth = MonthGrid(new) {
         let turned = newMonth.turn(from: oldMonth) != nil
         return object(a, b, line: line, endLine: endLine, classes) { key, x, y in
           // A turned header takes the rows along: both are the one `order` change.
-          guard key == "weekdays" || key == "weeks" else { return node(x, y, classes) }
+          guard key == "weekdays" || key == "weeks" else {
+            return node(x, y, classes, path + [key])
+          }
           return turned ? (classes.contains(.order) ? y : x) : unit(x, y, classes)
         }
       }
-      return object(a, b, line: line, endLine: endLine, classes) { node($1, $2, classes) }
+      return object(a, b, line: line, endLine: endLine, classes) {
+        node($1, $2, classes, path + [$0])
+      }
     case (.array(let a, let line, let endLine), .array(let b, _, _)):
       if let oldKeys = GoldenEntries.elementKeys(a), let newKeys = GoldenEntries.elementKeys(b) {
         let keys = mergedKeys(oldKeys, newKeys, classes)
         let items = keys.compactMap { key -> GoldenNode? in
           switch (oldKeys.firstIndex(of: key), newKeys.firstIndex(of: key)) {
-          case (let x?, let y?): node(a[x], b[y], classes)
+          case (let x?, let y?): node(a[x], b[y], classes, path + [key])
           case (let x?, nil): a[x]
           case (nil, let y?): b[y]
           case (nil, nil): nil
@@ -38,9 +44,12 @@ public enum GoldenMerge {
         }
         return .array(items, line: line, endLine: endLine)
       }
-      return array(a, b, line: line, endLine: endLine, classes) { node($0, $1, classes) }
+      return array(a, b, line: line, endLine: endLine, classes) { node($0, $1, classes, path) }
     case (.string(let x, _), .string(let y, _)):
-      return x != y && classes.contains(StringClassifier.classify(old: x, new: y)) ? new : old
+      let changeClass =
+        CorpusComparison.isParsing(path)
+        ? ChangeClass.parsing : StringClassifier.classify(old: x, new: y)
+      return x != y && classes.contains(changeClass) ? new : old
     default:
       return old.golden == new.golden || !classes.contains(.text) ? old : new
     }
@@ -71,7 +80,7 @@ public enum GoldenMerge {
     case (.object(let a, let line, let endLine), .object(let b, _, _)):
       return object(a, b, line: line, endLine: endLine, classes) { unit($1, $2, classes) }
     default:
-      return node(old, new, classes)
+      return node(old, new, classes, [])  // inside a month: never a parse result
     }
   }
 

@@ -169,6 +169,16 @@ import Testing
     #expect(relaxed.status == 1)
     #expect(try CLI.run(["check", "--corpus", out.path, "--fail-on", "text"]).status == 1)
     #expect(try CLI.run(["check", "--corpus", out.path, "--fail-on", "order"]).status == 0)
+    // Accepting by class takes the parse results with `parsing`, never with `text`.
+    let pending = CLI.temporaryDirectory()
+    #expect(try CLI.run(["check", "--corpus", out.path, "--pending", pending.path]).status == 1)
+    let accepted = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", out.path, "--class", "parsing",
+    ])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    let rest = try CLI.run(["check", "--corpus", out.path])
+    #expect(rest.status == 1)
+    #expect(rest.stdout.contains("  by class: text 1\n"), "\(rest.stdout)")
   }
 
   /// A corpus made before fixed patterns and parsing: one note, no wall of `added`.
