@@ -143,23 +143,13 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
     if let patterns = plan.patterns {
       for pattern in patterns {
-        let string = try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
-        corpus.patterns[pattern] = string
-        corpus.patternParsing[pattern] = try Self.parseResults(string) { text, lenient in
-          guard let parsed = try formatters.parse(text, pattern: pattern, lenient: lenient)
-          else { return nil }
-          return (parsed, try formatters.string(pattern: pattern, at: parsed))
-        }
+        corpus.patterns[pattern] = try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
       }
-      let zone = plan.styleZone
-      for pair in StylePair.all {
-        let string = try formatters.style(pair, zone: zone, at: Plan.skeletonInstant)
-        corpus.styleParsing[pair] = try Self.parseResults(string) { text, lenient in
-          guard let parsed = try formatters.parse(text, pair: pair, zone: zone, lenient: lenient)
-          else { return nil }
-          return (parsed, try formatters.style(pair, zone: zone, at: parsed))
-        }
-      }
+    }
+    // Parsing is the Gregorian calendar's, as apps parse: ICU's parse costs many formats, and
+    // the other calendars' strings parse by the same rules.
+    if plan.recordsFormats, pickers.calendar == .gregorian {
+      try parsing(formatters, plan: plan, into: &corpus)
     }
     let reference = PickerConfiguration.reference
     for picker in try pickers.pickers(
@@ -189,19 +179,51 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     return months[instant]!
   }
 
+  /// Whether each style pair's string (at the skeleton instant, in the style zone) and each
+  /// fixed pattern's string parses back with the formatter that wrote it.
+  private func parsing(
+    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, into corpus: inout CalendarCorpus
+  ) throws {
+    let instant = Plan.skeletonInstant
+    for pattern in plan.patterns ?? [] {
+      let string = try formatters.string(pattern: pattern, at: instant)
+      corpus.patternParsing[pattern] = try Self.parseResults(string, at: instant) {
+        text, lenient in
+        try formatters.parse(text, pattern: pattern, lenient: lenient)
+      } render: {
+        try formatters.string(pattern: pattern, at: $0)
+      }
+    }
+    let zone = plan.styleZone
+    for pair in StylePair.all {
+      let string = try formatters.style(pair, zone: zone, at: instant)
+      corpus.styleParsing[pair] = try Self.parseResults(string, at: instant) { text, lenient in
+        try formatters.parse(text, pair: pair, zone: zone, lenient: lenient)
+      } render: {
+        try formatters.style(pair, zone: zone, at: $0)
+      }
+    }
+  }
+
   /// The four parse results of one rendered string, decided here for every engine.
   ///
-  /// - Parameter parse: parses a text strictly or leniently and renders the instant it landed
-  ///   on with the same formatter; nil when the parse failed or left text unread.
+  /// - Parameters:
+  ///   - instant: where `string` was rendered.
+  ///   - parse: parses a text strictly or leniently; nil when the parse failed or left text
+  ///     unread.
+  ///   - render: renders an instant with the same formatter.
   /// - Returns: `ok` where the landed instant renders the original string (the fields the
   ///   format shows agree), `fails`, or the ISO instant. A string with nothing to make plain
   ///   is parsed once per leniency.
   static func parseResults(
-    _ string: String, parse: (String, Bool) throws -> (Instant, String)?
+    _ string: String, at instant: Instant, parse: (String, Bool) throws -> Instant?,
+    render: (Instant) throws -> String
   ) throws -> ParseResults {
     func result(_ text: String, lenient: Bool) throws -> String {
-      guard let (instant, rendered) = try parse(text, lenient) else { return ParseResults.fails }
-      return rendered == string ? ParseResults.ok : instant.iso8601
+      guard let parsed = try parse(text, lenient) else { return ParseResults.fails }
+      // Landing on the instant itself is agreement; elsewhere, the string decides.
+      if parsed == instant { return ParseResults.ok }
+      return try render(parsed) == string ? ParseResults.ok : parsed.iso8601
     }
     let plain = ParseResults.plain(string)
     let strict = try result(string, lenient: false)

@@ -241,23 +241,33 @@ struct EchoFields: FieldsReader {
   /// `fails` where the engine found nothing. Plain forms are parsed only when they differ.
   @Test func resultsAreDecidedOnceForEveryEngine() throws {
     var asked: [String] = []
-    let results = try CorpusAssembly<EchoSource>.parseResults("1:00\u{202F}PM") { text, lenient in
+    let elsewhere = Instant(millisecondsSince1970: 0)
+    let sameDay = Instant(millisecondsSince1970: Self.at.millisecondsSince1970 - 3_600_000)
+    let results = try CorpusAssembly<EchoSource>.parseResults("1:00\u{202F}PM", at: Self.at) {
+      text, lenient in
       asked.append("\(text) \(lenient)")
       switch (text, lenient) {
-      case ("1:00\u{202F}PM", _): return (Self.at, "1:00\u{202F}PM")
+      case ("1:00\u{202F}PM", false): return Self.at
+      case ("1:00\u{202F}PM", true): return sameDay
       case (_, false): return nil
-      default: return (Instant(millisecondsSince1970: 0), "12:00\u{202F}AM")
+      default: return elsewhere
       }
+    } render: { instant in
+      instant == sameDay ? "1:00\u{202F}PM" : "12:00\u{202F}AM"
     }
+    // Strict lands on the instant; lenient an hour off but renders the same string (a format
+    // that does not show the hour would); plain strict fails; plain lenient lands elsewhere.
     #expect(
       results
         == ParseResults(
           strict: "ok", lenient: "ok", strictPlain: "fails", lenientPlain: "1970-01-01T00:00:00Z"))
     #expect(asked.count == 4)
     asked = []
-    let plain = try CorpusAssembly<EchoSource>.parseResults("01/27/10") { text, _ in
+    let plain = try CorpusAssembly<EchoSource>.parseResults("01/27/10", at: Self.at) { text, _ in
       asked.append(text)
-      return (Self.at, text)
+      return Self.at
+    } render: { _ in
+      ""
     }
     #expect(
       plain == ParseResults(strict: "ok", lenient: "ok", strictPlain: "ok", lenientPlain: "ok"))
