@@ -21,16 +21,29 @@ enum ArgumentCheck {
     try refuseRepeats(Array(arguments.dropFirst()), singleValued: singleValued(command))
   }
 
-  /// The long names of `command`'s options that take one value, from ArgumentParser's own usage
-  /// line: a repeatable option shows `...` after its value.
+  /// The long names of `command`'s options that take one value, from ArgumentParser's own
+  /// description of the command (`--experimental-dump-help`: pretty-printed JSON with sorted
+  /// keys, each argument's `isRepeating` before its `kind` and names).
+  ///
+  /// Read line by line rather than decoded, so the CLI stays free of Foundation; the usage line
+  /// it was read from before collapses to `<options>` past 12 options.
   static func singleValued(_ command: ParsableCommand.Type) -> Set<String> {
-    let words = FmtCorpusCommand.usageString(for: command).split(whereSeparator: \.isWhitespace)
-      .map { $0.trimmingCharacters("[]") }
     var names = Set<String>()
-    for (index, word) in words.enumerated() where word.hasPrefix("--") {
-      guard index + 1 < words.count, words[index + 1].hasPrefix("<") else { continue }
-      let repeated = index + 2 < words.count && words[index + 2].hasPrefix("...")
-      if !repeated { names.insert(word) }
+    var repeating = false
+    var inOption = false
+    var previous = ""
+    for line in command._dumpHelp().split(separator: "\n") {
+      let text = line.trimmingCharacters(" ,")
+      if text.hasPrefix("\"isRepeating\" : ") {
+        repeating = text.hasSuffix("true")
+        inOption = false
+      } else if text == "\"kind\" : \"option\"" {
+        inOption = true
+      } else if inOption, previous == "\"kind\" : \"long\"", text.hasPrefix("\"name\" : \"") {
+        if !repeating { names.insert("--" + text.dropFirst(10).dropLast()) }
+        inOption = false
+      }
+      previous = text
     }
     return names
   }

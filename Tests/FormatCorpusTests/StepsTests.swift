@@ -48,7 +48,9 @@ import Testing
     #expect(
       throws: CheckError.unknownArtifact(
         "pickers", option: "--artifact",
-        artifacts: ["month", "wheels", "styles", "skeletons", "week", "fields"])
+        artifacts: [
+          "month", "wheels", "styles", "skeletons", "patterns", "parsing", "week", "fields",
+        ])
     ) { try ArtifactList.parse(["pickers"]) }
   }
 }
