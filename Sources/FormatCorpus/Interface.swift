@@ -14,7 +14,8 @@ import EngineSupport
 // - `StoredCorpus.require(_:)`: a corpus folder read once; `Engines.make(for:)` its engine;
 //   `CorpusGenerator(engine:).check(_:locales:pending:jobs:)`: the gate.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
-// - `engine.format(locale:calendar:zone:instant:pair:)`: one style string;
+// - `engine.format(locale:calendar:zone:instant:pair:)`: one style string (`pattern:` a fixed
+//   pattern's, checked first with `PatternSyntax`; `template:` a template's pattern and string);
 //   `engine.pickers(locale:calendars:modes:configuration:)`: date pickers as configured
 //   (`PickerConfiguration`, `settled()` first);
 //   `engine.month(locale:calendar:zone:instant:)`: the calendar view's month.
