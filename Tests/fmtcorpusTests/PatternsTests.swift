@@ -207,6 +207,16 @@ import Testing
       check.stdout
         == "fmtcorpus: \(out.path)/ → \(out.path)/ (fresh render)\nengine: unchanged\nnote: \(out.path)/ predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(out.path)' regenerates the corpus with them (or add a --pattern)\nok: no changes\n"
     )
+    // diff against a corpus that has them: the same note, not a wall of `added`.
+    let newer = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", newer.path, "--locale", "en_US"]).status == 0)
+    let diff = try CLI.run(["diff", out.path, newer.path])
+    #expect(diff.status == 0)
+    #expect(
+      diff.stdout
+        == "fmtcorpus: \(out.path)/ → \(newer.path)/\nengine: unchanged\nnote: \(out.path)/ predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(out.path)' regenerates the corpus with them (or add a --pattern)\nok: no changes\n"
+    )
   }
 
   /// A manifest is untrusted input: its plan's patterns pass the checks the flag does.
