@@ -84,6 +84,16 @@ import Testing
       plan["monthInstants"] as? [String] == [
         "2007-11-15T20:00:00Z", "2024-02-14T20:00:00Z", "2025-03-01T20:00:00Z",
       ])
+    // Today's nine templates (the skeletons' keys) and the seed's six format strings.
+    #expect(
+      plan["templates"] as? [String] == [
+        "yMd", "yMMMd", "yMMMMEEEEd", "MMMEd", "MMMMd", "yMMM", "jm", "jms", "Hm",
+      ])
+    #expect(
+      plan["patterns"] as? [String] == [
+        "'Year: 'y' Month: 'M' Day: 'd", "MM/dd/yy", "MMM dd, yyyy", "E MMM dd, yyyy",
+        "EEEE, MMMM dd, yyyy' at 'h:mm a.", "EEEE, MMMM dd, yyyy' at 'h:mm a zzzz.",
+      ])
     #expect(committed.bytes < 100 * 1024 * 1024, "the default corpus must stay under 100 MB")
     // Every locale file holds the calendar view's months, under each of its three calendars.
     let locales = Set(golden).subtracting(["fields.json"])
