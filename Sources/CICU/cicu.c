@@ -801,7 +801,7 @@ int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t c
   return udat_toPattern((const UDateFormat *)format, 0, buffer, capacity, STATUS(status));
 }
 
-// MARK: Parsing (issue 14: the parsing artifact) -- begin
+// MARK: Parsing (the parsing artifact)
 
 double cicu_udat_parseFrom(const cicu_udat *format, const uint16_t *text, int32_t length,
                            int32_t lenient, int32_t *consumed, int32_t *status) {
@@ -815,4 +815,14 @@ double cicu_udat_parseFrom(const cicu_udat *format, const uint16_t *text, int32_
   return date;
 }
 
-// MARK: Parsing (issue 14) -- end
+double cicu_styles_parse(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
+                         const uint16_t *zone, int32_t zoneLength, const uint16_t *text,
+                         int32_t length, int32_t lenient, int32_t *consumed, int32_t *status) {
+  *consumed = 0;
+  StyleFormat *format = styleFormat(styles, dateStyle, timeStyle, STATUS(status));
+  if (format == NULL) return 0;
+  setZone(format, zone, zoneLength, STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return 0;
+  return cicu_udat_parseFrom((const cicu_udat *)format->format, text, length, lenient, consumed,
+                             status);
+}

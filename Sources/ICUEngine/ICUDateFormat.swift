@@ -114,7 +114,7 @@ extension ICUDateFormat {
   }
 }
 
-// MARK: Parsing (issue 14: the parsing artifact)
+// MARK: Parsing (the parsing artifact)
 
 extension ICUDateFormat {
   /// Parses `text` strictly or leniently; nil when ICU fails or leaves text unread.

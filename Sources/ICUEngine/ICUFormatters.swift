@@ -91,20 +91,13 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     return try formatter.format(instant)
   }
 
-  // MARK: Parsing (issue 14: the parsing artifact)
+  // MARK: Parsing (the parsing artifact)
 
+  /// With the style set's formatter of the pair, as the string was written.
   public func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws
     -> Instant?
   {
-    let formatter: ICUDateFormat
-    if let built = styles[pair] {
-      formatter = built
-    } else {
-      formatter = try ICUDateFormat(pair: pair, locale: id, zone: self.zone)
-      styles[pair] = formatter
-    }
-    try formatter.setZone(zone)
-    return formatter.parse(text, lenient: lenient)
+    try styles.parse(text, pair, zone: zone, lenient: lenient)
   }
 
   public func parse(_ text: String, pattern: String, lenient: Bool) throws -> Instant? {
@@ -116,8 +109,6 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     patterns = formatter
     return formatter.parse(text, lenient: lenient)
   }
-
-  // MARK: Parsing -- end
 
   /// Rows render through a formatter opened with the locale's long date and short time styles
   /// and then given each fragment, so the numbering overrides of those styles carry over. The

@@ -40,6 +40,20 @@ final class ICUStyleSet {
     }
   }
 
+  /// Parses `text` with the pair's formatter in `zone`, strictly or leniently; nil when ICU
+  /// fails or leaves text unread (see ``ICUDateFormat/parse(_:lenient:)``).
+  func parse(_ text: String, _ pair: StylePair, zone: ZoneID, lenient: Bool) -> Instant? {
+    let zoneUnits = units(of: zone)
+    let units = Array(text.utf16)
+    var status: Int32 = 0
+    var consumed: Int32 = 0
+    let millis = cicu_styles_parse(
+      handle, pair.date.icuStyle, pair.time.icuStyle, zoneUnits, Int32(zoneUnits.count), units,
+      Int32(units.count), lenient ? 1 : 0, &consumed, &status)
+    guard status <= 0, Int(consumed) == units.count, millis.isFinite else { return nil }
+    return Instant(millisecondsSince1970: Int64(millis.rounded()))
+  }
+
   /// The pattern the pair formats with.
   func pattern(_ pair: StylePair) throws(EngineError) -> String {
     try icuString("udat_toPattern", "\(context) \(pair)") { buffer, capacity, status in

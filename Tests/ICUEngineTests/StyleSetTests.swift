@@ -79,6 +79,32 @@ import Testing
     }
   }
 
+  /// The parsing artifact parses with the set's formatters: each pair's strings, as rendered,
+  /// made plain and with a stray word after them, parse strictly and leniently to what a fresh
+  /// formatter of the pair parses them to (or fail on both).
+  @Test(arguments: sample)
+  func everyPairParsesAsAFreshFormatterParses(locale: String) throws {
+    let id = icuLocale(LocaleID(rawValue: locale), .gregorian)
+    let set = try ICUStyleSet(locale: id, zone: Self.zones[0])
+    var parsed = 0
+    for zone in Self.zones {
+      for pair in StylePair.all {
+        let fresh = try ICUDateFormat(pair: pair, locale: id, zone: zone)
+        let string = try fresh.format(Self.instants[1])
+        for text in [string, ParseResults.plain(string), string + " xyz"] {
+          for lenient in [false, true] {
+            let expected = fresh.parse(text, lenient: lenient)
+            #expect(
+              set.parse(text, pair, zone: zone, lenient: lenient) == expected,
+              "\(id) \(pair) \(zone) lenient \(lenient): \(text)")
+            if expected != nil { parsed += 1 }
+          }
+        }
+      }
+    }
+    #expect(parsed > 0, "nothing parsed in \(id): the comparison compared failures only")
+  }
+
   /// he_IL's Hebrew dates keep Hebrew numerals in date+time pairs and plain digits in the time;
   /// the set must not carry either numbering to the other.
   @Test(.tags(.icu72)) func hebrewNumeralsStayWithTheirPairs() throws {

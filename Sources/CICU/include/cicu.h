@@ -185,15 +185,18 @@ cicu_udat *cicu_styles_take(cicu_styles *styles, int32_t dateStyle, int32_t time
 int32_t cicu_udat_toPattern(const cicu_udat *format, uint16_t *buffer, int32_t capacity,
                             int32_t *status);
 
-// MARK: Parsing (issue 14: the parsing artifact) -- begin
+// MARK: Parsing (the parsing artifact)
 
 /// Parses `text` with `format`, strictly (`lenient` 0) or leniently (1), from its start, and
 /// restores the formatter's leniency afterwards. `consumed` receives how many UTF-16 units the
 /// parse read (the caller checks the whole string was); a failed parse sets `status`.
 double cicu_udat_parseFrom(const cicu_udat *format, const uint16_t *text, int32_t length,
                            int32_t lenient, int32_t *consumed, int32_t *status);
-
-// MARK: Parsing (issue 14) -- end
+/// Parses `text` as `cicu_udat_parseFrom` does, with the set's formatter of a pair in `zone`
+/// (the formatter a fresh `udat_open` of the pair equals).
+double cicu_styles_parse(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
+                         const uint16_t *zone, int32_t zoneLength, const uint16_t *text,
+                         int32_t length, int32_t lenient, int32_t *consumed, int32_t *status);
 
 #ifdef __cplusplus
 }
