@@ -12,6 +12,10 @@ public struct Change: Hashable, Sendable {
   public var oldLine: Int?
   /// The same in the new file.
   public var newLine: Int?
+  /// For a `parsing` change: the string each side parsed (its style's or pattern's string in
+  /// the same file), so a report shows what stopped or started parsing.
+  public var oldParsed: String?
+  public var newParsed: String?
 
   /// One of the two corpora compared. A report points into one of them: `check` into the
   /// stored corpus (`old`), the one in the repository; `diff` into the second corpus (`new`).

@@ -133,6 +133,37 @@ public enum CorpusComparison {
     path.count > 2 && path[0] == "calendars" && path[2] == "parsing"
   }
 
+  /// The string a parse result is about, from the same file: a fixed pattern's
+  /// (`calendars › C › patterns › P`) or a style pair's at the skeleton instant in the plan's
+  /// style zone — the zone whose styles at that instant hold a pair the zone sweep does not
+  /// render (`short/none`); made plain for the plain results (`strictPlain`, `lenientPlain`).
+  /// Nil when the file does not hold it.
+  static func parsedString(_ path: [String], in entries: GoldenEntries) -> String? {
+    guard isParsing(path), path.count == 6 else { return nil }
+    guard let string = renderedString(path, in: entries) else { return nil }
+    return path[5].hasSuffix("Plain") ? ParseResults.plain(string) : string
+  }
+
+  private static func renderedString(_ path: [String], in entries: GoldenEntries) -> String? {
+    let calendar = Array(path.prefix(2))
+    switch path[3] {
+    case "patterns":
+      return entries.entries[calendar + ["patterns", path[4]]]?.value
+    case "styles":
+      let instant = Plan.skeletonInstant.iso8601
+      let marker = StylePair(date: .short, time: .none).description
+      guard
+        let zone = entries.order.first(where: {
+          $0.count == 6 && $0.starts(with: calendar + ["styles"]) && $0[4] == instant
+            && $0[5] == marker
+        })?[3]
+      else { return nil }
+      return entries.entries[calendar + ["styles", zone, instant, path[4]]]?.value
+    default:
+      return nil
+    }
+  }
+
   static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
     var changes: [Change] = []
     // Months whose first weekday moved: compared as a whole by MonthGrid, except week numbers.
@@ -163,10 +194,14 @@ public enum CorpusComparison {
           ? .parsing
           : (before.isString && after.isString
             ? StringClassifier.classify(old: before.value, new: after.value) : .text)
-      changes.append(
-        Change(
-          file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,
-          oldLine: before.line, newLine: after.line))
+      var change = Change(
+        file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,
+        oldLine: before.line, newLine: after.line)
+      if changeClass == .parsing {
+        change.oldParsed = parsedString(path, in: a)
+        change.newParsed = parsedString(path, in: b)
+      }
+      changes.append(change)
     }
     for (path, turn) in turned.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       changes += MonthGrid.turnedChanges(

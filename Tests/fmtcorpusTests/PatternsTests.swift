@@ -150,6 +150,9 @@ import Testing
       $0.replacingOccurrences(
         of: "\"MM/dd/yy\": \"01/27/10\"", with: "\"MM/dd/yy\": \"01/27/2010\""
       ).replacingOccurrences(
+        of: "\"MM/dd/yy\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"ok\",",
+        with: "\"MM/dd/yy\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"fails\","
+      ).replacingOccurrences(
         of:
           "\"full/full\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"ok\", \"strictPlain\": \"fails\"}",
         with:
@@ -158,13 +161,36 @@ import Testing
     }
     let result = try CLI.run(["check", "--corpus", out.path])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("  by class: parsing 1, text 1\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  by class: parsing 2, text 1\n"), "\(result.stdout)")
     #expect(result.stdout.contains("en_US › gregorian › patterns › MM/dd/yy"))
+    // Each parse change shows the string each side parsed: the plain form for a plain result
+    // (an ordinary space before PM), and the stored and the fresh string where they differ.
     #expect(
-      result.stdout.contains("en_US › gregorian › parsing › styles › full/full › strictPlain"))
+      result.stdout.contains(
+        """
+            en_US › gregorian › parsing › styles › full/full › strictPlain  (\(out.path)/en_US.json:
+        """))
+    #expect(
+      result.stdout.contains(
+        """
+              - ok, parsing "Wednesday, January 27, 2010 at 1:00:00 PM Eastern Standard Time"
+              + fails, parsing "Wednesday, January 27, 2010 at 1:00:00 PM Eastern Standard Time"
+
+        """), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        """
+              - fails, parsing "01/27/2010"
+              + ok, parsing "01/27/10"
+
+        """), "\(result.stdout)")
     let json = try CLI.run(["check", "--corpus", out.path, "--format", "json"])
     #expect(json.stdout.contains("\"class\": \"parsing\""))
     #expect(json.stdout.contains("\"new\": \"fails\""))
+    #expect(
+      json.stdout.contains(
+        "\"newParsed\": \"Wednesday, January 27, 2010 at 1:00:00 PM Eastern Standard Time\""))
+    #expect(json.stdout.contains("\"oldParsed\": \"01/27/2010\""))
     let relaxed = try CLI.run(["check", "--corpus", out.path, "--fail-on", "parsing"])
     #expect(relaxed.status == 1)
     #expect(try CLI.run(["check", "--corpus", out.path, "--fail-on", "text"]).status == 1)

@@ -230,7 +230,9 @@ public struct HTMLReporter: Sendable {
       html.raw("</div>")
     }
     html.raw("<div class=\"strings\">")
-    if let old = change.old, let new = change.new, change.changeClass != .order {
+    if let old = change.old, let new = change.new, change.changeClass != .order,
+      change.changeClass != .parsing
+    {
       let span = StringClassifier.span(old: old, new: new)
       html.raw("<span>−</span><span class=\"old\">")
       html.markedString(old, prefix: span.prefix, span: span.old)
@@ -238,12 +240,14 @@ public struct HTMLReporter: Sendable {
       html.markedString(new, prefix: span.prefix, span: span.new)
       html.raw("</span>")
     } else {
-      if let old = change.old {
+      // A parse result shows the string it parsed (`ChangeText`).
+      let (old, new) = ChangeText.values(change)
+      if let old {
         html.raw("<span>−</span><span class=\"old\">")
         html.text(InvisibleText.visible(old))
         html.raw("</span>")
       }
-      if let new = change.new {
+      if let new {
         html.raw("<span>+</span><span class=\"new\">")
         html.text(InvisibleText.visible(new))
         html.raw("</span>")

@@ -71,6 +71,8 @@ public struct JSONReporter: Sendable {
       if let calendar = change.calendar { object["calendar"] = .string(calendar) }
       if let old = change.old { object["old"] = .string(old) }
       if let new = change.new { object["new"] = .string(new) }
+      if let parsed = change.oldParsed { object["oldParsed"] = .string(parsed) }
+      if let parsed = change.newParsed { object["newParsed"] = .string(parsed) }
       // A side's line is the entry's own only where that side has the entry.
       if let line = change.oldLine, change.old != nil { object["oldLine"] = .int(line) }
       if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
