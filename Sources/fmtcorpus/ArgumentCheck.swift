@@ -18,7 +18,24 @@ enum ArgumentCheck {
         name: first, suggestions: nearestNames(to: first, in: names, maxDistance: 2, limit: 2),
         commands: names.filter { $0 != "help" })
     }
-    try refuseRepeats(Array(arguments.dropFirst()), singleValued: singleValued(command))
+    let rest = Array(arguments.dropFirst())
+    // Reading the command's description costs as much as rendering a locale's styles: only
+    // when some long option is given twice can there be a repeat to refuse.
+    guard namesAnOptionTwice(rest) else { return }
+    try refuseRepeats(rest, singleValued: singleValued(command))
+  }
+
+  /// Whether some `--name` (or `--name=value`) appears twice before `--`: every argument that
+  /// starts with `--` counts, values included, so no repeat `refuseRepeats` finds is missed.
+  static func namesAnOptionTwice(_ arguments: [String]) -> Bool {
+    var seen = Set<Substring>()
+    for argument in arguments {
+      if argument == "--" { break }
+      guard argument.hasPrefix("--") else { continue }
+      let name = argument.split(separator: "=", maxSplits: 1).first ?? Substring(argument)
+      if !seen.insert(name).inserted { return true }
+    }
+    return false
   }
 
   /// The long names of `command`'s options that take one value, from ArgumentParser's own
