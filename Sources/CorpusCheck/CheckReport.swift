@@ -6,6 +6,12 @@ public struct CheckReport: Sendable {
     public var name: String
     public var old: String
     public var new: String
+
+    public init(name: String, old: String, new: String) {
+      self.name = name
+      self.old = old
+      self.new = new
+    }
   }
 
   /// The same edit across many entries, shown once.

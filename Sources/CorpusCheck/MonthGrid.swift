@@ -49,7 +49,7 @@ public struct MonthGrid: Hashable, Sendable {
     if case .string("rtl", _)? = node["direction"] { isRightToLeft = true }
   }
 
-  init(short: [String], narrow: [String], rows: [[String]], weeks: [String]) {
+  public init(short: [String], narrow: [String], rows: [[String]], weeks: [String]) {
     (self.short, self.narrow, self.rows, self.weeks) = (short, narrow, rows, weeks)
   }
 

@@ -12,10 +12,15 @@ public struct Manifest: Codable, Hashable, Sendable {
   /// True for a pending corpus `check --pending` wrote: only such a folder may be written
   /// again by `check --pending` or taken by `accept --from`. Absent (nil) in a corpus.
   public var pending: Bool?
+  /// The slice of the plan this folder holds, for a folder `generate --shard` or
+  /// `check --shard --pending` wrote: `fmtcorpus merge` joins such folders into one corpus (or
+  /// one pending corpus). Absent (nil) in a corpus.
+  public var shard: Shard?
 
   public init(
     formatVersion: Int = Manifest.currentFormatVersion, fmtcorpusVersion: String,
-    engine: EngineInfo, plan: Plan, files: [String: FileRecord], pending: Bool? = nil
+    engine: EngineInfo, plan: Plan, files: [String: FileRecord], pending: Bool? = nil,
+    shard: Shard? = nil
   ) {
     self.formatVersion = formatVersion
     self.fmtcorpusVersion = fmtcorpusVersion
@@ -23,6 +28,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     self.plan = plan
     self.files = files
     self.pending = pending
+    self.shard = shard
   }
 
   /// Whether `check --pending` wrote this manifest.

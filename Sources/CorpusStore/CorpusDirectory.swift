@@ -33,8 +33,10 @@ public struct CorpusDirectory: Sendable {
   /// Only a plain file is read: a symbolic link (to `/dev/zero`, to a file outside the folder),
   /// a folder, a FIFO or a device is refused by name, as is a file over
   /// ``maximumFileSize``.
-  public func read(_ name: String) throws(StoreError) -> [UInt8] {
-    guard let bytes = try readIfPresent(name) else {
+  public func read(_ name: String, maximumSize: Int = maximumFileSize) throws(StoreError)
+    -> [UInt8]
+  {
+    guard let bytes = try readIfPresent(name, maximumSize: maximumSize) else {
       throw StoreError.io(path: filePath(name), operation: "read", reason: "no such file")
     }
     return bytes
@@ -44,9 +46,9 @@ public struct CorpusDirectory: Sendable {
   ///
   /// - Parameter folder: the folder as it was opened (``StoredCorpus``): a file is read from
   ///   that folder even if a writer has swapped another in at the path since.
-  public func readIfPresent(_ name: String, in folder: FolderHandle? = nil) throws(StoreError)
-    -> [UInt8]?
-  {
+  public func readIfPresent(
+    _ name: String, in folder: FolderHandle? = nil, maximumSize: Int = maximumFileSize
+  ) throws(StoreError) -> [UInt8]? {
     let file = filePath(name)
     let descriptor = openat(
       folder?.descriptor ?? AT_FDCWD, folder == nil ? file : name,
@@ -69,11 +71,11 @@ public struct CorpusDirectory: Sendable {
         path: file, operation: "read",
         reason: "it is \(Self.kind(status.st_mode)), not a plain file")
     }
-    guard Int(status.st_size) <= Self.maximumFileSize else {
+    guard Int(status.st_size) <= maximumSize else {
       throw StoreError.io(
         path: file, operation: "read",
         reason:
-          "it is \(status.st_size) bytes, more than the \(Self.maximumFileSize >> 20) MiB a golden file may hold"
+          "it is \(status.st_size) bytes, more than the \(maximumSize >> 20) MiB \(maximumSize == Self.maximumFileSize ? "a golden file" : "such a file") may hold"
       )
     }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
@@ -250,6 +252,13 @@ extension CorpusDirectory {
     public let name: String
     public let bytes: [UInt8]
     public let record: FileRecord
+
+    /// A file read from a folder whose record was checked against its bytes.
+    public init(name: String, bytes: [UInt8], record: FileRecord) {
+      self.name = name
+      self.bytes = bytes
+      self.record = record
+    }
 
     public init(name: String, golden: GoldenJSON) {
       self.name = name

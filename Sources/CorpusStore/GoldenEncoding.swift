@@ -224,6 +224,9 @@ public enum GoldenEncoding {
     ]
     // Only a pending corpus carries the mark: a corpus's manifest keeps its bytes.
     if manifest.isPending { members["pending"] = .bool(true) }
+    if let shard = manifest.shard {
+      members["shard"] = .inline(.object(["index": .int(shard.index), "count": .int(shard.count)]))
+    }
     return .object(members)
   }
 }

@@ -140,6 +140,28 @@ enum ManifestDecoding {
         }
       }
     }
+    // A shard folder's slice: 1 ≤ index ≤ count ≤ Shard.maximumCount, and every file it lists
+    // is one the slice owns, so a merge never takes a file from the wrong shard.
+    if let shardNode = root.members.first(where: { $0.key == "shard" })?.value {
+      let shard = try reader.object(shardNode, "shard")
+      let index = try reader.int(try reader.member(shard, "index", at: shardNode), "shard.index")
+      let count = try reader.int(try reader.member(shard, "count", at: shardNode), "shard.count")
+      guard count >= 1, count <= Shard.maximumCount, index >= 1, index <= count else {
+        throw StoreError.invalid(
+          file: file, line: shardNode.line,
+          reason:
+            "shard \(index)/\(count) is not a shard (expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount))"
+        )
+      }
+      let slice = Shard(index: index, count: count)
+      for (name, value) in files.members where !slice.owns(name) {
+        throw StoreError.invalid(
+          file: file, line: value.line,
+          reason:
+            "'\(MessageText.escaped(name))' belongs to shard \(Shard.owner(of: name, count: count))/\(count), not to this folder's shard \(slice)"
+        )
+      }
+    }
   }
 
   private static func isLowerHex(_ byte: UInt8) -> Bool {

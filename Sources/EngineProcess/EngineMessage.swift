@@ -5,6 +5,7 @@ enum EngineRequest: Codable, Sendable {
   case info
   case availableLocales
   case zoneIDs
+  case canonicalZoneIDs
   case resolveLocale(String)
   case listedLocale(LocaleID)
   case resolveZone(String)

@@ -51,6 +51,7 @@ public enum EngineServer {
     case .info: return try reply { engine.info }
     case .availableLocales: return try reply { engine.availableLocales }
     case .zoneIDs: return try reply { try engine.zoneIDs() }
+    case .canonicalZoneIDs: return try reply { try engine.canonicalZoneIDs() }
     case .resolveLocale(let text): return try reply { try engine.resolveLocale(text) }
     case .listedLocale(let locale): return try reply { try engine.listedLocale(for: locale) }
     case .resolveZone(let text): return try reply { try engine.resolveZone(text) }

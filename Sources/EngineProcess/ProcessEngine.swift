@@ -50,6 +50,8 @@ public final class ProcessEngine: CorpusEngine, Sendable {
 
   public func zoneIDs() throws -> [String] { try call(.zoneIDs) }
 
+  public func canonicalZoneIDs() throws -> [String] { try call(.canonicalZoneIDs) }
+
   public func resolveLocale(_ text: String) throws -> LocaleID { try call(.resolveLocale(text)) }
 
   public func listedLocale(for locale: LocaleID) throws -> LocaleID? {

@@ -37,6 +37,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
 
   public func zoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: false) }
 
+  public func canonicalZoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: true) }
+
   /// Checks the engine knows the zone as a system id; an unknown id would render as
   /// `Etc/Unknown` (GMT) without a word.
   ///

@@ -20,6 +20,9 @@ public protocol CorpusEngine: Sendable {
   /// Every zone id the engine knows, aliases included.
   func zoneIDs() throws -> [String]
 
+  /// The engine's canonical zone ids (no aliases): what `--zone all` names.
+  func canonicalZoneIDs() throws -> [String]
+
   /// Checks the engine knows a zone id.
   func resolveZone(_ text: String) throws -> ZoneID
 

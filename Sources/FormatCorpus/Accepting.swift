@@ -49,6 +49,7 @@ public func acceptPending(
   guard let pendingCorpus = try StoredCorpus.open(pending) else {
     throw CheckError.noPending(directory: pending.path)
   }
+  try pendingCorpus.requireWhole()
   let pendingManifest = pendingCorpus.manifest
   guard pendingManifest.isPending else { throw CheckError.notPending(directory: pending.path) }
   try pendingCorpus.requireNoUnlistedEntries()

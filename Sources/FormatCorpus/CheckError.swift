@@ -1,3 +1,6 @@
+import CorpusCheck
+import CorpusModel
+
 /// A corpus that cannot be checked or accepted into as asked: exit 2, with what to do next.
 public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case noManifest(directory: String)
@@ -30,6 +33,9 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A fallback commit (no atomic exchange on this file system) that a killed run left half
   /// applied; the next writer completes it.
   case unfinishedWrite(directory: String)
+  /// A folder holding one shard (`generate --shard`, `check --shard --pending`) where a whole
+  /// corpus belongs.
+  case shardNotCorpus(directory: String, shard: Shard, pending: Bool)
 
   public var description: String {
     switch self {
@@ -68,6 +74,10 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unfinishedWrite(let directory):
       return
         "the corpus in '\(directory)' is half-way through an interrupted write (its staging folder holds a commit record): complete it with 'fmtcorpus generate --out \(directory)', which finishes the write first"
+    case .shardNotCorpus(let directory, let shard, let pending):
+      let what = pending ? "a pending corpus" : "a corpus"
+      return
+        "'\(directory)' holds shard \(shard) of \(what), not \(what): join all \(shard.count) shard folders first with 'fmtcorpus merge --out DIR SHARD-FOLDER...'"
     case .localeNotPending(let locale, let pending, let corpus):
       return
         "locale '\(locale)' has no file in the pending corpus in '\(pending)': write one that has it into a new folder with 'fmtcorpus check --corpus \(corpus) --locale \(locale) --pending <new folder>'"

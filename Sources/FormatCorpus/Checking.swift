@@ -11,7 +11,10 @@ public struct CheckOutcome: Sendable {
   public var notes: [String]
   /// The golden files compared (for reports that list passing files too).
   public var files: [String]
+  /// For `check --shard`: what a merge of shard reports needs besides the changes.
+  public var shard: ShardCheck?
 }
+
 
 extension StoredCorpus {
   /// The folder's corpus, or a clear error when it has none.
@@ -26,7 +29,16 @@ extension StoredCorpus {
     guard let stored = try StoredCorpus.open(directory) else {
       throw CheckError.noManifest(directory: directory.path)
     }
+    try stored.requireWhole()
     return stored
+  }
+
+  /// Refuses a folder holding one shard of a corpus (``Manifest/shard``): only a merge reads it.
+  public func requireWhole() throws {
+    if let shard = manifest.shard {
+      throw CheckError.shardNotCorpus(
+        directory: directory.path, shard: shard, pending: manifest.isPending)
+    }
   }
 
   /// The listed files' bytes, refusing a listed file that is missing (and, by name, one that
@@ -66,9 +78,13 @@ extension CorpusGenerator {
   ///   file, or a manifest record that does not match its file (hashes before rendering, entry
   ///   counts after comparing, before anything is written or reported);
   ///   `StoreError` for an unreadable file; the engine's `EngineError`.
+  ///
+  /// With `shard`, only the files that shard owns (``Shard``) are rendered and compared — the
+  /// plan's and the stored ones, so a file the plan dropped is judged by the shard its name
+  /// hashes to — and a pending corpus is that shard's slice with a shard manifest.
   public func check(
     _ corpus: StoredCorpus, locales requested: [LocaleID], pending: CorpusDirectory?, jobs: Int,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    shard: Shard? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> CheckOutcome {
     let directory = corpus.directory
     if let pending {
@@ -90,17 +106,22 @@ extension CorpusGenerator {
     for locale in requested where !planLocales.contains(locale) {
       throw CheckError.localeNotInPlan(locale.rawValue, directory: directory.path)
     }
-    let locales = full ? planLocales : Array(Set(requested)).sorted()
+    let owned = { (name: String) in shard?.owns(name) ?? true }
+    let locales = (full ? planLocales : Array(Set(requested)).sorted()).filter {
+      owned($0.fileName)
+    }
+    let rendersFields = full && owned(GoldenEncoding.fieldsFileName)
     var compared = Set(locales.map(\.fileName))
-    if full { compared.insert(GoldenEncoding.fieldsFileName) }
-    let storedNames = full ? Set(stored.files.keys) : compared.intersection(stored.files.keys)
+    if rendersFields { compared.insert(GoldenEncoding.fieldsFileName) }
+    let storedNames =
+      full ? Set(stored.files.keys.filter(owned)) : compared.intersection(stored.files.keys)
     let storedFiles = try corpus.readListed(storedNames)
     let fix = ManifestRecords.corpusFix(directory)
     try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
 
     var rendered = try renderLocales(
       locales, plan: validated.plan, jobs: jobs, progress: progress)
-    if full { rendered.append(try renderFields(plan: validated.plan)) }
+    if rendersFields { rendered.append(try renderFields(plan: validated.plan)) }
     let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
     let freshManifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
@@ -120,6 +141,7 @@ extension CorpusGenerator {
     if let pending {
       var marked = freshManifest
       marked.pending = true
+      marked.shard = shard
       let lock = try CorpusLock.acquire(pending)
       defer { lock.release() }
       try CorpusTransaction.commit(
@@ -133,18 +155,27 @@ extension CorpusGenerator {
         "narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged"
       )
     }
-    notes += layoutNotes(changes)
-    if let note = predatesNote(stored.plan, directory) { notes.append(note) }
-    if let note = formatsPredateNote(stored.plan, directory) { notes.append(note) }
-    if let pending {
-      notes.append(
-        "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
-      )
-    }
+    let layoutFiles = layoutOnlyFiles(changes)
+    notes += layoutNotes(files: layoutFiles)
+    let closing = [predatesNote(stored.plan, directory), formatsPredateNote(stored.plan, directory)]
+      .compactMap { $0 }
+    notes += closing
+    if let pending { notes.append(pendingNote(pending)) }
     return CheckOutcome(
       stored: old, fresh: new, changes: changes, notes: notes,
-      files: compared.union(storedNames).sorted())
+      files: compared.union(storedNames).sorted(),
+      shard: shard.map {
+        ShardCheck(
+          shard: $0, plan: stored.plan,
+          planNotes: validated.notes(engine: engine), closingNotes: closing,
+          layoutFiles: layoutFiles, pending: pending?.path)
+      })
   }
+}
+
+/// Where the fresh corpus went, and how to accept it.
+func pendingNote(_ pending: CorpusDirectory) -> String {
+  "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
 }
 
 /// One line for a corpus made before an artifact existed: its plan has no such axis, so nothing
@@ -164,8 +195,15 @@ func formatsPredateNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
 }
 
 /// A note for files whose entries all match but whose bytes are not what `generate` writes.
-func layoutNotes(_ changes: [Change]) -> [String] {
-  let files = changes.filter { $0.path.isEmpty && $0.old != nil && $0.new != nil }.map(\.file)
+func layoutNotes(_ changes: [Change]) -> [String] { layoutNotes(files: layoutOnlyFiles(changes)) }
+
+/// The files whose only change is their layout.
+func layoutOnlyFiles(_ changes: [Change]) -> [String] {
+  changes.filter { $0.path.isEmpty && $0.old != nil && $0.new != nil }.map(\.file)
+}
+
+/// The layout note for these files (none when empty).
+func layoutNotes(files: [String]) -> [String] {
   guard !files.isEmpty else { return [] }
   let list = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
   return [

@@ -19,13 +19,16 @@ public struct GenerationRequest: Sendable {
   public var patterns: [String]
   public var replan: Bool
   public var jobs: Int
+  /// Write only this slice of the plan, with a shard manifest (`generate --shard I/N`).
+  public var shard: Shard?
 
   public init(
     directory: CorpusDirectory, locales: [LocaleID] = [], calendars: [CalendarID]? = nil,
     styleZone: ZoneID? = nil, zones: [ZoneID]? = nil, seedInstants: [Instant]? = nil,
     edgeInstants: [Instant]? = nil, sweepInstants: [Instant]? = nil, templates: [String] = [],
-    patterns: [String] = [], replan: Bool = false, jobs: Int
+    patterns: [String] = [], replan: Bool = false, jobs: Int, shard: Shard? = nil
   ) {
+    self.shard = shard
     self.directory = directory
     self.locales = locales
     self.calendars = calendars
@@ -71,6 +74,10 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   /// Adding templates or patterns re-renders every file: with other engine versions than the
   /// stored corpus's, that would take their drift in without a check.
   case formatsNeedSameEngine(directory: String, differences: [String])
+  /// `generate --shard` into a folder holding a corpus, a pending corpus or a pending shard.
+  case shardOverCorpus(directory: String, found: String)
+  /// `generate` without `--shard` into a folder holding a shard.
+  case corpusOverShard(directory: String, shard: Shard)
 
   public var description: String {
     switch self {
@@ -85,6 +92,12 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     case .formatsNeedSameEngine(let directory, let differences):
       return
         "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): adding templates or patterns re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
+    case .shardOverCorpus(let directory, let found):
+      return
+        "--out '\(directory)' holds \(found): generate --shard writes only into a new or empty folder or one an earlier 'generate --shard' wrote; give another folder"
+    case .corpusOverShard(let directory, let shard):
+      return
+        "--out '\(directory)' holds shard \(shard) of a corpus: regenerate it with 'generate --shard \(shard) --out \(directory)', or join the shards with 'fmtcorpus merge --out CORPUS SHARD-FOLDER...'"
     }
   }
 }
@@ -138,6 +151,12 @@ extension CorpusGenerator {
     _ request: GenerationRequest, stored corpus: StoredCorpus?,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> GenerationSummary {
+    if let shard = request.shard {
+      return try generateShard(shard, request, stored: corpus, progress: progress)
+    }
+    if let shard = corpus?.manifest.shard {
+      throw GenerationError.corpusOverShard(directory: request.directory.path, shard: shard)
+    }
     let stored = corpus?.manifest
     // The stored plan's locales and zones, checked against this engine.
     let validated = try corpus.map { try PlanValidation($0, engine: engine) }
@@ -182,16 +201,62 @@ extension CorpusGenerator {
     let manifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
 
-    // Asked before the swap: an engine failure here must leave the folder as it was.
+    let aliases = try self.aliases(request.locales)
+    try CorpusTransaction.commit(
+      request.directory, files: files, manifest: manifest, previous: stored)
+    let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
+    return GenerationSummary(
+      plan: plan, written: files.map(\.name), removed: removed,
+      entries: files.reduce(0) { $0 + $1.record.entries },
+      bytes: files.reduce(0) { $0 + $1.bytes.count }, aliases: aliases)
+  }
+
+  /// The locales asked for by a spelling the engine does not list, each with its listed twin.
+  /// Asked before the swap: an engine failure here must leave the folder as it was.
+  private func aliases(_ locales: [LocaleID]) throws -> [(asked: LocaleID, listed: LocaleID)] {
     var aliases: [(asked: LocaleID, listed: LocaleID)] = []
-    for locale in request.locales where !aliases.contains(where: { $0.asked == locale }) {
+    for locale in locales where !aliases.contains(where: { $0.asked == locale }) {
       if let listed = try engine.listedLocale(for: locale), listed != locale {
         aliases.append((locale, listed))
       }
     }
+    return aliases
+  }
+
+  /// `generate --shard I/N`: the plan from the flags (defaults for the rest), and only the
+  /// files the shard owns (``Shard``), with a manifest that records the plan, the engine, the
+  /// shard and its files. `fmtcorpus merge` joins N such folders into the corpus one job writes.
+  ///
+  /// The folder is new, empty, or one an earlier `generate --shard` wrote (replaced whole); a
+  /// corpus or a pending corpus is never written over.
+  private func generateShard(
+    _ shard: Shard, _ request: GenerationRequest, stored corpus: StoredCorpus?,
+    progress: (@Sendable (Int, Int) -> Void)?
+  ) throws -> GenerationSummary {
+    if let stored = corpus?.manifest, stored.shard == nil || stored.isPending {
+      let found =
+        stored.shard.map { "shard \($0) of a pending corpus" }
+        ?? (stored.isPending ? "a pending corpus" : "a corpus")
+      throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
+    }
+    let plan = request.planFromFlags(locales: (true, []))
+    guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
+    guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
+    guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }
+    let locales = plan.resolvedLocales(available: engine.availableLocales).filter {
+      shard.owns($0.fileName)
+    }
+    var files = try renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
+    if shard.owns(GoldenEncoding.fieldsFileName) { files.append(try renderFields(plan: plan)) }
+    let manifest = Manifest(
+      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan,
+      files: Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) }), shard: shard)
+    let aliases = try self.aliases(request.locales)
+    let previous = corpus?.manifest
     try CorpusTransaction.commit(
-      request.directory, files: files, manifest: manifest, previous: stored)
-    let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
+      request.directory, files: files, manifest: manifest, previous: previous)
+    let removed =
+      (previous?.files.keys).map { Set($0).subtracting(manifest.files.keys).sorted() } ?? []
     return GenerationSummary(
       plan: plan, written: files.map(\.name), removed: removed,
       entries: files.reduce(0) { $0 + $1.record.entries },

@@ -33,6 +33,7 @@ public typealias Instant = CorpusModel.Instant
 public typealias DateTimeStyle = CorpusModel.DateTimeStyle
 public typealias StylePair = CorpusModel.StylePair
 public typealias Plan = CorpusModel.Plan
+public typealias Shard = CorpusModel.Shard
 public typealias PickerMode = CorpusModel.PickerMode
 public typealias MinuteInterval = CorpusModel.MinuteInterval
 public typealias Picker = CorpusModel.Picker
@@ -70,6 +71,8 @@ public typealias HTMLReporter = CorpusCheck.HTMLReporter
 public typealias CorpusReport = CorpusCheck.CorpusReport
 /// Changed months drawn old beside new, for the reports (`CheckReport.months`).
 public typealias MonthGrids = CorpusCheck.MonthGrids
+public typealias ShardReport = CorpusCheck.ShardReport
+public typealias ShardCheck = CorpusCheck.ShardCheck
 
 /// The errors an entry point throws, by what the caller did wrong: bad input (exit 2 in the
 /// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this

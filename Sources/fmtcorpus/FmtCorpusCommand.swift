@@ -12,7 +12,7 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Report.self, Show.self, Wheels.self,
+      Generate.self, Check.self, Diff.self, Accept.self, Merge.self, Report.self, Show.self, Wheels.self,
       MonthView.self, Format.self,
       Info.self,
     ]
@@ -37,6 +37,8 @@ struct FmtCorpusCommand: ParsableCommand {
     } catch let error as GenerationError {
       fail(error.description, code: 2, error, command)
     } catch let error as CheckError {
+      fail(error.description, code: 2, error, command)
+    } catch let error as MergeError {
       fail(error.description, code: 2, error, command)
     } catch let error as EngineError {
       fail(error.description, code: 3, error, command)

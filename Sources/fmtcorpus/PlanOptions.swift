@@ -18,7 +18,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("zone"),
     help: ArgumentHelp(
-      "An IANA zone of the zone sweep and the calendar fields; repeat for more.",
+      "An IANA zone of the zone sweep and the calendar fields, or 'all' (the engine's canonical zones: 478 in ICU 72); repeat for more.",
       valueName: "zone"))
   var zones: [String] = []
 
@@ -72,10 +72,24 @@ struct PlanOptions: ParsableArguments {
       locales: try locales.map(engine.resolveLocale),
       calendars: calendars.isEmpty ? nil : try calendars.map(CalendarID.init(validating:)),
       styleZone: try styleZone.map(engine.resolveZone),
-      zones: zones.isEmpty ? nil : try zones.map(engine.resolveZone),
+      zones: zones.isEmpty ? nil : try resolvedZones(engine),
       seedInstants: try instants(seedInstants),
       edgeInstants: try instants(edgeInstants),
       sweepInstants: try instants(sweepInstants),
       templates: templates, patterns: patterns, replan: replan, jobs: jobs)
+  }
+
+  /// `--zone` values in order, `all` (any letter case) standing for the engine's canonical
+  /// zones, sorted.
+  private func resolvedZones(_ engine: any CorpusEngine) throws -> [ZoneID] {
+    var zones: [ZoneID] = []
+    for text in self.zones {
+      if text.lowercased() == "all" {
+        zones += try engine.canonicalZoneIDs().sorted().map(ZoneID.init(rawValue:))
+      } else {
+        zones.append(try engine.resolveZone(text))
+      }
+    }
+    return zones
   }
 }

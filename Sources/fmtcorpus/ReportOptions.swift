@@ -9,7 +9,7 @@ import FormatCorpus
 /// `run()` renders, prints and picks the exit code.
 struct ReportOptions: ParsableArguments {
   @Option(help: "text, json, junit, github, markdown or html (html needs --out).")
-  var format = "text"
+  var format: String?
 
   @Option(help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
   var out: String?
@@ -39,20 +39,23 @@ struct ReportOptions: ParsableArguments {
 
   /// The format asked for (any letter case).
   func reportFormat() throws -> ReportFormat {
-    guard let format = ReportFormat(rawValue: format.lowercased()) else {
+    let text = format ?? "text"
+    guard let format = ReportFormat(rawValue: text.lowercased()) else {
       throw InputError.invalidValue(
-        format, option: "--format",
+        text, option: "--format",
         expected: "one of: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return format
   }
 
   /// The options as values; nothing is rendered or printed.
-  func settings() throws -> ReportSettings {
-    let format = try reportFormat()
+  ///
+  /// - Parameter shard: for `check --shard`: JSON unless told otherwise, every change listed.
+  func settings(shard: Bool = false) throws -> ReportSettings {
+    let format = shard && self.format == nil ? .json : try reportFormat()
     if format == .html, out == nil {
       throw InputError.invalidValue(
-        self.format, option: "--format",
+        self.format ?? "html", option: "--format",
         expected: "--out FILE with html: the page is a file to open")
     }
     guard ["auto", "always", "never"].contains(color.lowercased()) else {
@@ -91,6 +94,7 @@ protocol ReportingCommand {
 
 extension FmtCorpusCommand.Check: ReportingCommand {}
 extension FmtCorpusCommand.Diff: ReportingCommand {}
+extension FmtCorpusCommand.Merge: ReportingCommand {}
 
 extension ReportOptions {
   /// Under `--format github`, a run that could not check also leaves an `::error` annotation

@@ -20,6 +20,7 @@ struct FakeEngine: CorpusEngine {
   }
 
   func zoneIDs() throws -> [String] { ["UTC"] }
+  func canonicalZoneIDs() throws -> [String] { ["UTC"] }
 
   func resolveZone(_ text: String) throws -> ZoneID { ZoneID(rawValue: text) }
 

@@ -35,7 +35,8 @@ public struct JSONReporter: Sendable {
 
   public init() {}
 
-  public func render(_ report: CheckReport) -> String {
+  /// - Parameter extra: members added to the document (a shard report's `shard`).
+  public func render(_ report: CheckReport, extra: [String: GoldenJSON] = [:]) -> String {
     let counts = { (dimension: (Change) -> String?) in
       GoldenJSON.object(
         Dictionary(
@@ -78,7 +79,7 @@ public struct JSONReporter: Sendable {
       if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
       return .inline(.object(object))
     }
-    let document = GoldenJSON.object([
+    var members: [String: GoldenJSON] = [
       "schemaVersion": .int(JSONReporter.schemaVersion),
       "old": .string(report.oldLabel),
       "new": .string(report.newLabel),
@@ -103,7 +104,9 @@ public struct JSONReporter: Sendable {
       ]),
       "notes": .array(notes.map { .string($0) }),
       "changes": .array(records),
-    ])
+    ]
+    members.merge(extra) { old, _ in old }
+    let document = GoldenJSON.object(members)
     return String(decoding: document.rendered(), as: UTF8.self)
   }
 }

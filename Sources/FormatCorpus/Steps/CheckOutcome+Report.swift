@@ -9,12 +9,18 @@ extension CheckOutcome {
     var outcome = self
     outcome.changes = changes.filter { artifacts.contains($0.artifact) }
     let files = changes.filter { $0.path.isEmpty }.count
-    let names = Change.artifacts.filter(artifacts.contains).joined(separator: ", ")
-    outcome.notes.insert(
-      "narrowed by --artifact to \(names): other artifacts"
-        + (files > 0 ? " and \(files) whole-file change\(files == 1 ? "" : "s")" : "")
-        + " were not judged", at: 0)
+    let names = Change.artifacts.filter(artifacts.contains)
+    outcome.notes.insert(Self.artifactNote(names, wholeFiles: files), at: 0)
+    outcome.shard?.artifacts = names
+    outcome.shard?.wholeFileChanges = files
     return outcome
+  }
+
+  /// The note of a check narrowed by `--artifact`.
+  static func artifactNote(_ names: [String], wholeFiles files: Int) -> String {
+    "narrowed by --artifact to \(names.joined(separator: ", ")): other artifacts"
+      + (files > 0 ? " and \(files) whole-file change\(files == 1 ? "" : "s")" : "")
+      + " were not judged"
   }
 
   /// The report of this outcome under `settings`.

@@ -16,11 +16,14 @@ public struct CheckStep: Sendable {
   /// Where to write the fresh corpus (`--pending`).
   public var pending: CorpusDirectory?
   public var jobs: Int
+  /// Check only this slice (`--shard I/N`).
+  public var shard: Shard?
 
   public init(
     corpus: CorpusDirectory, locales: [String] = [], artifacts: Set<String> = [],
-    pending: CorpusDirectory? = nil, jobs: Int
+    pending: CorpusDirectory? = nil, jobs: Int, shard: Shard? = nil
   ) {
+    self.shard = shard
     self.corpus = corpus
     self.locales = locales
     self.artifacts = artifacts
@@ -36,7 +39,7 @@ public struct CheckStep: Sendable {
     let engine = try Engines.make(for: stored)
     let locales = try self.locales.map(engine.resolveLocale)
     let outcome = try CorpusGenerator(engine: engine).check(
-      stored, locales: locales, pending: pending, jobs: jobs, progress: progress)
+      stored, locales: locales, pending: pending, jobs: jobs, shard: shard, progress: progress)
     return outcome.narrowed(to: artifacts)
   }
 }

@@ -36,14 +36,22 @@ extension FmtCorpusCommand {
     @Option(parsing: .unconditional, help: "Worker threads (default: every core).")
     var jobs: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Check only shard I of N (the files whose name hashes to I, see the README) and write its complete JSON report for 'fmtcorpus merge'; with --pending, that shard's pending files.",
+        valueName: "I/N"))
+    var shard: String?
+
     @OptionGroup var report: ReportOptions
 
     func run() throws {
-      let settings = try report.settings()
+      let shard = try self.shard.map { try Shard(parsing: $0) }
+      if shard != nil { try Self.refuseWithShard(locales: locales, report: report) }
+      let settings = try report.settings(shard: shard != nil)
       let step = CheckStep(
         corpus: CorpusDirectory(path: directory), locales: locales,
         artifacts: try ArtifactList.parse(artifacts), pending: pending.map(CorpusDirectory.init),
-        jobs: try Generate.jobs(jobs))
+        jobs: try Generate.jobs(jobs), shard: shard)
       let showProgress = Check.showsProgress(
         format: settings.format, stdoutIsTerminal: Terminal.stdoutIsTerminal,
         stderrIsTerminal: Terminal.stderrIsTerminal)
@@ -52,8 +60,42 @@ extension FmtCorpusCommand {
         Terminal.writeError("\rchecking: \(done)/\(total) locales")
         if done == total { Terminal.writeError("\r\u{1B}[K") }
       }
+      if let shardCheck = outcome.shard {
+        let report = outcome.report(settings, annotating: .old)
+        let block = ShardReport.block(
+          shardCheck, report: report, corpus: outcome.stored.manifest!,
+          fresh: outcome.fresh.manifest!, failOn: settings.failOn, ignore: settings.ignore,
+          files: outcome.files)
+        let text = JSONReporter().render(report, extra: ["shard": block])
+        Terminal.exitProcess(
+          try FmtCorpusCommand.emit(text, summary: report.summaryLine, exitCode: report.exitCode, options: self.report))
+      }
       Terminal.exitProcess(
         try FmtCorpusCommand.printReport(outcome, settings, annotating: .old, options: report))
+    }
+
+    /// A shard checks its whole slice and reports every change of it, in JSON, for a merge:
+    /// `--locale`, another format and `--max-entries` are refused rather than ignored.
+    static func refuseWithShard(locales: [String], report: ReportOptions) throws {
+      if let locale = locales.first {
+        throw InputError.invalidValue(
+          locale, option: "--locale",
+          expected: "no --locale with --shard: a shard checks its whole slice of the plan")
+      }
+      if let format = report.format, format.lowercased() != "json" {
+        throw InputError.invalidValue(
+          format, option: "--format",
+          expected:
+            "json with --shard (the default): a shard writes the report 'fmtcorpus merge' joins; give other formats to merge"
+        )
+      }
+      if let limit = report.maxEntries {
+        throw InputError.invalidValue(
+          limit, option: "--max-entries",
+          expected:
+            "none with --shard: a shard's report lists every change; give --max-entries to 'fmtcorpus merge'"
+        )
+      }
     }
 
     /// Progress only for a person watching: text output, with stdout and stderr both on a
@@ -165,12 +207,20 @@ extension FmtCorpusCommand {
     let text = settings.format.render(
       report, old: outcome.stored, new: outcome.fresh, files: outcome.files,
       useColor: options.useColor)
+    return try emit(text, summary: report.summaryLine, exitCode: report.exitCode, options: options)
+  }
+
+  /// Writes a rendered report to stdout, or to `--out` with one line on stdout saying where and
+  /// the verdict; returns `exitCode`.
+  static func emit(_ text: String, summary: String, exitCode: Int32, options: ReportOptions)
+    throws -> Int32
+  {
     if let out = options.out {
       try writeReport(text, to: out)
-      print("wrote \(out): " + report.summaryLine)
+      print("wrote \(out): " + summary)
     } else {
       print(text, terminator: "")
     }
-    return report.exitCode
+    return exitCode
   }
 }

@@ -37,21 +37,30 @@ extension FmtCorpusCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Write only shard I of N (the files whose name hashes to I, see the README) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the flags.",
+        valueName: "I/N"))
+    var shard: String?
+
     func run() throws {
       let jobs = try Self.jobs(self.jobs)
+      let shard = try self.shard.map { try Shard(parsing: $0) }
       let folder = CorpusDirectory(path: directory)
       // One writer at a time, from before the manifest is read until the folder is replaced.
       let lock = try CorpusLock.acquire(folder)
       defer { lock.release() }
       let corpus = try StoredCorpus.open(folder)
-      let stored = corpus?.manifest
+      // A shard's plan and engine come from the flags, never from the folder.
+      let stored = shard == nil ? corpus?.manifest : nil
       if let stored, let asked = engineOption.name, asked != stored.engine.name, !replan {
         throw GenerationError.engineChangeNeedsReplan(
           directory: directory, stored: stored.engine.name, asked: asked)
       }
       let engine = try engineOption.make(stored: stored)
-      let request = try plan.request(
+      var request = try plan.request(
         engine: engine, directory: directory, replan: replan, jobs: jobs)
+      request.shard = shard
       let showProgress = !quiet && Terminal.stderrIsTerminal
       let start = Terminal.monotonicSeconds()
       let summary = try CorpusGenerator(engine: engine).generate(request, stored: corpus) {
