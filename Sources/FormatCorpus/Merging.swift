@@ -45,7 +45,7 @@ public enum MergeError: Error, Equatable, Sendable, CustomStringConvertible {
       return "shard \(shard) is given twice: '\(first)' and '\(second)'"
     case .different(let path, let what, let first):
       return
-        "'\(path)' is a shard of another run than '\(first)' (\(what) differ\(what.hasSuffix("s") ? "" : "s")): every shard must come from the same plan, engine and versions, and shard count"
+        "'\(path)' is a shard of another run than '\(first)' (\(what) differ): every shard must come from the same plan, engine and versions, and shard count"
     case .outputOccupied(let out, let found):
       return "--out '\(out)' holds \(found): give a new or empty folder, or a corpus to replace"
     }
@@ -245,8 +245,8 @@ public func mergeShardReports(
     if !differing.isEmpty {
       let words = [
         "corpus": "stored corpora (plan, engine or versions)",
-        "fresh": "fresh renders (plan, engine or versions)", "policy": "--fail-on/--ignore",
-        "artifacts": "--artifact", "labels": "corpus folders", "engine": "engine changes",
+        "fresh": "fresh renders (plan, engine or versions)", "policy": "policies (--fail-on, --ignore)",
+        "artifacts": "--artifact lists", "labels": "corpus folders", "engine": "engine changes",
         "planNotes": "notes", "closingNotes": "notes",
       ]
       let what = Array(Set(differing.map { words[$0] ?? $0 })).sorted()

@@ -36,7 +36,9 @@ extension FmtCorpusCommand {
     @Option(parsing: .unconditional, help: "Worker threads (default: every core).")
     var jobs: String?
 
+    // Unconditional: `--shard -1/4` is the bad value -1/4, not a missing value before a flag.
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
         "Check only shard I of N (the files whose name hashes to I, see the README) and write its complete JSON report for 'fmtcorpus merge'; with --pending, that shard's pending files.",
         valueName: "I/N"))

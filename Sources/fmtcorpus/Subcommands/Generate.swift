@@ -37,7 +37,9 @@ extension FmtCorpusCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    // Unconditional: `--shard -1/4` is the bad value -1/4, not a missing value before a flag.
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
         "Write only shard I of N (the files whose name hashes to I, see the README) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the flags.",
         valueName: "I/N"))
