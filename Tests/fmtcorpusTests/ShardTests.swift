@@ -83,6 +83,34 @@ import Testing
     }
   }
 
+  /// The README's spread of the default plan's 806 files (805 locales and fields.json) at N = 4.
+  @Test func theDefaultPlanSpreadsOverFourShardsAsTheReadmeSays() throws {
+    let manifest = try CLI.json(CLI.packageRoot.appendingPathComponent("corpus/manifest.json"))
+    let names = try #require((manifest["files"] as? [String: Any])?.keys)
+    var counts = [0, 0, 0, 0]
+    for name in names { counts[Self.owner(name, of: 4) - 1] += 1 }
+    #expect(names.count == 806)
+    #expect(counts == [194, 194, 218, 200])
+  }
+
+  /// `--zone all`: the engine's canonical zones (478 in ICU 72), sorted, no aliases.
+  @Test func zoneAllIsTheEnginesCanonicalZones() throws {
+    let folder = CLI.temporaryDirectory()
+    try Self.run([
+      "generate", "-q", "--out", folder.path, "--locale", "en_US", "--calendar", "gregorian",
+      "--zone", "ALL", "--instant", "2010-01-27T18:00:00Z", "--edge-instant",
+      "2024-02-29T17:00:00Z", "--sweep-instant", "2024-07-01T18:00:00Z",
+    ])
+    let manifest = try CLI.json(folder.appendingPathComponent("manifest.json"))
+    let plan = try #require(manifest["plan"] as? [String: Any])
+    let zones = try #require(plan["zones"] as? [String])
+    #expect(zones.count == 478)
+    #expect(zones == zones.sorted())
+    // ICU's canonical ids are CLDR's: Asia/Calcutta, where IANA now says Asia/Kolkata.
+    #expect(zones.contains("America/New_York") && zones.contains("Asia/Calcutta"))
+    #expect(!zones.contains("US/Pacific") && !zones.contains("Asia/Kolkata"))
+  }
+
   @Test(arguments: [1, 2, 3, 7]) func shardFoldersMergedAreOneJobByteForByte(count: Int) throws {
     let one = CLI.temporaryDirectory()
     try Self.run(["generate", "-q", "--out", one.path] + Self.plan)
@@ -135,6 +163,21 @@ import Testing
     // The text report draws he_IL's changed month from the shard that owns it.
     let text = try CLI.run(["merge", "--format", "text"] + reports)
     #expect(text.stdout.contains("months (stored - beside fresh +):"))
+    // The HTML page is written and gives the same verdict.
+    let page = CLI.temporaryDirectory().path + ".html"
+    let html = try CLI.run(["merge", "--format", "html", "--out", page] + reports)
+    #expect(html.status == 1)
+    #expect(html.stdout.hasPrefix("wrote \(page): "))
+    #expect(FileManager.default.fileExists(atPath: page))
+    // Narrowed by --artifact: the note counts the whole-file changes of every shard.
+    let narrowed = ["--artifact", "styles,month"]
+    let shardsNarrowed = try Self.shardReports(corpus, count: count, options: narrowed)
+    let oneNarrowed = try CLI.run(
+      ["check", "--corpus", corpus.path, "--format", "json"] + narrowed)
+    let mergedNarrowed = try CLI.run(["merge", "--format", "json"] + shardsNarrowed)
+    #expect(oneNarrowed.stdout.contains("and 1 whole-file change were not judged"))
+    #expect(mergedNarrowed.status == oneNarrowed.status)
+    #expect(mergedNarrowed.stdout == oneNarrowed.stdout)
   }
 
   @Test func aDroppedFileIsJudgedByTheShardItsNameHashesTo() throws {

@@ -9,7 +9,8 @@ extension FmtCorpusCommand {
         Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
         2: bad input, an unreadable corpus (named with file and line) or one whose manifest records do not match its files. 3: the engine failed. \
         --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR': DIR must be a new or empty folder outside the corpus, \
-        or one an earlier 'check --pending' wrote. On a terminal, text output shows progress on stderr.
+        or one an earlier 'check --pending' wrote. On a terminal, text output shows progress on stderr. \
+        --shard I/N checks one slice of a CI matrix and writes its complete JSON report; 'fmtcorpus merge' joins the N reports into one verdict.
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
