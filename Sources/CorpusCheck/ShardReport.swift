@@ -290,9 +290,13 @@ public struct ShardReport: Sendable {
         throw fail(locationNode, "the location is not in the stored corpus \(root)")
       }
       let newLine = try new == nil ? nil : record["newLine"].map { try int($0, "newLine") }
-      return Change(
+      var change = Change(
         file: name, path: key, changeClass: changeClass, old: old, new: new, oldLine: line,
         newLine: newLine)
+      // What a parsing change's each side parsed, as the report shows it.
+      change.oldParsed = try record["oldParsed"].map { try string($0, "oldParsed") }
+      change.newParsed = try record["newParsed"].map { try string($0, "newParsed") }
+      return change
     }
 
     func grid(_ node: GoldenNode) throws -> MonthGrid {

@@ -51,6 +51,13 @@ import Testing
     do {
       try CorpusEdits.edit(folder, "en_US.json") { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
       try CorpusEdits.edit(folder, "de_DE.json") { $0.replacingOccurrences(of: "Januar", with: "Jänner") }
+      // ja_JP: a fixed pattern's string and a parse result (the classes issue 14 added).
+      try CorpusEdits.edit(folder, "ja_JP.json") {
+        $0.replacingOccurrences(of: "Month: 1 Day: 27\"", with: "Month: 01 Day: 27\"")
+          .replacingOccurrences(
+            of: "\"MM/dd/yy\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"ok\"",
+            with: "\"MM/dd/yy\": {\"lenient\": \"ok\", \"lenientPlain\": \"ok\", \"strict\": \"fails\"")
+      }
       try CorpusEdits.edit(folder, "he_IL.json") {
         $0.replacingOccurrences(of: "\"week\": 45}", with: "\"week\": 99}")
       }
@@ -131,7 +138,7 @@ import Testing
     let result = try Self.run(["merge", "--out", merged.path] + shards.reversed())
     #expect(
       result.stdout
-        == "merged \(count) shard\(count == 1 ? "" : "s") into the corpus \(merged.path)/: 9 files (710 entries)\n"
+        == "merged \(count) shard\(count == 1 ? "" : "s") into the corpus \(merged.path)/: 9 files (962 entries)\n"
     )
     let expected = try Self.files(one)
     #expect(try expected.keys.sorted() == Self.files(merged).keys.sorted())
@@ -160,6 +167,11 @@ import Testing
     #expect(one.status == 0)
     #expect(merged.status == 0)
     #expect(merged.stdout == one.stdout)
+    // The patterns and parsing artifacts (issue 14) come through the merge too.
+    let classes = try CLI.run(["merge", "--format", "json"] + reports).stdout
+    #expect(classes.contains("\"parsing\": 1,") || classes.contains("\"parsing\": 1\n"))
+    #expect(classes.contains("\"oldParsed\": \"01/27/10\""))
+    #expect(classes.contains("\"artifact\": \"patterns\""))
     // The text report draws he_IL's changed month from the shard that owns it.
     let text = try CLI.run(["merge", "--format", "text"] + reports)
     #expect(text.stdout.contains("months (stored - beside fresh +):"))
