@@ -59,4 +59,19 @@ import Testing
     let bytes = (0..<count).map { UInt8(($0 * 7) % 251) }
     #expect(SHA256.hex(bytes) == digest)
   }
+
+  /// The SHA instructions' path against the portable rounds, at every length around the block
+  /// and padding boundaries and for a file-sized input; on a processor without them, the
+  /// portable rounds are all there is.
+  @Test(.enabled(if: SHA256.hasHardware, "this processor has no SHA instructions"))
+  func sha256InstructionsMatchThePortableRounds() {
+    for count in Array(0...200) + [4_095, 4_096, 4_097, 70_001] {
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ count) }
+      #expect(
+        SHA256.hex(bytes, hardware: true) == SHA256.hex(bytes, hardware: false), "\(count) bytes")
+    }
+    #expect(
+      SHA256.hex(Array("abc".utf8), hardware: true)
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
 }
