@@ -261,9 +261,14 @@ extension CorpusDirectory {
     }
 
     public init(name: String, golden: GoldenJSON) {
+      self.init(name: name, bytes: golden.rendered(), entries: golden.entryCount)
+    }
+
+    /// A file written by a ``GoldenWriter``, with the entries it counted.
+    public init(name: String, bytes: [UInt8], entries: Int) {
       self.name = name
-      bytes = golden.rendered()
-      record = FileRecord(entries: golden.entryCount, sha256: SHA256.hex(bytes))
+      self.bytes = bytes
+      record = FileRecord(entries: entries, sha256: SHA256.hex(bytes))
     }
   }
 

@@ -5,162 +5,275 @@ public enum GoldenEncoding {
   public static let manifestFileName = "manifest.json"
   public static let fieldsFileName = "fields.json"
 
-  public static func encode(_ corpus: LocaleCorpus) -> GoldenJSON {
-    var calendars: [String: GoldenJSON] = [:]
-    for (calendar, artifacts) in corpus.calendars {
-      var members: [String: GoldenJSON] = [
-        "wheels": .object(
-          Dictionary(
-            uniqueKeysWithValues: artifacts.pickers.map { ($0.key.rawValue, encode($0.value)) })),
-        "styles": styles(artifacts.styles),
-        "skeletons": .object(artifacts.skeletons.mapValues(encode)),
-      ]
-      // A plan made before months existed has none: its files keep their bytes.
+  /// A locale's golden file: its bytes and entry count, written straight through a
+  /// ``GoldenWriter`` (no tree).
+  public static func render(_ corpus: LocaleCorpus) -> (bytes: [UInt8], entries: Int) {
+    GoldenWriter.file { writer in
+      writer.object { writer in
+        writer.key("calendars")
+        writer.object { writer in
+          for calendar in corpus.calendars.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
+            writer.key(calendar.rawValue)
+            write(corpus.calendars[calendar]!, into: &writer)
+          }
+        }
+        writer.member("formatVersion", Manifest.currentFormatVersion)
+        writer.member("locale", corpus.locale.rawValue)
+        writer.key("week")
+        writer.object { writer in
+          writer.member("firstWeekday", corpus.week.firstWeekday)
+          writer.member("minimalDaysInFirstWeek", corpus.week.minimalDaysInFirstWeek)
+          writer.key("weeks")
+          let weeks = corpus.week.weeks.map { ($0.key.iso8601, $0.value) }.sorted {
+            $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
+          }
+          writer.object { writer in
+            for (instant, week) in weeks {
+              writer.key(instant)
+              writer.inline { writer in
+                writer.object { writer in
+                  writer.member("week", week.week)
+                  writer.member("yearForWeekOfYear", week.yearForWeekOfYear)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// One calendar's artifacts: `month` (only when the plan has months, so a plan made before
+  /// months existed keeps its files' bytes), `parsing` and `patterns` (likewise), `skeletons`,
+  /// `styles`, `wheels`.
+  private static func write(_ artifacts: CalendarCorpus, into writer: inout GoldenWriter) {
+    writer.object { writer in
       if !artifacts.months.isEmpty {
-        members["month"] = .object(
-          Dictionary(
-            uniqueKeysWithValues: artifacts.months.map { ($0.key.iso8601, encode($0.value)) }))
+        writer.key("month")
+        let months = artifacts.months.map { ($0.key.iso8601, $0.value) }.sorted {
+          $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
+        }
+        writer.object { writer in
+          for (instant, month) in months {
+            writer.key(instant)
+            write(month, into: &writer)
+          }
+        }
       }
       // A plan made before fixed patterns and parsing has neither: its files keep their bytes.
-      if !artifacts.patterns.isEmpty {
-        members["patterns"] = .object(artifacts.patterns.mapValues { .string($0) })
-      }
       if !artifacts.styleParsing.isEmpty || !artifacts.patternParsing.isEmpty {
-        var parsing: [String: GoldenJSON] = [
-          "styles": .object(
-            Dictionary(
-              uniqueKeysWithValues: artifacts.styleParsing.map {
-                ($0.key.description, encode($0.value))
-              }))
-        ]
-        if !artifacts.patternParsing.isEmpty {
-          parsing["patterns"] = .object(artifacts.patternParsing.mapValues(encode))
+        writer.key("parsing")
+        writer.object { writer in
+          if !artifacts.patternParsing.isEmpty {
+            writer.key("patterns")
+            writer.object { writer in
+              for pattern in GoldenWriter.sortedKeys(artifacts.patternParsing) {
+                writer.key(pattern)
+                write(artifacts.patternParsing[pattern]!, into: &writer)
+              }
+            }
+          }
+          writer.key("styles")
+          let pairs = artifacts.styleParsing.map { ($0.key.description, $0.value) }.sorted {
+            $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
+          }
+          writer.object { writer in
+            for (pair, results) in pairs {
+              writer.key(pair)
+              write(results, into: &writer)
+            }
+          }
         }
-        members["parsing"] = .object(parsing)
       }
-      calendars[calendar.rawValue] = .object(members)
+      if !artifacts.patterns.isEmpty {
+        writer.key("patterns")
+        writeStrings(artifacts.patterns, into: &writer)
+      }
+      writer.key("skeletons")
+      writer.object { writer in
+        for skeleton in GoldenWriter.sortedKeys(artifacts.skeletons) {
+          writer.key(skeleton)
+          write(artifacts.skeletons[skeleton]!, into: &writer)
+        }
+      }
+      writer.key("styles")
+      writeStyles(artifacts.styles, into: &writer)
+      writer.key("wheels")
+      let modes = artifacts.pickers.sorted {
+        $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8)
+      }
+      writer.object { writer in
+        for (mode, picker) in modes {
+          writer.key(mode.rawValue)
+          write(picker, into: &writer)
+        }
+      }
     }
-    var weeks: [String: GoldenJSON] = [:]
-    for (instant, week) in corpus.week.weeks {
-      weeks[instant.iso8601] = .inline(
-        .object(["week": .int(week.week), "yearForWeekOfYear": .int(week.yearForWeekOfYear)]))
-    }
-    return .object([
-      "formatVersion": .int(Manifest.currentFormatVersion),
-      "locale": .string(corpus.locale.rawValue),
-      "calendars": .object(calendars),
-      "week": .object([
-        "firstWeekday": .int(corpus.week.firstWeekday),
-        "minimalDaysInFirstWeek": .int(corpus.week.minimalDaysInFirstWeek),
-        "weeks": .object(weeks),
-      ]),
-    ])
   }
 
   /// A picker as stored: direction, pattern, and one wheel per line.
   ///
   /// - Parameter standalone: also name locale, calendar and mode, as `fmtcorpus wheels --json`
   ///   prints one picker on its own.
-  public static func encode(_ picker: Picker, standalone: Bool = false) -> GoldenJSON {
-    var object: [String: GoldenJSON] = [
-      "direction": .string(picker.isRightToLeft ? "rtl" : "ltr"),
-      "wheels": .array(picker.wheels.map { .inline(encode($0)) }),
-    ]
-    if let pattern = picker.pattern { object["pattern"] = .string(pattern) }
-    if standalone {
-      object["locale"] = .string(picker.locale.rawValue)
-      object["calendar"] = .string(picker.calendar.rawValue)
-      object["mode"] = .string(picker.mode.rawValue)
+  public static func write(
+    _ picker: Picker, standalone: Bool = false, into writer: inout GoldenWriter
+  ) {
+    writer.object { writer in
+      if standalone { writer.member("calendar", picker.calendar.rawValue) }
+      writer.member("direction", picker.isRightToLeft ? "rtl" : "ltr")
+      if standalone {
+        writer.member("locale", picker.locale.rawValue)
+        writer.member("mode", picker.mode.rawValue)
+      }
+      if let pattern = picker.pattern { writer.member("pattern", pattern) }
+      writer.key("wheels")
+      writer.array { writer in
+        for wheel in picker.wheels {
+          writer.inline { write(wheel, into: &$0) }
+        }
+      }
     }
-    return .object(object)
   }
 
-  static func encode(_ wheel: Wheel) -> GoldenJSON {
-    var object: [String: GoldenJSON] = [
-      "field": .string(wheel.field.rawValue),
-      "pattern": .string(wheel.pattern),
-      "rows": .array(wheel.rows.map { .string($0) }),
-      "selected": .int(wheel.selected),
-    ]
-    switch wheel.labels {
-    case .units(let wide, let short)?:
-      var labels: [String: GoldenJSON] = [
-        "wide": .object(wide.mapValues { .string($0) }),
-        "short": .object(short.mapValues { .string($0) }),
-      ]
-      // Only configured pickers carry row labels; the reference pickers' bytes stay as they were.
-      if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
-        labels["rows"] = .array(
-          rows.map {
-            .object([
-              "row": .string($0.row), "category": .string($0.category),
-              "wide": .string($0.wide), "short": .string($0.short),
-            ])
-          })
-        labels["placement"] = .object([
-          "wide": .object(placement.wide.mapValues { .string($0) }),
-          "short": .object(placement.short.mapValues { .string($0) }),
-        ])
+  static func write(_ wheel: Wheel, into writer: inout GoldenWriter) {
+    writer.object { writer in
+      if let disabled = wheel.disabled {
+        writer.key("disabled")
+        writer.array { writer in for row in disabled { writer.int(row) } }
       }
-      object["labels"] = .object(labels)
-    case .today(let word)?:
-      object["labels"] = .object(["today": .string(word)])
-    case nil:
-      break
+      writer.member("field", wheel.field.rawValue)
+      switch wheel.labels {
+      case .units(let wide, let short)?:
+        writer.key("labels")
+        writer.object { writer in
+          // Only configured pickers carry row labels; the reference pickers' bytes stay as
+          // they were.
+          if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
+            writer.key("placement")
+            writer.object { writer in
+              writer.key("short")
+              writeStrings(placement.short, into: &writer)
+              writer.key("wide")
+              writeStrings(placement.wide, into: &writer)
+            }
+            writer.key("rows")
+            writer.array { writer in
+              for row in rows {
+                writer.object { writer in
+                  writer.member("category", row.category)
+                  writer.member("row", row.row)
+                  writer.member("short", row.short)
+                  writer.member("wide", row.wide)
+                }
+              }
+            }
+          }
+          writer.key("short")
+          writeStrings(short, into: &writer)
+          writer.key("wide")
+          writeStrings(wide, into: &writer)
+        }
+      case .today(let word)?:
+        writer.key("labels")
+        writer.object { $0.member("today", word) }
+      case nil:
+        break
+      }
+      writer.member("pattern", wheel.pattern)
+      writer.key("rows")
+      writer.array(wheel.rows)
+      writer.member("selected", wheel.selected)
     }
-    if let disabled = wheel.disabled { object["disabled"] = .array(disabled.map { .int($0) }) }
-    return .object(object)
+  }
+
+  /// A `[String: String]` as an object in key order.
+  private static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
+    writer.object { writer in
+      for key in GoldenWriter.sortedKeys(values) { writer.member(key, values[key]!) }
+    }
   }
 
   /// A month as stored: title, header and selected day on a line each, one line per week.
   ///
   /// - Parameter standalone: also name locale and calendar, as `fmtcorpus month --json` prints
   ///   one month on its own.
-  public static func encode(_ month: Month, standalone: Bool = false) -> GoldenJSON {
-    let strings = { (values: [String]) in GoldenJSON.inline(.array(values.map { .string($0) })) }
-    var object: [String: GoldenJSON] = [
-      "direction": .string(month.isRightToLeft ? "rtl" : "ltr"),
-      "title": encode(month.title),
-      "weekdays": .object([
-        "short": strings(month.weekdays.short), "narrow": strings(month.weekdays.narrow),
-      ]),
-      "weeks": .array(
-        month.weeks.map { week in
-          .inline(
-            .object(["week": .int(week.week), "days": .array(week.days.map { .string($0) })]))
-        }),
-      "selected": encode(month.selected),
-    ]
-    if standalone {
-      object["locale"] = .string(month.locale.rawValue)
-      object["calendar"] = .string(month.calendar.rawValue)
+  public static func write(
+    _ month: Month, standalone: Bool = false, into writer: inout GoldenWriter
+  ) {
+    writer.object { writer in
+      if standalone { writer.member("calendar", month.calendar.rawValue) }
+      writer.member("direction", month.isRightToLeft ? "rtl" : "ltr")
+      if standalone { writer.member("locale", month.locale.rawValue) }
+      writer.key("selected")
+      write(month.selected, into: &writer)
+      writer.key("title")
+      write(month.title, into: &writer)
+      writer.key("weekdays")
+      writer.object { writer in
+        writer.key("narrow")
+        writer.inline { $0.array(month.weekdays.narrow) }
+        writer.key("short")
+        writer.inline { $0.array(month.weekdays.short) }
+      }
+      writer.key("weeks")
+      writer.array { writer in
+        for week in month.weeks {
+          writer.inline { writer in
+            writer.object { writer in
+              writer.key("days")
+              writer.array(week.days)
+              writer.member("week", week.week)
+            }
+          }
+        }
+      }
     }
-    return .object(object)
   }
 
   /// `{"pattern": …, "string": …}` on one line.
-  static func encode(_ result: SkeletonResult) -> GoldenJSON {
-    .inline(.object(["pattern": .string(result.pattern), "string": .string(result.string)]))
+  static func write(_ result: SkeletonResult, into writer: inout GoldenWriter) {
+    writer.inline { writer in
+      writer.object { writer in
+        writer.member("pattern", result.pattern)
+        writer.member("string", result.string)
+      }
+    }
   }
 
   /// The four parse results of one string on one line.
-  static func encode(_ results: ParseResults) -> GoldenJSON {
-    .inline(
-      .object([
-        "strict": .string(results.strict), "lenient": .string(results.lenient),
-        "strictPlain": .string(results.strictPlain),
-        "lenientPlain": .string(results.lenientPlain),
-      ]))
+  static func write(_ results: ParseResults, into writer: inout GoldenWriter) {
+    writer.inline { writer in
+      writer.object { writer in
+        writer.member("lenient", results.lenient)
+        writer.member("lenientPlain", results.lenientPlain)
+        writer.member("strict", results.strict)
+        writer.member("strictPlain", results.strictPlain)
+      }
+    }
   }
 
   /// zone › instant › `date/time` → string: the shared prefixes are written once.
-  private static func styles(_ styles: [StyleKey: String]) -> GoldenJSON {
-    var tree: [String: [String: [String: GoldenJSON]]] = [:]
+  private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
+    var tree: [String: [String: [(String, String)]]] = [:]
     for (key, string) in styles {
-      tree[key.zone.rawValue, default: [:]][key.instant.iso8601, default: [:]][
-        key.pair.description] = .string(string)
+      tree[key.zone.rawValue, default: [:]][key.instant.iso8601, default: []].append(
+        (key.pair.description, string))
     }
-    return .object(tree.mapValues { instants in .object(instants.mapValues { .object($0) }) })
+    writer.object { writer in
+      for zone in GoldenWriter.sortedKeys(tree) {
+        writer.key(zone)
+        let instants = tree[zone]!
+        writer.object { writer in
+          for instant in GoldenWriter.sortedKeys(instants) {
+            writer.key(instant)
+            let pairs = instants[instant]!.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            writer.object { writer in
+              for (pair, string) in pairs { writer.member(pair, string) }
+            }
+          }
+        }
+      }
+    }
   }
 
   public static func encode(fields: [FieldsKey: CalendarFields]) -> GoldenJSON {

@@ -11,13 +11,10 @@ public indirect enum GoldenJSON: Hashable, Sendable {
   case object([String: GoldenJSON])
   case inline(GoldenJSON)
 
-  /// The bytes of the file: two-space indents, keys in byte order, a final newline.
+  /// The bytes of the file: two-space indents, keys in byte order, a final newline
+  /// (``GoldenWriter`` lays them out).
   public func rendered() -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(1 << 16)
-    write(into: &output, indent: 0, inline: false)
-    output.append(UInt8(ascii: "\n"))
-    return output
+    GoldenWriter.file { write(into: &$0) }.bytes
   }
 
   /// How many lines hold an entry: scalars and inline values outside other inline values.
@@ -29,56 +26,25 @@ public indirect enum GoldenJSON: Hashable, Sendable {
     }
   }
 
-  private func write(into output: inout [UInt8], indent: Int, inline: Bool) {
+  /// The value through a writer, at the writer's place.
+  public func write(into writer: inout GoldenWriter) {
     switch self {
-    case .string(let text): GoldenJSON.writeString(text, into: &output)
-    case .int(let value): output.append(contentsOf: String(value).utf8)
-    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .inline(let value): value.write(into: &output, indent: indent, inline: true)
+    case .string(let text): writer.string(text)
+    case .int(let value): writer.int(value)
+    case .bool(let value): writer.bool(value)
+    case .inline(let value): writer.inline { value.write(into: &$0) }
     case .array(let items):
-      writeBlock(
-        open: "[", close: "]", count: items.count, into: &output, indent: indent, inline: inline
-      ) { index, output, indent, inline in
-        items[index].write(into: &output, indent: indent, inline: inline)
-      }
+      writer.array { writer in for item in items { item.write(into: &writer) } }
     case .object(let members):
       // Sorted as pairs: looking each value up again by its key hashed every key twice.
       let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      writeBlock(
-        open: "{", close: "}", count: sorted.count, into: &output, indent: indent, inline: inline
-      ) { index, output, indent, inline in
-        GoldenJSON.writeString(sorted[index].key, into: &output)
-        output.append(contentsOf: ": ".utf8)
-        sorted[index].value.write(into: &output, indent: indent, inline: inline)
+      writer.object { writer in
+        for (key, value) in sorted {
+          writer.key(key)
+          value.write(into: &writer)
+        }
       }
     }
-  }
-
-  private func writeBlock(
-    open: Unicode.Scalar, close: Unicode.Scalar, count: Int, into output: inout [UInt8],
-    indent: Int, inline: Bool,
-    member: (Int, inout [UInt8], Int, Bool) -> Void
-  ) {
-    output.append(UInt8(ascii: open))
-    if count == 0 {
-      output.append(UInt8(ascii: close))
-      return
-    }
-    for index in 0..<count {
-      if inline {
-        if index > 0 { output.append(contentsOf: ", ".utf8) }
-      } else {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
-      }
-      member(index, &output, inline ? indent : indent + 2, inline)
-    }
-    if !inline {
-      output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-    }
-    output.append(UInt8(ascii: close))
   }
 
   /// Escapes only what JSON requires; U+202F, U+00A0, U+200F and friends stay raw.

@@ -25,9 +25,9 @@ public struct CorpusGenerator: Sendable {
   ) throws -> [CorpusDirectory.RenderedFile] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      CorpusDirectory.RenderedFile(
-        name: locale.fileName,
-        golden: GoldenEncoding.encode(try engine.localeCorpus(for: locale, plan: plan)))
+      let file = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
+      return CorpusDirectory.RenderedFile(
+        name: locale.fileName, bytes: file.bytes, entries: file.entries)
     }
   }
 

@@ -36,13 +36,22 @@ public enum JSONOutput {
 
   /// One picker as an object, or several as an array.
   public static func pickers(_ pickers: [Picker], single: Bool) -> String {
-    let values = pickers.map { GoldenEncoding.encode($0, standalone: true) }
-    return text(single && values.count == 1 ? values[0] : .array(values))
+    let file = GoldenWriter.file { writer in
+      if single && pickers.count == 1 {
+        GoldenEncoding.write(pickers[0], standalone: true, into: &writer)
+      } else {
+        writer.array { writer in
+          for picker in pickers { GoldenEncoding.write(picker, standalone: true, into: &writer) }
+        }
+      }
+    }
+    return String(decoding: file.bytes, as: UTF8.self)
   }
 
   /// One calendar view's month, as the corpus holds it, with its locale and calendar.
   public static func month(_ month: Month) -> String {
-    text(GoldenEncoding.encode(month, standalone: true))
+    let file = GoldenWriter.file { GoldenEncoding.write(month, standalone: true, into: &$0) }
+    return String(decoding: file.bytes, as: UTF8.self)
   }
 
   /// An engine's name, versions and counts, and this build's version.
