@@ -253,26 +253,66 @@ public enum GoldenEncoding {
   }
 
   /// zone › instant › `date/time` → string: the shared prefixes are written once.
+  ///
+  /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
+  /// text's bytes, and the strings are sorted by their three ranks (integers, not strings).
   private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
-    var tree: [String: [String: [(String, String)]]] = [:]
-    for (key, string) in styles {
-      tree[key.zone.rawValue, default: [:]][key.instant.iso8601, default: []].append(
-        (key.pair.description, string))
+    var zones: [ZoneID] = []
+    var instants: [Instant] = []
+    for key in styles.keys {
+      if !zones.contains(key.zone) { zones.append(key.zone) }
+      if !instants.contains(key.instant) { instants.append(key.instant) }
     }
+    zones.sort { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
+    let instantTexts = instants.map { ($0, $0.iso8601) }.sorted {
+      $0.1.utf8.lexicographicallyPrecedes($1.1.utf8)
+    }
+    var ordered: [(rank: Int, string: String)] = []
+    ordered.reserveCapacity(styles.count)
+    for (key, string) in styles {
+      let zone = zones.firstIndex(of: key.zone)!
+      let instant = instantTexts.firstIndex { $0.0 == key.instant }!
+      ordered.append(((zone << 32) | (instant << 8) | pairOrder[key.pair]!.rank, string))
+    }
+    ordered.sort { $0.rank < $1.rank }
+    var index = 0
     writer.object { writer in
-      for zone in GoldenWriter.sortedKeys(tree) {
-        writer.key(zone)
-        let instants = tree[zone]!
+      while index < ordered.count {
+        let zone = ordered[index].rank >> 32
+        writer.key(zones[zone].rawValue)
         writer.object { writer in
-          for instant in GoldenWriter.sortedKeys(instants) {
-            writer.key(instant)
-            let pairs = instants[instant]!.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+          while index < ordered.count, ordered[index].rank >> 32 == zone {
+            let instant = ordered[index].rank >> 8
+            writer.key(instantTexts[instant & 0xFF_FFFF].1)
             writer.object { writer in
-              for (pair, string) in pairs { writer.member(pair, string) }
+              while index < ordered.count, ordered[index].rank >> 8 == instant {
+                writer.member(pairOrder.text[ordered[index].rank & 0xFF], ordered[index].string)
+                index += 1
+              }
             }
           }
         }
       }
+    }
+  }
+
+  /// Every pair's `date/time` text, and its rank in those texts' byte order.
+  private static let pairOrder = PairOrder()
+
+  private struct PairOrder {
+    let text: [String]
+    let ranks: [StylePair: Int]
+
+    init() {
+      let pairs = DateTimeStyle.allCases.flatMap { date in
+        DateTimeStyle.allCases.map { StylePair(date: date, time: $0) }
+      }.sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
+      text = pairs.map(\.description)
+      ranks = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1, $0) })
+    }
+
+    subscript(pair: StylePair) -> (rank: Int, text: String)? {
+      ranks[pair].map { ($0, text[$0]) }
     }
   }
 
