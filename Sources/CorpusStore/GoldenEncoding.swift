@@ -267,6 +267,7 @@ public enum GoldenEncoding {
     let instantTexts = instants.map { ($0, $0.iso8601) }.sorted {
       $0.1.utf8.lexicographicallyPrecedes($1.1.utf8)
     }
+    let pairOrder = Self.pairOrder
     var ordered: [(rank: Int, string: String)] = []
     ordered.reserveCapacity(styles.count)
     for (key, string) in styles {

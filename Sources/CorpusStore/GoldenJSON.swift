@@ -53,10 +53,9 @@ public indirect enum GoldenJSON: Hashable, Sendable {
     // Most strings need no escape: copied whole, not byte by byte.
     var text = text
     let plain = text.withUTF8 { bytes in
-      guard
-        !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        )
-      else { return false }
+      for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
       output.append(contentsOf: bytes)
       return true
     }

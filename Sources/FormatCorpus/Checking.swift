@@ -119,8 +119,13 @@ extension CorpusGenerator {
     let fix = ManifestRecords.corpusFix(directory)
     try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
 
+    // Verified above: each stored file's bytes have the hash its record holds.
+    var known: [String: (bytes: [UInt8], sha256: String)] = [:]
+    for (name, bytes) in storedFiles {
+      if let record = stored.files[name] { known[name] = (bytes, record.sha256) }
+    }
     var rendered = try renderLocales(
-      locales, plan: validated.plan, jobs: jobs, progress: progress)
+      locales, plan: validated.plan, jobs: jobs, progress: progress, known: known)
     if rendersFields { rendered.append(try renderFields(plan: validated.plan)) }
     let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
     let freshManifest = Manifest(

@@ -16,18 +16,23 @@ public struct CorpusGenerator: Sendable {
   /// - Parameters:
   ///   - jobs: worker threads; 1 renders in order on one thread.
   ///   - progress: called after each locale with (done, total), from any thread, serially.
+  ///   - known: stored files by name, each with the hash its record holds, already verified
+  ///     against its bytes (`check`): a fresh file equal to one keeps the stored bytes and hash,
+  ///     so a clean check holds one copy of the corpus and hashes it once.
   /// - Returns: the files in the order of `locales`.
   /// - Throws: the error of the first locale (in `locales` order) that failed, whatever the
   ///   thread count (``parallelMap``); no partial result.
   public func renderLocales(
     _ locales: [LocaleID], plan: Plan, jobs: Int,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    progress: (@Sendable (Int, Int) -> Void)? = nil,
+    known: [String: (bytes: [UInt8], sha256: String)] = [:]
   ) throws -> [CorpusDirectory.RenderedFile] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
       let file = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
+      let name = locale.fileName
       return CorpusDirectory.RenderedFile(
-        name: locale.fileName, bytes: file.bytes, entries: file.entries)
+        name: name, bytes: file.bytes, entries: file.entries, known: known[name])
     }
   }
 
