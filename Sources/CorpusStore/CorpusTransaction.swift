@@ -50,93 +50,172 @@ public enum CorpusTransaction {
     _ directory: CorpusDirectory, files: [CorpusDirectory.RenderedFile], manifest: Manifest,
     previous: Manifest?
   ) throws(StoreError) {
-    let place = try SiblingPaths(directory)
-    try CorpusDirectory(path: place.parentAsGiven).create()
-    let parent = try Folder(openAt: AT_FDCWD, place.parent, for: directory.path)
-    defer { parent.close() }
-    try reclaim(place, parent: parent, for: directory)
-
-    var current: Folder? = nil
-    defer { current?.close() }
-    if let existing = try? Folder(openAt: parent.descriptor, place.name, for: directory.path) {
-      current = existing
-    } else if faccessat(parent.descriptor, place.name, F_OK, AT_SYMLINK_NOFOLLOW) == 0 {
-      throw StoreError.io(
-        path: directory.path, operation: "write the corpus in",
-        reason: "it is not a folder; remove it or give another folder")
+    let stage = try Stage(directory)
+    var staged = Set<String>()
+    for file in files where manifest.files[file.name] != nil && !staged.contains(file.name) {
+      try stage.write(file.name, file.bytes)
+      staged.insert(file.name)
     }
+    try stage.commit(manifest: manifest, previous: previous, staged: staged)
+  }
 
-    let fresh = Dictionary(files.map { ($0.name, $0.bytes) }, uniquingKeysWith: { $1 })
-    let listed = Set(previous?.files.keys ?? [:].keys).union(manifest.files.keys)
-    var carried: [String] = []
-    if let current { carried = try dotfiles(of: current, listed: listed, directory) }
+  /// A commit written as it goes: the staging folder is made first, each fresh file is written
+  /// into it as soon as it is rendered (so a run holds one file at a time, not the corpus), and
+  /// ``commit(manifest:previous:staged:)`` adds the unchanged files, the dotfiles and the
+  /// manifest and swaps the folder in. Until then the corpus is untouched; a stage that is
+  /// dropped (an engine failure, a kill) is removed now or reclaimed by the next writer.
+  public final class Stage: @unchecked Sendable {
+    private let directory: CorpusDirectory
+    private let place: SiblingPaths
+    private let parent: Folder
+    private let stage: Folder
+    private let current: Folder?
+    private var open = true
 
-    // Stage.
-    guard mkdirat(parent.descriptor, place.stagingName, 0o755) == 0 else {
-      throw StoreError.io(
-        path: place.staging, operation: "create folder", reason: CorpusDirectory.errnoText())
-    }
-    let stage = try Folder(openAt: parent.descriptor, place.stagingName, for: place.staging)
-    defer { stage.close() }
-    do throws(StoreError) {
-      for name in manifest.files.keys.sorted() {
-        if let bytes = fresh[name] {
-          try stage.write(name, bytes)
-        } else if let current, current.has(name) {
-          try stage.link(name, from: current)
+    /// Reclaims what a killed run left and creates the staging folder.
+    ///
+    /// - Throws: `StoreError.io` when the folder is not a folder or the stage cannot be made.
+    public init(_ directory: CorpusDirectory) throws(StoreError) {
+      self.directory = directory
+      let place = try SiblingPaths(directory)
+      self.place = place
+      try CorpusDirectory(path: place.parentAsGiven).create()
+      let parent = try Folder(openAt: AT_FDCWD, place.parent, for: directory.path)
+      do throws(StoreError) {
+        try reclaim(place, parent: parent, for: directory)
+        var current: Folder? = nil
+        if let existing = try? Folder(openAt: parent.descriptor, place.name, for: directory.path) {
+          current = existing
+        } else if faccessat(parent.descriptor, place.name, F_OK, AT_SYMLINK_NOFOLLOW) == 0 {
+          throw StoreError.io(
+            path: directory.path, operation: "write the corpus in",
+            reason: "it is not a folder; remove it or give another folder")
         }
-        // A listed file the folder lacks stays missing, as `check` will say.
+        guard mkdirat(parent.descriptor, place.stagingName, 0o755) == 0 else {
+          current?.close()
+          throw StoreError.io(
+            path: place.staging, operation: "create folder", reason: CorpusDirectory.errnoText())
+        }
+        do throws(StoreError) {
+          stage = try Folder(openAt: parent.descriptor, place.stagingName, for: place.staging)
+        } catch {
+          current?.close()
+          try? removeTree(parent: parent, place.stagingName)
+          throw error
+        }
+        self.current = current
+        self.parent = parent
+      } catch {
+        parent.close()
+        throw error
       }
-      if let current { for name in carried { try stage.link(name, from: current) } }
-      try stage.write(GoldenEncoding.manifestFileName, GoldenEncoding.encode(manifest).rendered())
-    } catch {
-      try? removeTree(parent: parent, place.stagingName)
-      throw error
     }
 
-    // Swap.
-    guard let current else {
-      guard renameat(parent.descriptor, place.stagingName, parent.descriptor, place.name) == 0
-      else {
+    deinit { close() }
+
+    private func close() {
+      guard open else { return }
+      open = false
+      stage.close()
+      current?.close()
+      parent.close()
+    }
+
+    /// Writes one fresh file into the stage; safe from several threads for different names.
+    public func write(_ name: String, _ bytes: [UInt8]) throws(StoreError) {
+      try stage.write(name, bytes)
+    }
+
+    /// Removes the stage: the folder stays as it was.
+    public func abandon() {
+      guard open else { return }
+      try? removeTree(parent: parent, place.stagingName)
+      close()
+    }
+
+    /// Makes the folder hold `manifest`, its listed files and the folder's dotfiles: a listed
+    /// file in `staged` has its fresh bytes, another is kept as the folder has it (hard-linked
+    /// into the stage); files `previous` listed that `manifest` does not are dropped in the same
+    /// swap. The stage is removed whatever happens.
+    ///
+    /// - Parameter staged: the names written with ``write(_:_:)``.
+    public func commit(manifest: Manifest, previous: Manifest?, staged: Set<String>)
+      throws(StoreError)
+    {
+      defer { close() }
+      let listed = Set(previous?.files.keys ?? [:].keys).union(manifest.files.keys)
+      do throws(StoreError) {
+        var carried: [String] = []
+        if let current { carried = try dotfiles(of: current, listed: listed, directory) }
+        for name in staged where manifest.files[name] == nil {
+          if unlinkat(stage.descriptor, name, 0) != 0, errno != ENOENT {
+            throw StoreError.io(
+              path: place.staging + "/" + name, operation: "remove",
+              reason: CorpusDirectory.errnoText())
+          }
+        }
+        for name in manifest.files.keys.sorted() where !staged.contains(name) {
+          // A listed file the folder lacks stays missing, as `check` will say.
+          if let current, current.has(name) { try stage.link(name, from: current) }
+        }
+        if let current { for name in carried { try stage.link(name, from: current) } }
+        try stage.write(
+          GoldenEncoding.manifestFileName, GoldenEncoding.encode(manifest).rendered())
+      } catch {
+        try? removeTree(parent: parent, place.stagingName)
+        throw error
+      }
+      try swap(manifest: manifest, previous: previous, staged: staged)
+    }
+
+    private func swap(manifest: Manifest, previous: Manifest?, staged: Set<String>)
+      throws(StoreError)
+    {
+      guard let current else {
+        guard
+          renameat(parent.descriptor, place.stagingName, parent.descriptor, place.name) == 0
+        else {
+          let reason = CorpusDirectory.errnoText()
+          try? removeTree(parent: parent, place.stagingName)
+          throw StoreError.io(path: directory.path, operation: "create folder", reason: reason)
+        }
+        return
+      }
+      let exchanged =
+        exchangeAllowed
+        && csystem_exchange(parent.descriptor, place.stagingName, parent.descriptor, place.name)
+          == 0
+      if exchanged {
+        // The old corpus is now the staging folder; a kill here leaves it for the next run.
+        try? removeTree(parent: parent, place.stagingName)
+        return
+      }
+      if exchangeAllowed, ![EXDEV, EINVAL, ENOSYS, ENOTSUP].contains(errno) {
         let reason = CorpusDirectory.errnoText()
         try? removeTree(parent: parent, place.stagingName)
-        throw StoreError.io(path: directory.path, operation: "create folder", reason: reason)
+        throw StoreError.io(path: directory.path, operation: "replace", reason: reason)
       }
-      return
-    }
-    let exchanged =
-      exchangeAllowed
-      && csystem_exchange(parent.descriptor, place.stagingName, parent.descriptor, place.name)
-        == 0
-    if exchanged {
-      // The old corpus is now the staging folder; a kill here leaves it for the next run.
-      try? removeTree(parent: parent, place.stagingName)
-      return
-    }
-    if exchangeAllowed, ![EXDEV, EINVAL, ENOSYS, ENOTSUP].contains(errno) {
-      let reason = CorpusDirectory.errnoText()
-      try? removeTree(parent: parent, place.stagingName)
-      throw StoreError.io(path: directory.path, operation: "replace", reason: reason)
-    }
-    // The fallback: a roll-forward journal.
-    let moves = fresh.keys.filter { manifest.files[$0] != nil }.sorted()
-    let removals = Set(previous?.files.keys ?? [:].keys).subtracting(manifest.files.keys).sorted()
-    let record = (moves.map { "move \($0)" } + removals.map { "remove \($0)" }).joined(
-      separator: "\n")
-    do throws(StoreError) {
-      try stage.write(commitRecord + ".new", Array((record + "\n").utf8))
-      guard
-        renameat(stage.descriptor, commitRecord + ".new", stage.descriptor, commitRecord) == 0
-      else {
-        throw StoreError.io(
-          path: place.staging, operation: "commit", reason: CorpusDirectory.errnoText())
+      // The fallback: a roll-forward journal.
+      let moves = staged.filter { manifest.files[$0] != nil }.sorted()
+      let removals = Set(previous?.files.keys ?? [:].keys).subtracting(manifest.files.keys)
+        .sorted()
+      let record = (moves.map { "move \($0)" } + removals.map { "remove \($0)" }).joined(
+        separator: "\n")
+      do throws(StoreError) {
+        try stage.write(commitRecord + ".new", Array((record + "\n").utf8))
+        guard
+          renameat(stage.descriptor, commitRecord + ".new", stage.descriptor, commitRecord) == 0
+        else {
+          throw StoreError.io(
+            path: place.staging, operation: "commit", reason: CorpusDirectory.errnoText())
+        }
+      } catch {
+        try? removeTree(parent: parent, place.stagingName)
+        throw error
       }
-    } catch {
+      try rollForward(stage: stage, into: current, record: record, place: place)
       try? removeTree(parent: parent, place.stagingName)
-      throw error
     }
-    try rollForward(stage: stage, into: current, record: record, place: place)
-    try? removeTree(parent: parent, place.stagingName)
   }
 
   /// The dotfiles a folder keeps across the swap (`.editorconfig`), refusing what no manifest

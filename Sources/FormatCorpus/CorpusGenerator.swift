@@ -36,6 +36,32 @@ public struct CorpusGenerator: Sendable {
     }
   }
 
+  /// What a file staged as it rendered leaves behind: its name, record and size.
+  public struct StagedFile: Sendable {
+    public var name: String
+    public var record: FileRecord
+    public var size: Int
+  }
+
+  /// Renders the locale files of `locales` under `plan` as ``renderLocales(_:plan:jobs:progress:known:)``
+  /// does, writing each into `stage` as soon as it is rendered, so a run holds a file per
+  /// thread rather than the whole corpus.
+  ///
+  /// - Returns: the files' records in the order of `locales`.
+  public func renderLocales(
+    _ locales: [LocaleID], plan: Plan, jobs: Int, into stage: CorpusTransaction.Stage,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> [StagedFile] {
+    let engine = self.engine
+    return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
+      let rendered = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
+      let file = CorpusDirectory.RenderedFile(
+        name: locale.fileName, bytes: rendered.bytes, entries: rendered.entries)
+      try stage.write(file.name, file.bytes)
+      return StagedFile(name: file.name, record: file.record, size: file.bytes.count)
+    }
+  }
+
   /// Renders `fields.json` for the plan.
   public func renderFields(plan: Plan) throws -> CorpusDirectory.RenderedFile {
     CorpusDirectory.RenderedFile(

@@ -138,12 +138,12 @@ extension CorpusGenerator {
       request, stored: StoredCorpus.open(request.directory), progress: progress)
   }
 
-  /// Runs `generate`: decides the plan, renders everything in memory, then replaces the folder
-  /// at once (``CorpusTransaction``).
+  /// Runs `generate`: decides the plan, renders each file into a staging folder beside the
+  /// corpus as it comes, then replaces the folder at once (``CorpusTransaction/Stage``).
   ///
-  /// Nothing is written until every file has rendered, so bad input or an engine failure
-  /// leaves the corpus exactly as it was; the folder is swapped whole, so a run killed at any
-  /// instant leaves the old corpus or the new one.
+  /// The corpus is not touched until every file has rendered, so bad input or an engine
+  /// failure leaves it exactly as it was (the stage is removed); the folder is swapped whole,
+  /// so a run killed at any instant leaves the old corpus or the new one.
   ///
   /// - Parameter stored: the folder as read under its lock (``CorpusLock``), which the caller
   ///   holds until this returns, so two writers never interleave.
@@ -191,24 +191,34 @@ extension CorpusGenerator {
 
     let planLocales = plan.resolvedLocales(available: engine.availableLocales)
     let toRender = onlyNamedLocales ? Array(Set(request.locales)).sorted() : planLocales
-    var files = try renderLocales(toRender, plan: plan, jobs: request.jobs, progress: progress)
-    var records = stored?.files ?? [:]
-    if !onlyNamedLocales {
-      files.append(try renderFields(plan: plan))
-      records = [:]
-    }
-    for file in files { records[file.name] = file.record }
-    let manifest = Manifest(
-      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
+    // Each file goes into the staging folder as it renders; the corpus changes only at the
+    // swap, and a failure before it drops the stage.
+    let stage = try CorpusTransaction.Stage(request.directory)
+    do {
+      var files = try renderLocales(
+        toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
+      var records = stored?.files ?? [:]
+      if !onlyNamedLocales {
+        let fields = try renderFields(plan: plan)
+        try stage.write(fields.name, fields.bytes)
+        files.append(StagedFile(name: fields.name, record: fields.record, size: fields.bytes.count))
+        records = [:]
+      }
+      for file in files { records[file.name] = file.record }
+      let manifest = Manifest(
+        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
 
-    let aliases = try self.aliases(request.locales)
-    try CorpusTransaction.commit(
-      request.directory, files: files, manifest: manifest, previous: stored)
-    let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
-    return GenerationSummary(
-      plan: plan, written: files.map(\.name), removed: removed,
-      entries: files.reduce(0) { $0 + $1.record.entries },
-      bytes: files.reduce(0) { $0 + $1.bytes.count }, aliases: aliases)
+      let aliases = try self.aliases(request.locales)
+      try stage.commit(manifest: manifest, previous: stored, staged: Set(files.map(\.name)))
+      let removed = (stored?.files.keys).map { Set($0).subtracting(records.keys).sorted() } ?? []
+      return GenerationSummary(
+        plan: plan, written: files.map(\.name), removed: removed,
+        entries: files.reduce(0) { $0 + $1.record.entries },
+        bytes: files.reduce(0) { $0 + $1.size }, aliases: aliases)
+    } catch {
+      stage.abandon()
+      throw error
+    }
   }
 
   /// The locales asked for by a spelling the engine does not list, each with its listed twin.

@@ -88,6 +88,22 @@ import Testing
     #expect(try files() == ["en_US.json", "fields.json", "manifest.json"])
   }
 
+  /// Files are staged as they render: a failure after others were staged leaves the corpus as
+  /// it was and removes the stage.
+  @Test func aFailureAfterStagedFilesLeavesNoStage() throws {
+    try generator.generate(request(["en_US"]))
+    let before = try files().map { try directory.read($0) }
+    #expect(throws: EngineError.self) {
+      try generator.generate(request(["af", "de_DE", "xx_FAIL", "zh_TW"], replan: true))
+    }
+    #expect(try files() == ["en_US.json", "fields.json", "manifest.json"])
+    #expect(try files().map { try directory.read($0) } == before)
+    let url = URL(fileURLWithPath: directory.path)
+    let stage = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).fmtcorpus-staging")
+    #expect(!FileManager.default.fileExists(atPath: stage.path))
+  }
+
   @Test func bytesDoNotDependOnThreadCount() throws {
     let locales = ["af", "de_DE", "en_US", "zh_TW"].map(LocaleID.init(rawValue:))
     let one = try generator.renderLocales(locales, plan: .default, jobs: 1)
