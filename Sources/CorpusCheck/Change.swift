@@ -48,8 +48,8 @@ public struct Change: Hashable, Sendable {
     return nil
   }
 
-  /// `styles`, `skeletons`, `patterns`, `parsing`, `wheels`, `week`, `fields`, or `file` for a
-  /// whole file.
+  /// `styles`, `skeletons`, `patterns`, `parsing`, `wheels`, `pickers` (the configured pickers,
+  /// in a calendar or once per locale), `month`, `week`, `fields`, or `file` for a whole file.
   public var artifact: String {
     if path.isEmpty { return "file" }
     if path.first == "calendars", path.count > 2 { return path[2] }
@@ -86,6 +86,6 @@ public struct Change: Hashable, Sendable {
 extension Change {
   /// The artifacts `--artifact` can name, in the order a golden file holds them.
   public static let artifacts = [
-    "month", "wheels", "styles", "skeletons", "patterns", "parsing", "week", "fields",
+    "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week", "fields",
   ]
 }

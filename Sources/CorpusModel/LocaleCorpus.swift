@@ -3,11 +3,18 @@ public struct LocaleCorpus: Codable, Hashable, Sendable {
   public var locale: LocaleID
   public var calendars: [CalendarID: CalendarCorpus]
   public var week: WeekData
+  /// The plan's configured pickers that do not depend on the calendar (the timers), by
+  /// ``PlannedPicker/key(mode:)``: stored once per locale.
+  public var pickers: [String: Picker]
 
-  public init(locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData) {
+  public init(
+    locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData,
+    pickers: [String: Picker] = [:]
+  ) {
     self.locale = locale
     self.calendars = calendars
     self.week = week
+    self.pickers = pickers
   }
 }
 
@@ -27,12 +34,14 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var styleParsing: [StylePair: ParseResults]
   /// Whether each fixed pattern's string parses back.
   public var patternParsing: [String: ParseResults]
+  /// The plan's configured pickers in this calendar, by ``PlannedPicker/key(mode:)``.
+  public var configuredPickers: [String: Picker]
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],
     pickers: [PickerMode: Picker] = [:], months: [Instant: Month] = [:],
     patterns: [String: String] = [:], styleParsing: [StylePair: ParseResults] = [:],
-    patternParsing: [String: ParseResults] = [:]
+    patternParsing: [String: ParseResults] = [:], configuredPickers: [String: Picker] = [:]
   ) {
     self.styles = styles
     self.skeletons = skeletons
@@ -41,6 +50,7 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
     self.patterns = patterns
     self.styleParsing = styleParsing
     self.patternParsing = patternParsing
+    self.configuredPickers = configuredPickers
   }
 }
 

@@ -30,12 +30,17 @@ public struct Plan: Codable, Hashable, Sendable {
   /// and parsing existed (its manifest has no such key), which renders neither until a
   /// pattern is added or `generate --replan`.
   public var patterns: [String]?
+  /// The configured pickers rendered besides the reference pickers (``PlannedPicker``); nil in
+  /// a plan made before they existed (its manifest has no such key), which then renders none
+  /// until `generate --replan`.
+  public var pickers: [PlannedPicker]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
     sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants,
-    templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns
+    templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns,
+    pickers: [PlannedPicker]? = PlannedPicker.defaults
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -49,6 +54,7 @@ public struct Plan: Codable, Hashable, Sendable {
     self.monthInstants = monthInstants.map { Array(Set($0)).sorted() }
     self.templates = templates.map(Self.unique)
     self.patterns = patterns.map(Self.unique)
+    self.pickers = pickers
   }
 
   /// The templates the `skeletons` artifact renders.

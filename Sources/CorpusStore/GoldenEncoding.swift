@@ -19,6 +19,15 @@ public enum GoldenEncoding {
         }
         writer.member("formatVersion", Manifest.currentFormatVersion)
         writer.member("locale", corpus.locale.rawValue)
+        if !corpus.pickers.isEmpty {
+          writer.key("pickers")
+          writer.object { writer in
+            for key in GoldenWriter.sortedKeys(corpus.pickers) {
+              writer.key(key)
+              timer(corpus.pickers[key]!).write(into: &writer)
+            }
+          }
+        }
         writer.key("week")
         writer.object { writer in
           writer.member("firstWeekday", corpus.week.firstWeekday)
@@ -89,6 +98,17 @@ public enum GoldenEncoding {
         writer.key("patterns")
         writeStrings(artifacts.patterns, into: &writer)
       }
+      // A plan made before configured pickers has none: its files keep their bytes.
+      if !artifacts.configuredPickers.isEmpty {
+        writer.key("pickers")
+        writer.object { writer in
+          for key in GoldenWriter.sortedKeys(artifacts.configuredPickers) {
+            let picker = artifacts.configuredPickers[key]!
+            writer.key(key)
+            configured(picker, reference: artifacts.pickers[picker.mode]).write(into: &writer)
+          }
+        }
+      }
       writer.key("skeletons")
       writer.object { writer in
         for skeleton in GoldenWriter.sortedKeys(artifacts.skeletons) {
@@ -109,6 +129,143 @@ public enum GoldenEncoding {
         }
       }
     }
+  }
+
+  /// A configured timer as stored: whole (it has no reference picker beside it), each wheel a
+  /// block whose `rows`, `placement`, `wide` and `short` are a line each and whose row labels
+  /// are a line apiece, so `git diff` shows the one row label that changed.
+  static func timer(_ picker: Picker) -> GoldenJSON {
+    guard case .object(var members) = tree(picker),
+      case .array(let wheels)? = members["wheels"]
+    else { return tree(picker) }
+    members["wheels"] = .array(
+      wheels.map { item in
+        guard case .inline(.object(var wheel)) = item else { return item }
+        if let rows = wheel["rows"] { wheel["rows"] = .inline(rows) }
+        if case .object(var labels)? = wheel["labels"] {
+          for key in ["placement", "wide", "short"] {
+            if let value = labels[key] { labels[key] = .inline(value) }
+          }
+          if case .array(let rows)? = labels["rows"] {
+            labels["rows"] = .array(rows.map { .inline($0) })
+          }
+          wheel["labels"] = .object(labels)
+        }
+        return .object(wheel)
+      })
+    return .object(members)
+  }
+
+  /// A configured picker as stored: only what differs from the reference picker of its mode in
+  /// the same calendar, so a diff shows what the configuration changes and a drift both share
+  /// is reported once, on the reference.
+  ///
+  /// `direction` and `pattern` are left out when the reference has the same; every wheel keeps
+  /// its `field` (the wheels' order stays visible), and a wheel whose field the reference also
+  /// shows leaves out each member equal to that wheel's (`rows`, `selected`, `pattern`, and
+  /// within `labels` each of `today`, `wide`, `short`). A wheel lacking a member its reference
+  /// wheel has is written whole, so a left-out member always means "as the reference". Without a
+  /// reference the picker is written whole (the timers are stored by ``timer(_:)``).
+  static func configured(_ picker: Picker, reference: Picker?) -> GoldenJSON {
+    let full = tree(picker)
+    guard let reference, case .object(var members) = full,
+      case .object(let referenceMembers) = tree(reference),
+      case .array(let wheels)? = members["wheels"],
+      case .array(let referenceWheels)? = referenceMembers["wheels"]
+    else { return full }
+    for key in ["direction", "pattern"] where members[key] == referenceMembers[key] {
+      members[key] = nil
+    }
+    var byField: [GoldenJSON: [String: GoldenJSON]] = [:]
+    for case .inline(.object(let wheel)) in referenceWheels {
+      if let field = wheel["field"] { byField[field] = wheel }
+    }
+    members["wheels"] = .array(
+      wheels.map { item in
+        guard case .inline(.object(let wheel)) = item, let field = wheel["field"],
+          let other = byField[field]
+        else { return item }
+        return .inline(.object(differing(wheel, from: other, keeping: "field")))
+      })
+    return .object(members)
+  }
+
+  /// `object`'s members that `reference` does not hold equal, recursing into objects both hold
+  /// (a wheel's `labels`); all of `object` when it lacks a member `reference` has.
+  private static func differing(
+    _ object: [String: GoldenJSON], from reference: [String: GoldenJSON], keeping kept: String?
+  ) -> [String: GoldenJSON] {
+    guard reference.keys.allSatisfy({ object[$0] != nil }) else { return object }
+    var result: [String: GoldenJSON] = [:]
+    for (key, value) in object {
+      guard key != kept else {
+        result[key] = value
+        continue
+      }
+      switch (value, reference[key]) {
+      case (let value, let other?) where value == other: continue
+      case (.object(let inner), .object(let other)?):
+        let rest = differing(inner, from: other, keeping: nil)
+        // Every member of `inner` equal to the reference's cannot happen here (the objects
+        // differ), so `rest` is never empty.
+        result[key] = .object(rest)
+      default: result[key] = value
+      }
+    }
+    return result
+  }
+
+  /// A picker as a tree, laid out as ``write(_:standalone:into:)`` writes it: what the
+  /// configured pickers are cut from (``configured(_:reference:)``, ``timer(_:)``).
+  static func tree(_ picker: Picker, standalone: Bool = false) -> GoldenJSON {
+    var object: [String: GoldenJSON] = [
+      "direction": .string(picker.isRightToLeft ? "rtl" : "ltr"),
+      "wheels": .array(picker.wheels.map { .inline(tree($0)) }),
+    ]
+    if let pattern = picker.pattern { object["pattern"] = .string(pattern) }
+    if standalone {
+      object["locale"] = .string(picker.locale.rawValue)
+      object["calendar"] = .string(picker.calendar.rawValue)
+      object["mode"] = .string(picker.mode.rawValue)
+    }
+    return .object(object)
+  }
+
+  static func tree(_ wheel: Wheel) -> GoldenJSON {
+    var object: [String: GoldenJSON] = [
+      "field": .string(wheel.field.rawValue),
+      "pattern": .string(wheel.pattern),
+      "rows": .array(wheel.rows.map { .string($0) }),
+      "selected": .int(wheel.selected),
+    ]
+    switch wheel.labels {
+    case .units(let wide, let short)?:
+      var labels: [String: GoldenJSON] = [
+        "wide": .object(wide.mapValues { .string($0) }),
+        "short": .object(short.mapValues { .string($0) }),
+      ]
+      // Only configured pickers carry row labels; the reference pickers' bytes stay as they were.
+      if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
+        labels["rows"] = .array(
+          rows.map {
+            .object([
+              "row": .string($0.row), "category": .string($0.category),
+              "wide": .string($0.wide), "short": .string($0.short),
+            ])
+          })
+        labels["placement"] = .object([
+          "wide": .object(placement.wide.mapValues { .string($0) }),
+          "short": .object(placement.short.mapValues { .string($0) }),
+        ])
+      }
+      object["labels"] = .object(labels)
+    case .today(let word)?:
+      object["labels"] = .object(["today": .string(word)])
+    case nil:
+      break
+    }
+    if let disabled = wheel.disabled { object["disabled"] = .array(disabled.map { .int($0) }) }
+    return .object(object)
   }
 
   /// A picker as stored: direction, pattern, and one wheel per line.
@@ -346,6 +503,31 @@ public enum GoldenEncoding {
     return members
   }
 
+  /// One of the plan's picker configurations on one line, as ``PlannedPicker``'s `Codable`
+  /// names its members (what differs from the reference only).
+  static func encode(_ planned: PlannedPicker) -> GoldenJSON {
+    let configuration = planned.configuration
+    var members: [String: GoldenJSON] = [
+      "modes": .array(planned.modes.map { .string($0.rawValue) })
+    ]
+    if let calendars = planned.calendars {
+      members["calendars"] = .array(calendars.map { .string($0.rawValue) })
+    }
+    if configuration.date != PickerReference.instant {
+      members["at"] = .string(configuration.date.iso8601)
+    }
+    if configuration.zone != PickerReference.zone {
+      members["zone"] = .string(configuration.zone.rawValue)
+    }
+    if let minimum = configuration.minimum { members["min"] = .string(minimum.iso8601) }
+    if let maximum = configuration.maximum { members["max"] = .string(maximum.iso8601) }
+    if configuration.minuteInterval != 1 {
+      members["minuteInterval"] = .int(configuration.minuteInterval)
+    }
+    if let duration = configuration.duration { members["duration"] = .int(duration) }
+    return .inline(.object(members))
+  }
+
   public static func encode(_ manifest: Manifest) -> GoldenJSON {
     let plan = manifest.plan
     let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
@@ -370,7 +552,9 @@ public enum GoldenEncoding {
           "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
         ].merging(
           plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
-        ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }),
+        ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }.merging(
+          plan.pickers.map { ["pickers": .array($0.map(encode))] } ?? [:]
+        ) { old, _ in old }),
       "files": .object(
         manifest.files.mapValues { record in
           .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))

@@ -55,6 +55,12 @@ public enum GoldenShape {
           _ = try reader.object(value, "calendars.\(calendar).\(artifact)")
         }
       }
+      // The configured pickers stored once per locale, when the plan has them.
+      if let pickers = root.members.first(where: { $0.key == "pickers" })?.value {
+        for (key, picker) in try reader.object(pickers, "pickers").members {
+          _ = try reader.object(picker, "pickers.\(key)")
+        }
+      }
       let weekNode = try reader.member(root, "week", at: node)
       let week = try reader.object(weekNode, "week")
       _ = try reader.int(try reader.member(week, "firstWeekday", at: weekNode), "week.firstWeekday")

@@ -162,6 +162,128 @@ enum ManifestDecoding {
         )
       }
     }
+    if let pickers = planObject.members.first(where: { $0.key == "pickers" })?.value {
+      try validatePickers(pickers, reader: reader)
+    }
+  }
+
+  /// The plan's picker configurations (``PlannedPicker``): each an object naming known modes,
+  /// calendars for the date modes and none for the timers, well-formed instants and zone, an
+  /// interval that steps the minute wheel, a duration the timers show, a range whose minimum is
+  /// not after its maximum and holds the date; no two naming the same stored key.
+  static func validatePickers(_ node: GoldenNode, reader: NodeReader) throws(StoreError) {
+    let file = reader.file
+    guard case .array(let items, _, _) = node else {
+      throw reader.wrongType(node, "plan.pickers", expected: "a list of picker configurations")
+    }
+    var seen: [String: Int] = [:]
+    for item in items {
+      let what = "plan.pickers"
+      let object = try reader.object(item, what)
+      func bad(_ reason: String) -> StoreError {
+        StoreError.invalid(file: file, line: item.line, reason: "plan picker: " + reason)
+      }
+      func value(_ key: String) -> GoldenNode? { object.members.first { $0.key == key }?.value }
+      func strings(_ key: String) throws(StoreError) -> [String] {
+        let list = try reader.member(object, key, at: item)
+        guard case .array(let values, _, _) = list, !values.isEmpty else {
+          throw reader.wrongType(list, "\(what).\(key)", expected: "a list of names")
+        }
+        var texts: [String] = []
+        for value in values { texts.append(try reader.string(value, "\(what).\(key)")) }
+        return texts
+      }
+      func instant(_ key: String) throws(StoreError) -> Instant? {
+        guard let node = value(key) else { return nil }
+        let text = try reader.string(node, "\(what).\(key)")
+        guard let instant = try? Instant(iso8601: text) else {
+          throw bad(
+            "\(key) '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2025-03-01T20:00:00Z)"
+          )
+        }
+        return instant
+      }
+      var modes: [PickerMode] = []
+      for text in try strings("modes") {
+        guard let mode = PickerMode(rawValue: text), !modes.contains(mode) else {
+          throw bad(
+            "mode '\(MessageText.escaped(text))' is not one of: "
+              + PickerMode.allCases.map(\.rawValue).joined(separator: ", ") + ", each once")
+        }
+        modes.append(mode)
+      }
+      let timers = modes.filter(\.isTimer)
+      var calendars: [CalendarID]?
+      if value("calendars") != nil {
+        guard timers.isEmpty else {
+          throw bad(
+            "the timer modes (\(timers.map(\.rawValue).joined(separator: ", "))) take no calendars: they are stored once per locale"
+          )
+        }
+        var list: [CalendarID] = []
+        for text in try strings("calendars") {
+          guard let calendar = CalendarID(rawValue: text) else {
+            throw bad(InputError.unknownCalendar(MessageText.escaped(text)).description)
+          }
+          list.append(calendar)
+        }
+        calendars = list
+      } else if timers.count != modes.count {
+        throw bad("the date modes need 'calendars' (such as [\"gregorian\"])")
+      }
+      var zone = PickerReference.zone
+      if let node = value("zone") {
+        let text = try reader.string(node, "\(what).zone")
+        guard ZoneID.isWellFormed(text) else {
+          throw bad(
+            "zone '\(MessageText.escaped(text))' is not an IANA zone id (expected letters, digits, '_', '-', '+' and '/' between names, such as America/Los_Angeles)"
+          )
+        }
+        zone = ZoneID(rawValue: text)
+      }
+      let date = try instant("at") ?? PickerReference.instant
+      let minimum = try instant("min")
+      let maximum = try instant("max")
+      if let minimum, let maximum, minimum > maximum {
+        throw bad("min \(minimum) is later than max \(maximum)")
+      }
+      if let minimum, date < minimum { throw bad("at \(date) is before min \(minimum)") }
+      if let maximum, date > maximum { throw bad("at \(date) is after max \(maximum)") }
+      var interval = 1
+      if let node = value("minuteInterval") {
+        interval = try reader.int(node, "\(what).minuteInterval")
+        guard (1...30).contains(interval), 60 % interval == 0 else {
+          throw bad(
+            "minuteInterval \(interval) does not step the minute wheel (expected a divisor of 60 from 1 to 30)"
+          )
+        }
+      }
+      var duration: Int?
+      if let node = value("duration") {
+        let seconds = try reader.int(node, "\(what).duration")
+        guard let most = timers.map(PickerConfiguration.maximumDuration(for:)).min() else {
+          throw bad("duration \(seconds) is for the timer modes only")
+        }
+        guard (0...most).contains(seconds) else {
+          throw bad("duration \(seconds) is not 0…\(most) seconds")
+        }
+        duration = seconds
+      }
+      let planned = PlannedPicker(
+        modes: modes, calendars: calendars,
+        configuration: PickerConfiguration(
+          date: date, zone: zone, minimum: minimum, maximum: maximum, minuteInterval: interval,
+          duration: duration))
+      for calendar in calendars.map({ $0.map(\.rawValue) }) ?? [""] {
+        for key in planned.keys {
+          let place = calendar.isEmpty ? key : "\(calendar) \(key)"
+          if let line = seen[place] {
+            throw bad("'\(MessageText.escaped(place))' is planned twice (first at line \(line))")
+          }
+          seen[place] = item.line
+        }
+      }
+    }
   }
 
   private static func isLowerHex(_ byte: UInt8) -> Bool {

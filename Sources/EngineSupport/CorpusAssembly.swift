@@ -97,11 +97,16 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
     let formatters = try source.formatters(for: locale)
     var calendars: [CalendarID: CalendarCorpus] = [:]
+    var perLocale: [String: Picker] = [:]
+    let timerCalendar = Self.timerCalendar(plan)
     for calendar in plan.calendars {
       let assembly = PickerAssembly(
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
-      calendars[calendar] = try calendarCorpus(
-        try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly)
+      let rendered = try calendarCorpus(
+        try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly,
+        rendersPerLocale: calendar == timerCalendar)
+      calendars[calendar] = rendered.corpus
+      perLocale.merge(rendered.perLocale) { old, _ in old }
     }
     let week = try formatters.week(zone: plan.styleZone)
     var weeks: [Instant: WeekOfYear] = [:]
@@ -110,15 +115,24 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       locale: locale, calendars: calendars,
       week: WeekData(
         firstWeekday: week.firstWeekday, minimalDaysInFirstWeek: week.minimalDaysInFirstWeek,
-        weeks: weeks))
+        weeks: weeks),
+      pickers: perLocale)
+  }
+
+  /// Where the per-locale configured pickers (the timers) are rendered: the Gregorian calendar,
+  /// or the plan's first calendar when it has none. The timers' rows do not depend on it (the
+  /// reference count-down is the same in every calendar of every locale).
+  static func timerCalendar(_ plan: Plan) -> CalendarID? {
+    plan.calendars.contains(.gregorian) ? .gregorian : plan.calendars.first
   }
 
   /// Styles first, then skeletons, then pickers, then months: the picker and month sources may
   /// take over the style and pattern formatters (``CalendarFormatters/pickerSource(date:zone:)``,
   /// ``CalendarFormatters/monthSource(zone:)``).
   private func calendarCorpus(
-    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly
-  ) throws -> CalendarCorpus {
+    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly,
+    rendersPerLocale: Bool
+  ) throws -> (corpus: CalendarCorpus, perLocale: [String: Picker]) {
     var corpus = CalendarCorpus()
     // Zones outermost: an engine that moves its formatters between zones (ICU loads the zone
     // each time) then moves them once per zone, not once per pair and zone. The order of the
@@ -153,12 +167,35 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     if plan.recordsFormats, pickers.calendar == .gregorian {
       try parsing(formatters, plan: plan, into: &corpus)
     }
+    var perLocale: [String: Picker] = [:]
     let reference = PickerConfiguration.reference
-    for picker in try pickers.pickers(
-      modes: PickerMode.datePickerModes,
-      source: try formatters.pickerSource(date: reference.date, zone: reference.zone))
-    {
+    let referenceSource = try formatters.pickerSource(date: reference.date, zone: reference.zone)
+    for picker in try pickers.pickers(modes: PickerMode.datePickerModes, source: referenceSource) {
       corpus.pickers[picker.mode] = picker
+    }
+    // The plan's configured pickers: those of this calendar, and the per-locale ones when this
+    // is where they are rendered. A configuration at the reference's date and zone reads the
+    // reference's source (each source costs a formatter).
+    for planned in plan.pickers ?? [] {
+      let here = planned.calendars?.contains(pickers.calendar) ?? rendersPerLocale
+      guard here else { continue }
+      let configuration = planned.configuration.settled().configuration
+      let assembly = PickerAssembly(
+        locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft,
+        configuration: configuration, labelsRows: true)
+      let atReference = configuration.date == reference.date && configuration.zone == reference.zone
+      let source =
+        atReference
+        ? referenceSource
+        : try formatters.pickerSource(date: configuration.date, zone: configuration.zone)
+      for picker in try assembly.pickers(modes: planned.modes, source: source) {
+        let key = planned.key(mode: picker.mode)
+        if planned.isPerLocale {
+          perLocale[key] = picker
+        } else {
+          corpus.configuredPickers[key] = picker
+        }
+      }
     }
     // A plan made before months existed has none (nil), and its files keep their bytes.
     if let instants = plan.monthInstants, !instants.isEmpty {
@@ -167,7 +204,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       corpus.months = try months.months(
         at: instants, source: try formatters.monthSource(zone: MonthReference.zone))
     }
-    return corpus
+    return (corpus, perLocale)
   }
 
   public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws

@@ -150,6 +150,7 @@ private func requireSameMaker(
   }
   if a.templates != b.templates { differences.append("templates") }
   if a.patterns != b.patterns { differences.append("patterns") }
+  if a.pickers != b.pickers { differences.append("picker configurations") }
   guard differences.isEmpty else {
     throw CheckError.otherPlan(
       pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)

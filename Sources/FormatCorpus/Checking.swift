@@ -162,8 +162,7 @@ extension CorpusGenerator {
     }
     let layoutFiles = layoutOnlyFiles(changes)
     notes += layoutNotes(files: layoutFiles)
-    let closing = [predatesNote(stored.plan, directory), formatsPredateNote(stored.plan, directory)]
-      .compactMap { $0 }
+    let closing = [predatesNote(stored.plan, directory)].compactMap { $0 }
     notes += closing
     if let pending { notes.append(pendingNote(pending)) }
     return CheckOutcome(
@@ -183,20 +182,76 @@ func pendingNote(_ pending: CorpusDirectory) -> String {
   "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
 }
 
-/// One line for a corpus made before an artifact existed: its plan has no such axis, so nothing
-/// of it is rendered or compared, instead of a wall of `added`.
-func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
-  guard plan.monthInstants == nil else { return nil }
-  return
-    "\(directory.label) predates the month artifact (the calendar view's months), so months were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them"
+/// What a later version added to the plan, so that a corpus made before it has none of it: its
+/// plan lacks the axis, nothing of it is rendered or compared, and the corpus checks with one
+/// note instead of a wall of `added`. The one mechanism for every such addition (the months,
+/// fixed patterns and parsing, the configured pickers).
+public struct PlanAddition: Sendable {
+  /// How the note names it: `the month artifact (the calendar view's months)`.
+  public var name: String
+  /// What `check` then did not compare, when it is the only addition missing: `months`.
+  public var items: String
+  /// What `generate` then writes none of: `months`.
+  public var absent: String
+  /// Another way to add it, after the `--replan` command: ` (or add a --pattern)`.
+  public var alternative: String
+  /// The artifacts (``Change/artifact``) it brings.
+  public var artifacts: Set<String>
+  /// Whether `plan` was made before it.
+  public var isMissing: @Sendable (Plan) -> Bool
+
+  /// In the order they were added.
+  public static let all: [PlanAddition] = [
+    PlanAddition(
+      name: "the month artifact (the calendar view's months)", items: "months", absent: "months",
+      alternative: "", artifacts: ["month"], isMissing: { $0.monthInstants == nil }),
+    PlanAddition(
+      name:
+        "the patterns and parsing artifacts (fixed patterns, and whether strings parse back)",
+      items: "they", absent: "fixed patterns or parse results",
+      alternative: " (or add a --pattern)", artifacts: ["patterns", "parsing"],
+      isMissing: { !$0.recordsFormats }),
+    PlanAddition(
+      name: "the configured pickers (the plan's picker configurations)",
+      items: "configured pickers", absent: "configured pickers", alternative: "",
+      artifacts: ["pickers"], isMissing: { $0.pickers == nil }),
+  ]
+
+  /// The additions `plan` predates.
+  public static func missing(in plan: Plan) -> [PlanAddition] { all.filter { $0.isMissing(plan) } }
+
+  /// The artifacts of the additions `plan` predates.
+  static func missingArtifacts(in plan: Plan) -> Set<String> {
+    missing(in: plan).reduce(into: Set<String>()) { $0.formUnion($1.artifacts) }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ parts: [String]) -> String {
+    parts.count < 2
+      ? parts.joined()
+      : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+  }
+
+  /// `generate`'s line for a plan made before some additions, nil for a current plan.
+  public static func generateNote(_ plan: Plan, directory: String) -> String? {
+    let missing = missing(in: plan)
+    guard !missing.isEmpty else { return nil }
+    let names = list(missing.map { $0.name.components(separatedBy: " (").first! })
+    let absent = missing.map(\.absent).joined(separator: " or ")
+    return
+      "note: this corpus's plan predates \(names), so it has no \(absent); 'fmtcorpus generate --replan --out \(directory)' adds them"
+  }
 }
 
-/// One line for a corpus made before fixed patterns and parsing existed: its plan has no
-/// patterns, so neither artifact is rendered or compared, instead of a wall of `added`.
-func formatsPredateNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
-  guard !plan.recordsFormats else { return nil }
+/// One line for a corpus made before some of the plan's additions (``PlanAddition``): nothing
+/// of them is rendered or compared, instead of a wall of `added`.
+func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
+  let missing = PlanAddition.missing(in: plan)
+  guard !missing.isEmpty else { return nil }
+  let what = missing.count == 1 ? missing[0].items : "they"
   return
-    "\(directory.label) predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them (or add a --pattern)"
+    "\(directory.label) predates \(PlanAddition.list(missing.map(\.name))), so \(what) were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them"
+    + missing.map(\.alternative).joined()
 }
 
 /// A note for files whose entries all match but whose bytes are not what `generate` writes.
@@ -271,19 +326,13 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     knownEntries: { comparison.newEntries[$0] ?? agreed($0) },
     fix: ManifestRecords.corpusFix(newDirectory))
   var changes = comparison.changes
-  // A side made before months existed has none to compare: its months are not a wall of
-  // `added` (or `removed`), but one note.
+  // A side made before an addition (months, fixed patterns and parsing, configured pickers)
+  // has none of it to compare: not a wall of `added` (or `removed`), but one note.
   for (directory, manifest) in [(oldDirectory, oldManifest), (newDirectory, newManifest)] {
     guard let note = predatesNote(manifest.plan, directory) else { continue }
     notes.append(note)
-    changes.removeAll { $0.artifact == "month" }
-  }
-  // A side made before fixed patterns and parsing has neither to compare: one note, not a
-  // wall of `added` (or `removed`).
-  for (directory, manifest) in [(oldDirectory, oldManifest), (newDirectory, newManifest)] {
-    guard let note = formatsPredateNote(manifest.plan, directory) else { continue }
-    notes.append(note)
-    changes.removeAll { $0.artifact == "patterns" || $0.artifact == "parsing" }
+    let artifacts = PlanAddition.missingArtifacts(in: manifest.plan)
+    changes.removeAll { artifacts.contains($0.artifact) }
   }
   return CheckOutcome(
     stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),

@@ -67,6 +67,15 @@ struct PlanValidation {
         file: stored.manifestPath, line: stored.line(of: ["plan", "styleZone"]),
         reason: "plan styleZone: \(error.description)")
     }
+    for (index, planned) in (manifest.plan.pickers ?? []).enumerated() {
+      do {
+        _ = try engine.resolveZone(planned.configuration.zone.rawValue)
+      } catch let error as InputError {
+        throw StoreError.invalid(
+          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", "pickers"]),
+          reason: "plan picker zone: \(error.description)")
+      }
+    }
     plan.locales = locales
     plan.zones = zones
   }

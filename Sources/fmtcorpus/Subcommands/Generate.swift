@@ -80,11 +80,7 @@ extension FmtCorpusCommand {
         if planned.contains(listed) { note += " (\(listed).json in this corpus)" }
         print(note)
       }
-      if summary.plan.monthInstants == nil {
-        print(
-          "note: this corpus's plan predates the month artifact, so it has no months; 'fmtcorpus generate --replan --out \(directory)' adds them"
-        )
-      }
+      if let note = PlanAddition.generateNote(summary.plan, directory: directory) { print(note) }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
       line +=
