@@ -123,6 +123,8 @@ public struct CorpusReport: Sendable {
           html.element("h4", artifact)
           switch artifact {
           case "wheels": pickers(value, calendar: name, into: &html)
+          case "pickers":
+            configuredPickers(value, calendar: name, reference: artifacts.first { $0.key == "wheels" }?.value, into: &html)
           case "month": MonthDrawing.draw(value, into: &html)
           case "styles": styles(value, into: &html)
           case "skeletons": skeletons(value, into: &html)
@@ -132,6 +134,12 @@ public struct CorpusReport: Sendable {
         }
         html.raw("</section>")
       }
+    }
+    if let pickers = file.root["pickers"] {
+      html.raw("<div class=\"artifact\" data-artifact=\"pickers\">")
+      html.element("h3", "configured pickers (every calendar)")
+      configuredPickers(pickers, calendar: "", reference: nil, into: &html)
+      html.raw("</div>")
     }
     if let week = file.root["week"] {
       html.raw("<div class=\"artifact\" data-artifact=\"week\">")
@@ -158,6 +166,21 @@ public struct CorpusReport: Sendable {
     html.raw("<div class=\"pickers\">")
     for (mode, picker) in Self.ordered(modes, by: Self.modeOrder) {
       PickerDrawing.draw(picker, mode: mode, calendar: calendar, into: &html)
+    }
+    html.raw("</div>")
+  }
+
+  /// The plan's configured pickers, each drawn whole: what the file leaves out as equal to the
+  /// reference picker of its mode (`reference`, the calendar's `wheels`) is taken from it.
+  private func configuredPickers(
+    _ node: GoldenNode, calendar: String, reference: GoldenNode?, into html: inout HTMLText
+  ) {
+    guard case .object(let keys, _, _) = node else { return GenericTable.draw(node, into: &html) }
+    html.raw("<div class=\"pickers\">")
+    for (key, picker) in keys {
+      let mode = String(key.prefix { $0 != "@" && $0 != "," })
+      let whole = PickerDrawing.merged(picker, reference: reference?[mode])
+      PickerDrawing.draw(whole, mode: key, calendar: calendar, into: &html)
     }
     html.raw("</div>")
   }

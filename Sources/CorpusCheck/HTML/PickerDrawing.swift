@@ -14,6 +14,36 @@ enum PickerDrawing {
   /// Rows shown above and below the selected one.
   static let reach = 2
 
+  /// A configured picker as stored (only what differs from the reference picker of its mode)
+  /// made whole again: each member it leaves out taken from `reference`, wheel by wheel (by
+  /// `field`) and within a wheel's `labels`.
+  static func merged(_ node: GoldenNode, reference: GoldenNode?) -> GoldenNode {
+    guard let reference else { return node }
+    func overlay(_ top: GoldenNode, _ base: GoldenNode?, depth: Int) -> GoldenNode {
+      guard depth > 0, case .object(let members, let line, let endLine) = top,
+        case .object(let under, _, _)? = base
+      else { return top }
+      var result: [(key: String, value: GoldenNode)] = under.filter { member in
+        !members.contains { $0.key == member.key }
+      }
+      for member in members {
+        result.append((member.key, overlay(member.value, base?[member.key], depth: depth - 1)))
+      }
+      return .object(result.sorted { $0.key < $1.key }, line: line, endLine: endLine)
+    }
+    guard case .object(var members, let line, let endLine) = overlay(node, reference, depth: 1),
+      let index = members.firstIndex(where: { $0.key == "wheels" }),
+      case .array(let wheels, let wheelsLine, let wheelsEnd) = members[index].value,
+      case .array(let referenceWheels, _, _)? = reference["wheels"]
+    else { return node }
+    members[index].value = .array(
+      wheels.map { wheel in
+        let base = referenceWheels.first { $0["field"] != nil && $0["field"] == wheel["field"] }
+        return overlay(wheel, base, depth: 2)
+      }, line: wheelsLine, endLine: wheelsEnd)
+    return .object(members, line: line, endLine: endLine)
+  }
+
   /// One picker.
   ///
   /// - Parameters:
