@@ -46,6 +46,9 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   private var generatorHandle: ICUPatternGenerator?
   /// The style formatter the picker's rows took, which the months' days take next.
   private var pickerFormatter: ICUDateFormat?
+  /// The zone of ``pickerFormatter`` and the calendar its rows move through: a further picker
+  /// in that zone (the plan's configured pickers) reuses both.
+  private var pickerCalendar: (zone: ZoneID, calendar: ICUCalendar)?
 
   init(locale: ICULocaleFormatters, id: String, zone: ZoneID) {
     self.locale = locale
@@ -114,12 +117,25 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   /// and then given each fragment, so the numbering overrides of those styles carry over. The
   /// style set hands over its formatter for that pair (opening one costs more than all the
   /// wheels' rows), and opens another should a style be asked again.
+  ///
+  /// A source sets its pattern and date before each answer, so a second source in the same zone
+  /// (another date) shares the first one's formatter and calendar: one formatter per calendar
+  /// and zone, however many configured pickers there are.
   public func pickerSource(date: Instant, zone: ZoneID) throws -> ICUPickerSource {
-    let formatter = try styles.take(Self.pickerPair, zone: zone)
-    pickerFormatter = formatter
+    let formatter: ICUDateFormat
+    let calendar: ICUCalendar
+    if let pickerFormatter, let pickerCalendar, pickerCalendar.zone == zone {
+      formatter = pickerFormatter
+      calendar = pickerCalendar.calendar
+    } else {
+      formatter = try styles.take(Self.pickerPair, zone: zone)
+      calendar = try ICUCalendar(locale: id, zone: zone)
+      pickerFormatter = formatter
+      pickerCalendar = (zone, calendar)
+    }
     return ICUPickerSource(
       generator: try generator, formatter: formatter,
-      calendar: try ICUCalendar(locale: id, zone: zone),
+      calendar: calendar,
       numbers: try locale.numbers.get(), date: date,
       today: { () throws(EngineError) in try self.locale.today.get() })
   }
@@ -134,6 +150,7 @@ extension ICUCalendarFormatters {
     patterns = nil
     let styled = try pickerFormatter ?? stylesHandle?.take(Self.pickerPair, zone: zone)
     pickerFormatter = nil
+    pickerCalendar = nil
     return try ICUMonthSource(
       locale: id, zone: zone, generator: try generator, plain: plain, styled: styled)
   }

@@ -94,6 +94,14 @@ import Testing
         "'Year: 'y' Month: 'M' Day: 'd", "MM/dd/yy", "MMM dd, yyyy", "E MMM dd, yyyy",
         "EEEE, MMMM dd, yyyy' at 'h:mm a.", "EEEE, MMMM dd, yyyy' at 'h:mm a zzzz.",
       ])
+    // The plan's picker configurations, as `PlannedPicker.defaults` has them.
+    let pickers = try #require(plan["pickers"] as? [[String: Any]])
+    #expect(pickers.map { $0["modes"] as? [String] ?? [] } == [
+      ["date"], ["date", "dateAndTime"], ["time", "dateAndTime"], ["countDownTimer"],
+      ["minutesAndSeconds"],
+    ])
+    #expect(pickers[0]["at"] as? String == "2025-03-01T20:00:00Z")
+    #expect(pickers[3]["duration"] as? Int == 4_500)
     #expect(committed.bytes < 100 * 1024 * 1024, "the default corpus must stay under 100 MB")
     // Every locale file holds the calendar view's months, under each of its three calendars.
     let locales = Set(golden).subtracting(["fields.json"])
