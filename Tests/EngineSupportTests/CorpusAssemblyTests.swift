@@ -170,7 +170,15 @@ struct EchoFields: FieldsReader {
       #expect(calendar.drop { $0 == "style" }.first == "pattern")
       #expect(calendar.allSatisfy { ["style", "pattern", "parse"].contains($0) })
     }
-    #expect(log.filter { $0 == "pickers" }.count == plan.calendars.count)
+    // One source per calendar for the reference pickers and the configurations at its date, one
+    // more per configuration at another date in the calendars it is planned for.
+    let elsewhere = (plan.pickers ?? []).filter {
+      $0.configuration.date != PickerConfiguration.reference.date
+    }
+    let sources =
+      plan.calendars.count
+      + elsewhere.reduce(0) { $0 + Set($1.calendars ?? []).intersection(plan.calendars).count }
+    #expect(log.filter { $0 == "pickers" }.count == sources)
   }
 
   @Test func theWeekIsReadAtEveryInstantOfThePlan() throws {

@@ -47,10 +47,11 @@ import Testing
     #expect(try ArtifactList.parse(["Styles,week", "wheels"]) == ["styles", "week", "wheels"])
     #expect(
       throws: CheckError.unknownArtifact(
-        "pickers", option: "--artifact",
+        "labels", option: "--artifact",
         artifacts: [
-          "month", "wheels", "styles", "skeletons", "patterns", "parsing", "week", "fields",
+          "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
+          "fields",
         ])
-    ) { try ArtifactList.parse(["pickers"]) }
+    ) { try ArtifactList.parse(["labels"]) }
   }
 }

@@ -70,6 +70,12 @@ import Testing
       for instant in Array(listedCorpus.calendars[calendar]?.months.keys ?? [:].keys) {
         listedCorpus.calendars[calendar]?.months[instant]?.locale = aliasCorpus.locale
       }
+      for key in Array(listedCorpus.calendars[calendar]?.configuredPickers.keys ?? [:].keys) {
+        listedCorpus.calendars[calendar]?.configuredPickers[key]?.locale = aliasCorpus.locale
+      }
+    }
+    for key in Array(listedCorpus.pickers.keys) {
+      listedCorpus.pickers[key]?.locale = aliasCorpus.locale
     }
     #expect(aliasCorpus.calendars[.gregorian]?.pickers.count == 4)
     #expect(aliasCorpus == listedCorpus)

@@ -45,11 +45,11 @@ import Testing
         == ["skeletons": 6, "week": 1])
     let wheels = try CLI.run(["check", "--corpus", corpus.path, "--artifact", "wheels"])
     #expect(wheels.status == 0)
-    let bad = try CLI.run(["check", "--corpus", corpus.path, "--artifact", "pickers"])
+    let bad = try CLI.run(["check", "--corpus", corpus.path, "--artifact", "labels"])
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'pickers' for --artifact (expected artifacts from: month, wheels, styles, skeletons, patterns, parsing, week, fields)\n"
+        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields)\n"
     )
 
     let pending = CLI.temporaryDirectory()

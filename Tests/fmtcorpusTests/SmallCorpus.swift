@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 /// A small corpus made once per test process and copied per test: en_US (and more on request)
-/// under a one-calendar, two-zone, three-instant plan — 3 files, 147 entries (31 of them
-/// en_US's months, 36 its fixed patterns and parse results) — so end-to-end safety, crash and
-/// fuzz tests run `check` in ~50 ms rather than render the default plan.
+/// under a one-calendar, two-zone, three-instant plan — 3 files, 350 entries (31 of them
+/// en_US's months, 36 its fixed patterns and parse results, 203 its configured pickers) — so
+/// end-to-end safety, crash and fuzz tests run `check` in ~50 ms rather than render the default
+/// plan.
 enum SmallCorpus {
   static let plan = [
     "--calendar", "gregorian", "--zone", "UTC", "--zone", "America/New_York", "--instant",
