@@ -67,9 +67,11 @@ struct ReportBrowserTests {
     let file = try report(locale)
     let page = try Browser.dump(file, query: "?probe")
     #expect(page.console.isEmpty, "console: \(page.console)")
-    #expect(page.dom.contains("data-probe=\"12 pickers measured\""))
+    // 12 reference pickers (4 modes × 3 calendars) and 9 configured ones: 5 Gregorian, the
+    // common year's in the Buddhist and Hebrew calendars, the two timers.
+    #expect(page.dom.contains("data-probe=\"21 pickers measured\""))
     let probes = page.dom.matches(of: /data-probe="(sel-[a-z-]+ wheels-[a-z-]+) band=(\d+)x(\d+)"/)
-    #expect(probes.count == 12)
+    #expect(probes.count == 21)
     for probe in probes {
       #expect(probe.1 == "sel-in-band wheels-in-order")
       #expect(probe.3 == "30")
@@ -120,8 +122,8 @@ struct ReportBrowserTests {
     #expect(result.stdout.hasPrefix("wrote \(file.path) (3 locales, "))
     let page = try Browser.dump(file, query: "?probe", fragment: "#zh_Hant_TW")
     #expect(page.console.isEmpty, "console: \(page.console)")
-    // Only the targeted locale is laid out: its 12 pickers are measured, the others hidden.
-    #expect(page.dom.contains("data-probe=\"12 pickers measured\""))
+    // Only the targeted locale is laid out: its 21 pickers are measured, the others hidden.
+    #expect(page.dom.contains("data-probe=\"21 pickers measured\""))
     #expect(page.dom.contains("<a href=\"#zh_Hant_TW\" data-l=\"zh_Hant_TW\">"))
     let (image, console) = try Browser.screenshot(file, name: "index", height: 500)
     #expect(console.isEmpty)
