@@ -62,7 +62,9 @@ public enum CorpusComparison {
       if before == after { return FileComparison() }
       let oldNode = try parse(before, name, old)
       let newNode = try parse(after, name, new)
-      let changes = compare(file: name, GoldenEntries(oldNode), GoldenEntries(newNode))
+      let changes = compare(
+        file: name, GoldenEntries(oldNode), GoldenEntries(newNode),
+        styleZones: (old.manifest?.plan.styleZone, new.manifest?.plan.styleZone))
       return FileComparison(
         changes: changes.isEmpty ? [layoutChange(file: name, before, after)] : changes,
         oldEntries: oldNode.entryCount, newEntries: newNode.entryCount)
@@ -135,36 +137,31 @@ public enum CorpusComparison {
 
   /// The string a parse result is about, from the same file: a fixed pattern's
   /// (`calendars › C › patterns › P`) or a style pair's at the skeleton instant in the plan's
-  /// style zone — the zone whose styles at that instant hold a pair the zone sweep does not
-  /// render (`short/none`); made plain for the plain results (`strictPlain`, `lenientPlain`).
-  /// Nil when the file does not hold it.
-  static func parsedString(_ path: [String], in entries: GoldenEntries) -> String? {
+  /// style zone, where the assembly parsed it; made plain for the plain results (`strictPlain`,
+  /// `lenientPlain`). Nil when the file does not hold it or the side has no plan.
+  static func parsedString(_ path: [String], in entries: GoldenEntries, styleZone: ZoneID?)
+    -> String?
+  {
     guard isParsing(path), path.count == 6 else { return nil }
-    guard let string = renderedString(path, in: entries) else { return nil }
+    let calendar = Array(path.prefix(2))
+    let key: [String]
+    switch path[3] {
+    case "patterns": key = calendar + ["patterns", path[4]]
+    case "styles":
+      guard let styleZone else { return nil }
+      key = calendar + ["styles", styleZone.rawValue, Plan.skeletonInstant.iso8601, path[4]]
+    default: return nil
+    }
+    guard let string = entries.entries[key]?.value else { return nil }
     return path[5].hasSuffix("Plain") ? ParseResults.plain(string) : string
   }
 
-  private static func renderedString(_ path: [String], in entries: GoldenEntries) -> String? {
-    let calendar = Array(path.prefix(2))
-    switch path[3] {
-    case "patterns":
-      return entries.entries[calendar + ["patterns", path[4]]]?.value
-    case "styles":
-      let instant = Plan.skeletonInstant.iso8601
-      let marker = StylePair(date: .short, time: .none).description
-      guard
-        let zone = entries.order.first(where: {
-          $0.count == 6 && $0.starts(with: calendar + ["styles"]) && $0[4] == instant
-            && $0[5] == marker
-        })?[3]
-      else { return nil }
-      return entries.entries[calendar + ["styles", zone, instant, path[4]]]?.value
-    default:
-      return nil
-    }
-  }
-
-  static func compare(file: String, _ a: GoldenEntries, _ b: GoldenEntries) -> [Change] {
+  /// - Parameter styleZones: each side's plan's style zone, where its parse results' style
+  ///   strings are.
+  static func compare(
+    file: String, _ a: GoldenEntries, _ b: GoldenEntries,
+    styleZones: (old: ZoneID?, new: ZoneID?) = (nil, nil)
+  ) -> [Change] {
     var changes: [Change] = []
     // Months whose first weekday moved: compared as a whole by MonthGrid, except week numbers.
     var turned: [[String]: Int] = [:]
@@ -198,8 +195,8 @@ public enum CorpusComparison {
         file: file, path: path, changeClass: changeClass, old: before.value, new: after.value,
         oldLine: before.line, newLine: after.line)
       if changeClass == .parsing {
-        change.oldParsed = parsedString(path, in: a)
-        change.newParsed = parsedString(path, in: b)
+        change.oldParsed = parsedString(path, in: a, styleZone: styleZones.old)
+        change.newParsed = parsedString(path, in: b, styleZone: styleZones.new)
       }
       changes.append(change)
     }
