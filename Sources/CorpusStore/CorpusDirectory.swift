@@ -265,22 +265,10 @@ extension CorpusDirectory {
     }
 
     /// A file written by a ``GoldenWriter``, with the entries it counted.
-    ///
-    /// - Parameter known: the same file as stored, with the hash its record holds, verified
-    ///   against its bytes: when the bytes are equal, the stored bytes are kept (the fresh copy
-    ///   is freed) and the hash is not computed again.
-    public init(
-      name: String, bytes: [UInt8], entries: Int,
-      known: (bytes: [UInt8], sha256: String)? = nil
-    ) {
+    public init(name: String, bytes: [UInt8], entries: Int) {
       self.name = name
-      if let known, known.bytes == bytes {
-        self.bytes = known.bytes
-        record = FileRecord(entries: entries, sha256: known.sha256)
-      } else {
-        self.bytes = bytes
-        record = FileRecord(entries: entries, sha256: SHA256.hex(bytes))
-      }
+      self.bytes = bytes
+      record = FileRecord(entries: entries, sha256: SHA256.hex(bytes))
     }
   }
 

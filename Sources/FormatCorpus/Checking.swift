@@ -45,13 +45,16 @@ extension StoredCorpus {
   /// is a link, a folder, a FIFO or too large).
   public func readListed(_ names: some Sequence<String>) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
-    for name in names {
-      guard let bytes = try directory.readIfPresent(name, in: folder) else {
-        throw CheckError.missingFile(path: directory.filePath(name))
-      }
-      files[name] = bytes
-    }
+    for name in names.sorted() { files[name] = try readListed(name) }
     return files
+  }
+
+  /// One listed file's bytes, refused as ``readListed(_:)-(Sequence<String>)`` refuses it.
+  public func readListed(_ name: String) throws -> [UInt8] {
+    guard let bytes = try directory.readIfPresent(name, in: folder) else {
+      throw CheckError.missingFile(path: directory.filePath(name))
+    }
+    return bytes
   }
 }
 
@@ -115,44 +118,73 @@ extension CorpusGenerator {
     if rendersFields { compared.insert(GoldenEncoding.fieldsFileName) }
     let storedNames =
       full ? Set(stored.files.keys.filter(owned)) : compared.intersection(stored.files.keys)
-    let storedFiles = try corpus.readListed(storedNames)
     let fix = ManifestRecords.corpusFix(directory)
-    try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
+    // Every stored file is read and its hash checked before anything renders (a corrupt corpus
+    // is exit 2 at once), but none is kept: a fresh file whose hash is its stored record's is
+    // equal to the verified file, and only the files that differ are read again to compare.
+    try ManifestRecords.verifyHashes(corpus, names: storedNames, fix: fix)
 
-    // Verified above: each stored file's bytes have the hash its record holds.
-    var known: [String: (bytes: [UInt8], sha256: String)] = [:]
-    for (name, bytes) in storedFiles {
-      if let record = stored.files[name] { known[name] = (bytes, record.sha256) }
+    // The pending folder is locked and staged before rendering: each fresh file goes there as
+    // it comes, and the folder is swapped in only after the comparison.
+    let lock = try pending.map { try CorpusLock.acquire($0) }
+    defer { lock?.release() }
+    let stage = try pending.map { try CorpusTransaction.Stage($0) }
+    do {
+      let recorded = stored.files.filter { storedNames.contains($0.key) }.mapValues(\.sha256)
+      @Sendable func keep(_ file: CorpusDirectory.RenderedFile) throws -> CheckedFile {
+        try stage?.write(file.name, file.bytes)
+        let equal = recorded[file.name] == file.record.sha256
+        return CheckedFile(name: file.name, record: file.record, bytes: equal ? nil : file.bytes)
+      }
+      var checked = try renderLocales(
+        locales, plan: validated.plan, jobs: jobs, progress: progress, take: keep)
+      if rendersFields { checked.append(try keep(try renderFields(plan: validated.plan))) }
+      let freshRecords = Dictionary(uniqueKeysWithValues: checked.map { ($0.name, $0.record) })
+      let freshManifest = Manifest(
+        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
+        files: freshRecords)
+      // The stored files that differ from their fresh render (or that the plan dropped), read
+      // again and checked again: one changed since the first read is refused, not compared.
+      let differing = storedNames.filter { freshRecords[$0]?.sha256 != recorded[$0] }
+      let storedFiles = try corpus.readListed(differing)
+      try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
+      var freshFiles: [String: [UInt8]] = [:]
+      for file in checked { if let bytes = file.bytes { freshFiles[file.name] = bytes } }
+      let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
+      let new = CorpusSide(
+        label: "\(directory.label) (fresh render)", manifest: freshManifest, files: freshFiles)
+      let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
+      // Entry counts come from the comparison's parse. The stored files it does not parse equal
+      // their fresh render, so they have the fresh count.
+      try ManifestRecords.verifyEntries(
+        corpus, names: storedNames,
+        knownEntries: { comparison.oldEntries[$0] ?? freshRecords[$0]?.entries },
+        bytes: { try storedFiles[$0] ?? corpus.readListed($0) }, fix: fix)
+      if let pending, let stage {
+        var marked = freshManifest
+        marked.pending = true
+        marked.shard = shard
+        try stage.commit(
+          manifest: marked, previous: try StoredCorpus.open(pending)?.manifest,
+          staged: Set(freshRecords.keys))
+      }
+      return outcome(
+        stored: old, fresh: new, comparison: comparison, validated: validated, full: full,
+        locales: locales, files: compared.union(storedNames), directory: directory,
+        pending: pending, shard: shard)
+    } catch {
+      stage?.abandon()
+      throw error
     }
-    var rendered = try renderLocales(
-      locales, plan: validated.plan, jobs: jobs, progress: progress, known: known)
-    if rendersFields { rendered.append(try renderFields(plan: validated.plan)) }
-    let freshFiles = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
-    let freshManifest = Manifest(
-      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,
-      files: freshFiles.mapValues(\.record))
-    let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
-    let new = CorpusSide(
-      label: "\(directory.label) (fresh render)", manifest: freshManifest,
-      files: freshFiles.mapValues(\.bytes))
-    let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
-    // Entry counts come from the comparison's parse. The only stored files it does not parse
-    // equal their fresh render (files the plan dropped are parsed as removed), so they have the
-    // fresh count.
-    try ManifestRecords.verifyEntries(
-      corpus, files: storedFiles,
-      knownEntries: { comparison.oldEntries[$0] ?? freshFiles[$0]?.record.entries },
-      fix: fix)
-    if let pending {
-      var marked = freshManifest
-      marked.pending = true
-      marked.shard = shard
-      let lock = try CorpusLock.acquire(pending)
-      defer { lock.release() }
-      try CorpusTransaction.commit(
-        pending, files: rendered, manifest: marked,
-        previous: try StoredCorpus.open(pending)?.manifest)
-    }
+  }
+
+  /// The outcome of a check whose comparison is done: notes, then the report's inputs.
+  private func outcome(
+    stored old: CorpusSide, fresh new: CorpusSide, comparison: Comparison,
+    validated: PlanValidation, full: Bool, locales: [LocaleID], files: Set<String>,
+    directory: CorpusDirectory, pending: CorpusDirectory?, shard: Shard?
+  ) -> CheckOutcome {
+    let stored = old.manifest!
     let changes = comparison.changes
     var notes: [String] = validated.notes(engine: engine)
     if !full {
@@ -166,8 +198,7 @@ extension CorpusGenerator {
     notes += closing
     if let pending { notes.append(pendingNote(pending)) }
     return CheckOutcome(
-      stored: old, fresh: new, changes: changes, notes: notes,
-      files: compared.union(storedNames).sorted(),
+      stored: old, fresh: new, changes: changes, notes: notes, files: files.sorted(),
       shard: shard.map {
         ShardCheck(
           shard: $0, plan: stored.plan,
@@ -175,6 +206,14 @@ extension CorpusGenerator {
           layoutFiles: layoutFiles, pending: pending?.path)
       })
   }
+}
+
+/// A file `check` rendered: its record, and its bytes unless they are the stored file's (its
+/// hash is the stored record's, verified against the stored bytes), which need no comparing.
+struct CheckedFile: Sendable {
+  var name: String
+  var record: FileRecord
+  var bytes: [UInt8]?
 }
 
 /// Where the fresh corpus went, and how to accept it.

@@ -11,29 +11,36 @@ public struct CorpusGenerator: Sendable {
 
   public init(engine: any CorpusEngine) { self.engine = engine }
 
-  /// Renders the locale files of `locales` under `plan`.
+  /// Renders each locale file of `locales` under `plan` and hands it to `take` on the thread
+  /// that rendered it, so a caller keeps what it needs of a file (all of it, a record, a
+  /// staged copy) and a run holds a file per thread rather than the corpus.
   ///
   /// - Parameters:
   ///   - jobs: worker threads; 1 renders in order on one thread.
   ///   - progress: called after each locale with (done, total), from any thread, serially.
-  ///   - known: stored files by name, each with the hash its record holds, already verified
-  ///     against its bytes (`check`): a fresh file equal to one keeps the stored bytes and hash,
-  ///     so a clean check holds one copy of the corpus and hashes it once.
-  /// - Returns: the files in the order of `locales`.
+  /// - Returns: what `take` returned, in the order of `locales`.
   /// - Throws: the error of the first locale (in `locales` order) that failed, whatever the
   ///   thread count (``parallelMap``); no partial result.
-  public func renderLocales(
+  public func renderLocales<Kept: Sendable>(
     _ locales: [LocaleID], plan: Plan, jobs: Int,
     progress: (@Sendable (Int, Int) -> Void)? = nil,
-    known: [String: (bytes: [UInt8], sha256: String)] = [:]
-  ) throws -> [CorpusDirectory.RenderedFile] {
+    take: @Sendable (CorpusDirectory.RenderedFile) throws -> Kept
+  ) throws -> [Kept] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
       let file = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
-      let name = locale.fileName
-      return CorpusDirectory.RenderedFile(
-        name: name, bytes: file.bytes, entries: file.entries, known: known[name])
+      return try take(
+        CorpusDirectory.RenderedFile(
+          name: locale.fileName, bytes: file.bytes, entries: file.entries))
     }
+  }
+
+  /// The locale files of `locales` under `plan`, whole.
+  public func renderLocales(
+    _ locales: [LocaleID], plan: Plan, jobs: Int,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws -> [CorpusDirectory.RenderedFile] {
+    try renderLocales(locales, plan: plan, jobs: jobs, progress: progress) { $0 }
   }
 
   /// What a file staged as it rendered leaves behind: its name, record and size.
@@ -43,20 +50,15 @@ public struct CorpusGenerator: Sendable {
     public var size: Int
   }
 
-  /// Renders the locale files of `locales` under `plan` as ``renderLocales(_:plan:jobs:progress:known:)``
-  /// does, writing each into `stage` as soon as it is rendered, so a run holds a file per
-  /// thread rather than the whole corpus.
+  /// The locale files of `locales` under `plan`, each written into `stage` as soon as it is
+  /// rendered.
   ///
   /// - Returns: the files' records in the order of `locales`.
   public func renderLocales(
     _ locales: [LocaleID], plan: Plan, jobs: Int, into stage: CorpusTransaction.Stage,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws -> [StagedFile] {
-    let engine = self.engine
-    return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      let rendered = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
-      let file = CorpusDirectory.RenderedFile(
-        name: locale.fileName, bytes: rendered.bytes, entries: rendered.entries)
+    try renderLocales(locales, plan: plan, jobs: jobs, progress: progress) { file in
       try stage.write(file.name, file.bytes)
       return StagedFile(name: file.name, record: file.record, size: file.bytes.count)
     }

@@ -33,6 +33,23 @@ enum ManifestRecords {
     }
   }
 
+  /// Reads each of `names` (listed files), checks its SHA-256 against its record and keeps none
+  /// of the bytes: `check` verifies the whole corpus before rendering while holding a file per
+  /// thread, not the corpus.
+  ///
+  /// - Throws: for the first name (in name order) that fails: `CheckError.missingFile`, the
+  ///   file's `StoreError` (a link, a folder, too large), or a record mismatch as
+  ///   ``verifyHashes(_:files:fix:)`` words it.
+  static func verifyHashes(
+    _ corpus: StoredCorpus, names: some Sequence<String>, fix: @Sendable (String) -> String
+  ) throws {
+    let sorted = names.sorted()
+    _ = try parallelMap(sorted, jobs: 8) { name throws in
+      let bytes = try corpus.readListed(name)
+      try verifyHashes(corpus, files: [name: bytes], fix: fix)
+    }
+  }
+
   /// Refuses the first listed file whose entry count differs from its record.
   ///
   /// - Parameter knownEntries: a file's entry count when it is known without parsing (its bytes
@@ -41,13 +58,22 @@ enum ManifestRecords {
     _ corpus: StoredCorpus, files: [String: [UInt8]], knownEntries: (String) -> Int?,
     fix: (String) -> String
   ) throws {
+    try verifyEntries(
+      corpus, names: files.keys, knownEntries: knownEntries, bytes: { files[$0]! }, fix: fix)
+  }
+
+  /// As above for `names`, reading a file's bytes (`bytes`) only when its count is not known.
+  static func verifyEntries(
+    _ corpus: StoredCorpus, names: some Sequence<String>, knownEntries: (String) -> Int?,
+    bytes: (String) throws -> [UInt8], fix: (String) -> String
+  ) throws {
     let manifest = corpus.manifest
     let directory = corpus.directory
-    for name in files.keys.sorted() {
+    for name in names.sorted() {
       guard let record = manifest.files[name] else { continue }
       let entries =
         try knownEntries(name)
-        ?? GoldenReader.parse(files[name]!, file: directory.filePath(name)).golden.entryCount
+        ?? GoldenReader.parse(try bytes(name), file: directory.filePath(name)).golden.entryCount
       guard entries != record.entries else { continue }
       throw mismatch(
         name, in: corpus,
@@ -57,7 +83,7 @@ enum ManifestRecords {
   }
 
   /// What to do about a corpus file whose record does not match: restore, or regenerate it.
-  static func corpusFix(_ directory: CorpusDirectory) -> (String) -> String {
+  static func corpusFix(_ directory: CorpusDirectory) -> @Sendable (String) -> String {
     { name in
       let regenerate =
         name == GoldenEncoding.fieldsFileName

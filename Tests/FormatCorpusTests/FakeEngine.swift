@@ -5,6 +5,8 @@ import FormatCorpus
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.
 struct FakeEngine: CorpusEngine {
   var failing: Set<String> = []
+  /// Locales whose strings say `drifted`: a check against files made without it sees drift.
+  var drifted: Set<String> = []
 
   var info: EngineInfo {
     EngineInfo(name: "fake", versions: ["fake": "1"], localeCount: 3, zoneCount: 2)
@@ -34,7 +36,9 @@ struct FakeEngine: CorpusEngine {
       for instant in plan.seedInstants {
         let key = StyleKey(
           zone: plan.styleZone, instant: instant, pair: StylePair(date: .short, time: .none))
-        corpus.styles[key] = "\(locale) \(calendar.rawValue) \(instant)"
+        corpus.styles[key] =
+          "\(locale) \(calendar.rawValue) \(instant)"
+          + (drifted.contains(locale.rawValue) ? " drifted" : "")
       }
       calendars[calendar] = corpus
     }

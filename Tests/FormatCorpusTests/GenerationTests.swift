@@ -111,4 +111,50 @@ import Testing
     #expect(one.map(\.bytes) == four.map(\.bytes))
     #expect(one.map(\.name) == ["af.json", "de_DE.json", "en_US.json", "zh_TW.json"])
   }
+
+  /// `check` keeps no copy of a file equal to its stored one: only the files that differ are
+  /// held (and compared), on both sides; every file is still named as compared.
+  @Test func aCheckHoldsOnlyTheFilesThatDiffer() throws {
+    try generator.generate(request())
+    let stored = try StoredCorpus.require(directory)
+    let clean = try generator.check(stored, locales: [], pending: nil, jobs: 2)
+    #expect(clean.changes.isEmpty)
+    #expect(clean.stored.files.isEmpty && clean.fresh.files.isEmpty)
+    #expect(clean.files == ["af.json", "de_DE.json", "en_US.json", "fields.json"])
+
+    let drifting = CorpusGenerator(engine: FakeEngine(drifted: ["de_DE"]))
+    let outcome = try drifting.check(stored, locales: [], pending: nil, jobs: 2)
+    #expect(outcome.stored.files.keys.sorted() == ["de_DE.json"])
+    #expect(outcome.fresh.files.keys.sorted() == ["de_DE.json"])
+    #expect(Set(outcome.changes.map(\.file)) == ["de_DE.json"] && outcome.changes.count == 9)
+    #expect(outcome.changes.first?.new?.hasSuffix(" drifted") == true)
+    #expect(outcome.files == ["af.json", "de_DE.json", "en_US.json", "fields.json"])
+    #expect(outcome.fresh.manifest?.files.count == 4)
+  }
+
+  /// `check --pending` stages each fresh file as it renders: an engine failure leaves no
+  /// pending folder, no stage and no lock beside it.
+  @Test func aFailedCheckLeavesNoPendingFolder() throws {
+    try generator.generate(request())
+    let stored = try StoredCorpus.require(directory)
+    let parent = TestSupport.temporaryDirectory("pending-parent")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let pending = CorpusDirectory(path: parent.appendingPathComponent("pending").path)
+    let failing = CorpusGenerator(engine: FakeEngine(failing: ["en_US"]))
+    #expect(throws: EngineError.self) {
+      try failing.check(stored, locales: [], pending: pending, jobs: 2)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
+
+    let outcome = try generator.check(stored, locales: [], pending: pending, jobs: 2)
+    #expect(outcome.changes.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: pending.path).sorted() == [
+        "af.json", "de_DE.json", "en_US.json", "fields.json", "manifest.json",
+      ])
+    for name in ["af.json", "de_DE.json", "en_US.json", "fields.json"] {
+      #expect(try pending.read(name) == directory.read(name))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["pending"])
+  }
 }
