@@ -83,10 +83,11 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     configuration: PickerConfiguration
   ) throws -> [Picker] {
     let formatters = try source.formatters(for: locale)
+    let timers = LocaleTimerWheels()
     return try calendars.flatMap { calendar in
       let assembly = PickerAssembly(
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        configuration: configuration, labelsRows: true)
+        configuration: configuration, labelsRows: true, timers: timers)
       let calendarFormatters = try formatters.calendar(calendar, zone: configuration.zone)
       return try assembly.pickers(
         modes: modes,
@@ -99,9 +100,12 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     var calendars: [CalendarID: CalendarCorpus] = [:]
     var perLocale: [String: Picker] = [:]
     let timerCalendar = Self.timerCalendar(plan)
+    // The timers' answers are the locale's alone: asked once, whatever the calendar.
+    let timers = LocaleTimerWheels()
     for calendar in plan.calendars {
       let assembly = PickerAssembly(
-        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+        timers: timers)
       let rendered = try calendarCorpus(
         try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly,
         rendersPerLocale: calendar == timerCalendar)
@@ -182,7 +186,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       let configuration = planned.configuration.settled().configuration
       let assembly = PickerAssembly(
         locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft,
-        configuration: configuration, labelsRows: true)
+        configuration: configuration, labelsRows: true, timers: pickers.timers)
       let atReference = configuration.date == reference.date && configuration.zone == reference.zone
       let source =
         atReference

@@ -40,13 +40,18 @@ public protocol PickerSource {
   /// The stretch of time one row of a wheel stands for, at the picker's date: `value` is the
   /// year offset (`year`), the month's index in its year (`month`, 0 = the first), the day of
   /// the month (`day`), the day offset (`date`), the hour of day 0–23 (`hour`) or the minute
-  /// (`minute`, lasting `minutes`).
-  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant>
+  /// (`minute`, lasting `minutes`), in milliseconds since 1970 (an ``Instant`` would write its
+  /// ISO text for each of the range's thousands of spans, which only compare).
+  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64>
 
   /// The reference's hour (0–23) and minute.
   var referenceTime: (hour: Int, minute: Int) { get throws }
 
   /// The locale's cardinal plural category of an integer (`one`, `other`…).
+  ///
+  /// This and ``number(_:)`` and ``duration(_:unit:wide:)`` answer for the locale alone: the
+  /// same in every calendar, date and zone. ``LocaleTimerWheels`` keeps their answers once per
+  /// locale on that promise.
   func pluralCategory(of number: Int) throws -> String
 
   /// An integer in the locale's plain number format.
@@ -69,18 +74,23 @@ public struct PickerAssembly {
   /// Whether labelled wheels carry ``Wheel/rowLabels`` (configured pickers do; the reference
   /// pickers a corpus file holds per calendar do not).
   public let labelsRows: Bool
+  /// The locale's timer answers, shared by every assembly of the locale that is given the
+  /// same object.
+  public let timers: LocaleTimerWheels
 
   public var minuteInterval: Int { configuration.minuteInterval }
 
   public init(
     locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool,
-    configuration: PickerConfiguration = .reference, labelsRows: Bool = false
+    configuration: PickerConfiguration = .reference, labelsRows: Bool = false,
+    timers: LocaleTimerWheels = LocaleTimerWheels()
   ) {
     self.locale = locale
     self.calendar = calendar
     self.isRightToLeft = isRightToLeft
     self.configuration = configuration
     self.labelsRows = labelsRows
+    self.timers = timers
   }
 
   /// The pickers in the given modes, in that order.
@@ -120,10 +130,8 @@ public struct PickerAssembly {
         let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
         pickers.append(
           picker(joined.pattern, joined.dateFirst ? [dateWheel] + time : time + [dateWheel]))
-      case .countDownTimer:
-        pickers.append(picker(nil, try countDownWheels(source)))
-      case .minutesAndSeconds:
-        pickers.append(picker(nil, try minutesAndSecondsWheels(source)))
+      case .countDownTimer, .minutesAndSeconds:
+        pickers.append(picker(nil, try timerWheels(mode, source)))
       }
     }
     return pickers
@@ -186,14 +194,14 @@ public struct PickerAssembly {
     let minimum = configuration.minimum?.millisecondsSince1970 ?? .min
     let maximum = configuration.maximum?.millisecondsSince1970 ?? .max
     let (hour, _) = try source.referenceTime
-    func hours(_ range: Range<Int>) throws -> Range<Instant> {
+    func hours(_ range: Range<Int>) throws -> Range<Int64> {
       let first = try source.span(of: .hour, value: range.lowerBound, minutes: 60)
       let last = try source.span(of: .hour, value: range.upperBound - 1, minutes: 60)
       return first.lowerBound..<last.upperBound
     }
     var disabled: [Int] = []
     for row in wheel.rows.indices {
-      let span: Range<Instant>
+      let span: Range<Int64>
       switch wheel.field {
       case .year:
         let offset = row - wheel.selected
@@ -214,61 +222,76 @@ public struct PickerAssembly {
         span = try hours(row == 0 ? 0..<12 : 12..<24)
       case .second: return []
       }
-      if span.upperBound.millisecondsSince1970 <= minimum
-        || span.lowerBound.millisecondsSince1970 > maximum
-      {
+      if span.upperBound <= minimum || span.lowerBound > maximum {
         disabled.append(row)
       }
     }
     return disabled
   }
 
+  /// A timer mode's wheels, built once per locale and configuration (``LocaleTimerWheels``).
+  private func timerWheels(_ mode: PickerMode, _ source: some PickerSource) throws -> [Wheel] {
+    let key = LocaleTimerWheels.Key(
+      mode: mode, seconds: configuration.settledDuration(for: mode).seconds,
+      minuteInterval: minuteInterval, labelsRows: labelsRows)
+    if let kept = timers.wheels[key] { return kept }
+    let wheels =
+      mode == .countDownTimer
+      ? try countDownWheels(seconds: key.seconds, source)
+      : try minutesAndSecondsWheels(seconds: key.seconds, source)
+    timers.wheels[key] = wheels
+    return wheels
+  }
+
   /// Hours 0–23 and minutes 0–59 in the locale's digits, with unit labels per plural category;
   /// the duration's whole minutes, rounded down to the interval, selected.
-  private func countDownWheels(_ source: some PickerSource) throws -> [Wheel] {
-    let seconds = configuration.settledDuration(for: .countDownTimer).seconds
+  private func countDownWheels(seconds: Int, _ source: some PickerSource) throws -> [Wheel] {
     let minutes = Array(stride(from: 0, to: 60, by: minuteInterval))
-    let samples = try pluralSamples(source)
     return [
+      try labelledWheel(.hour, "H", values: Array(0..<24), selected: seconds / 3600, source),
       try labelledWheel(
-        .hour, "H", values: Array(0..<24), selected: seconds / 3600, samples, source),
-      try labelledWheel(
-        .minute, "m", values: minutes, selected: (seconds % 3600 / 60) / minuteInterval, samples,
-        source),
+        .minute, "m", values: minutes, selected: (seconds % 3600 / 60) / minuteInterval, source),
     ]
   }
 
   /// Minutes 0–59 and seconds 0–59 (LabeledPickerView's timer), each labelled.
-  private func minutesAndSecondsWheels(_ source: some PickerSource) throws -> [Wheel] {
-    let seconds = configuration.settledDuration(for: .minutesAndSeconds).seconds
-    let samples = try pluralSamples(source)
-    return [
-      try labelledWheel(
-        .minute, "m", values: Array(0..<60), selected: seconds / 60, samples, source),
-      try labelledWheel(
-        .second, "s", values: Array(0..<60), selected: seconds % 60, samples, source),
+  private func minutesAndSecondsWheels(seconds: Int, _ source: some PickerSource) throws
+    -> [Wheel]
+  {
+    [
+      try labelledWheel(.minute, "m", values: Array(0..<60), selected: seconds / 60, source),
+      try labelledWheel(.second, "s", values: Array(0..<60), selected: seconds % 60, source),
     ]
   }
 
   /// A wheel of plain numbers with its unit's labels per plural category and, when asked, per row.
   private func labelledWheel(
     _ field: WheelField, _ pattern: String, values: [Int], selected: Int,
-    _ samples: [(category: String, number: Int)], _ source: some PickerSource
+    _ source: some PickerSource
   ) throws -> Wheel {
-    let unit = field == .hour ? "hour" : field == .minute ? "minute" : "second"
+    let unit = Self.unit(of: field)
     let rows = try values.map(source.number)
     var rowLabels: [RowLabel]?
     if labelsRows {
       rowLabels = try zip(values, rows).map { value, row in
-        RowLabel(
+        let key = LocaleTimerWheels.RowKey(field: field, value: value)
+        if let kept = timers.rowLabels[key] { return kept }
+        let label = RowLabel(
           row: row, category: try source.pluralCategory(of: value),
           wide: try source.duration(value, unit: unit, wide: true),
           short: try source.duration(value, unit: unit, wide: false))
+        timers.rowLabels[key] = label
+        return label
       }
     }
     return Wheel(
       field: field, pattern: pattern, rows: rows, selected: selected,
-      labels: try unitLabels(unit, samples, source), rowLabels: rowLabels)
+      labels: try unitLabels(field, source), rowLabels: rowLabels)
+  }
+
+  /// The unit a labelled wheel counts in, as ``PickerSource/duration(_:unit:wide:)`` names it.
+  private static func unit(of field: WheelField) -> String {
+    field == .hour ? "hour" : field == .minute ? "minute" : "second"
   }
 
   /// The smallest whole number of each plural category among integers (`one`: 1, `other`: 0 in
@@ -276,27 +299,32 @@ public struct PickerAssembly {
   private func pluralSamples(_ source: some PickerSource) throws -> [(
     category: String, number: Int
   )] {
+    if let kept = timers.samples { return kept }
     var smallest: [String: Int] = [:]
     for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
       let category = try source.pluralCategory(of: number)
       if smallest[category] == nil { smallest[category] = number }
     }
-    return smallest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    let samples = smallest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    timers.samples = samples
+    return samples
   }
 
   /// A unit's label per plural category in both widths, the number written `{0}`.
-  private func unitLabels(
-    _ unit: String, _ samples: [(category: String, number: Int)], _ source: some PickerSource
-  ) throws -> WheelLabels {
+  private func unitLabels(_ field: WheelField, _ source: some PickerSource) throws -> WheelLabels {
+    if let kept = timers.unitLabels[field] { return kept }
+    let unit = Self.unit(of: field)
     var wide: [String: String] = [:]
     var short: [String: String] = [:]
-    for (category, sample) in samples {
+    for (category, sample) in try pluralSamples(source) {
       let number = try source.number(sample)
       wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(
         number, with: "{0}")
       short[category] = try source.duration(sample, unit: unit, wide: false).replacing(
         number, with: "{0}")
     }
-    return .units(wide: wide, short: short)
+    let labels = WheelLabels.units(wide: wide, short: short)
+    timers.unitLabels[field] = labels
+    return labels
   }
 }

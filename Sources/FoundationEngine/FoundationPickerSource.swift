@@ -165,7 +165,7 @@ public struct FoundationPickerSource: PickerSource {
     return searched
   }
 
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
+  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
     let interval: DateInterval?
     switch field {
     case .year:
@@ -191,10 +191,8 @@ public struct FoundationPickerSource: PickerSource {
       ).map { DateInterval(start: $0.start, duration: Double(minutes * 60)) }
     }
     guard let interval else { throw failure("dateInterval for a \(field.rawValue) row") }
-    func instant(_ date: Date) -> Instant {
-      Instant(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
-    }
-    return instant(interval.start)..<instant(interval.end)
+    func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    return millis(interval.start)..<millis(interval.end)
   }
 
   public var referenceTime: (hour: Int, minute: Int) {

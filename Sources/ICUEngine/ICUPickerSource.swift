@@ -5,23 +5,34 @@ import EngineSupport
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
 ///
 /// The count-down's numbers, labels and plural categories depend on the locale alone, yet each
-/// calendar's picker asks for them: answers are kept, so the three calendars cost one.
+/// calendar's picker asks for them: answers are kept, so the three calendars cost one. They are
+/// kept by integers (a formatter's index and the value), as a lookup costs less than a key
+/// string would.
 final class ICULocaleNumbers {
   let plain: ICUNumberFormat
   let plural: ICUPluralRules
-  let durations: [String: ICUNumberFormat]
+  /// `hour`, `minute`, `second` (``units``), each wide then short.
+  let durations: [ICUNumberFormat]
   private var numbers: [Int: String] = [:]
   private var categories: [Int: String] = [:]
-  private var durationTexts: [String: String] = [:]
+  private var durationTexts: [DurationKey: String] = [:]
+
+  static let units = ["hour", "minute", "second"]
+
+  /// A duration's formatter (its index in ``durations``) and value.
+  private struct DurationKey: Hashable {
+    var format: Int
+    var value: Int
+  }
 
   init(locale id: String) throws(EngineError) {
     plain = try ICUNumberFormat(skeleton: "", locale: id)
     plural = try ICUPluralRules(locale: id)
-    var durations: [String: ICUNumberFormat] = [:]
-    for unit in ["hour", "minute", "second"] {
-      for (width, skeleton) in [("wide", "unit-width-full-name"), ("short", "unit-width-short")] {
-        durations["\(unit) \(width)"] = try ICUNumberFormat(
-          skeleton: "measure-unit/duration-\(unit) \(skeleton)", locale: id)
+    var durations: [ICUNumberFormat] = []
+    for unit in Self.units {
+      for skeleton in ["unit-width-full-name", "unit-width-short"] {
+        durations.append(
+          try ICUNumberFormat(skeleton: "measure-unit/duration-\(unit) \(skeleton)", locale: id))
       }
     }
     self.durations = durations
@@ -42,9 +53,14 @@ final class ICULocaleNumbers {
   }
 
   func duration(_ value: Int, unit: String, wide: Bool) throws(EngineError) -> String {
-    let key = "\(unit) \(wide ? "wide" : "short") \(value)"
+    guard let unitIndex = Self.units.firstIndex(of: unit) else {
+      throw EngineError(
+        operation: "unumf_formatInt", status: "no duration unit '\(unit)'",
+        context: "hour, minute or second")
+    }
+    let key = DurationKey(format: unitIndex * 2 + (wide ? 0 : 1), value: value)
     if let known = durationTexts[key] { return known }
-    let text = try durations["\(unit) \(wide ? "wide" : "short")"]!.format(value)
+    let text = try durations[key.format].format(value)
     durationTexts[key] = text
     return text
   }
@@ -136,7 +152,7 @@ public struct ICUPickerSource: PickerSource {
     try rows(fragment, setting: CInt(CICU_MINUTE), to: minutes)
   }
 
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
+  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
     try calendar.set(date)
     let unit: CInt
     switch field {
@@ -166,9 +182,9 @@ public struct ICUPickerSource: PickerSource {
     ]
     let first = unit == CInt(CICU_HOUR_OF_DAY) ? 1 : unit == CInt(CICU_MINUTE) ? 2 : 0
     for field in finer[first...] { calendar.set(field, 0) }
-    let start = Instant(millisecondsSince1970: Int64(try calendar.millis))
+    let start = Int64(try calendar.millis)
     try calendar.add(unit, unit == CInt(CICU_MINUTE) ? minutes : 1)
-    return start..<Instant(millisecondsSince1970: Int64(try calendar.millis))
+    return start..<Int64(try calendar.millis)
   }
 
   /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).

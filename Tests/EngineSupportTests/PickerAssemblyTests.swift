@@ -34,8 +34,8 @@ struct ScriptedSource: PickerSource {
   func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
     minutes.map { "\(fragment)@\($0)" }
   }
-  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Instant> {
-    Instant(millisecondsSince1970: 0)..<Instant(millisecondsSince1970: 1)
+  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
+    0..<1
   }
   var referenceTime: (hour: Int, minute: Int) { (18, 53) }
   func pluralCategory(of number: Int) throws -> String { number == 1 ? "one" : "other" }
