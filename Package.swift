@@ -69,7 +69,9 @@ let package = Package(
     .testTarget(name: "EngineSupportTests", dependencies: ["CorpusModel", "EngineSupport"]),
     .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore", "TestSupport"]),
     .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck", "TestSupport"]),
-    .testTarget(name: "ICUEngineTests", dependencies: ["CorpusModel", "ICUEngine", "TestSupport"]),
+    .testTarget(
+      name: "ICUEngineTests",
+      dependencies: ["CorpusModel", "EngineSupport", "ICUEngine", "TestSupport"]),
     .testTarget(
       name: "FormatCorpusTests",
       dependencies: ["CorpusModel", "CorpusStore", "EngineSupport", "FormatCorpus", "TestSupport"]),

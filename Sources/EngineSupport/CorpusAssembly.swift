@@ -83,11 +83,11 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     configuration: PickerConfiguration
   ) throws -> [Picker] {
     let formatters = try source.formatters(for: locale)
-    let timers = LocaleTimerWheels()
+    let memo = LocalePickerMemo()
     return try calendars.flatMap { calendar in
       let assembly = PickerAssembly(
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        configuration: configuration, labelsRows: true, timers: timers)
+        configuration: configuration, labelsRows: true, memo: memo)
       let calendarFormatters = try formatters.calendar(calendar, zone: configuration.zone)
       return try assembly.pickers(
         modes: modes,
@@ -101,11 +101,11 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     var perLocale: [String: Picker] = [:]
     let timerCalendar = Self.timerCalendar(plan)
     // The timers' answers are the locale's alone: asked once, whatever the calendar.
-    let timers = LocaleTimerWheels()
+    let memo = LocalePickerMemo()
     for calendar in plan.calendars {
       let assembly = PickerAssembly(
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        timers: timers)
+        memo: memo)
       let rendered = try calendarCorpus(
         try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly,
         rendersPerLocale: calendar == timerCalendar)
@@ -173,7 +173,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
     var perLocale: [String: Picker] = [:]
     let reference = PickerConfiguration.reference
-    let referenceSource = try formatters.pickerSource(date: reference.date, zone: reference.zone)
+    // Kept rows: the configurations at the reference's date and zone ask many of its rows again.
+    let referenceSource = RememberingPickerSource(
+      try formatters.pickerSource(date: reference.date, zone: reference.zone))
     for picker in try pickers.pickers(modes: PickerMode.datePickerModes, source: referenceSource) {
       corpus.pickers[picker.mode] = picker
     }
@@ -186,13 +188,15 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       let configuration = planned.configuration.settled().configuration
       let assembly = PickerAssembly(
         locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft,
-        configuration: configuration, labelsRows: true, timers: pickers.timers)
+        configuration: configuration, labelsRows: true, memo: pickers.memo)
       let atReference = configuration.date == reference.date && configuration.zone == reference.zone
-      let source =
+      let made =
         atReference
-        ? referenceSource
-        : try formatters.pickerSource(date: configuration.date, zone: configuration.zone)
-      for picker in try assembly.pickers(modes: planned.modes, source: source) {
+        ? try assembly.pickers(modes: planned.modes, source: referenceSource)
+        : try assembly.pickers(
+          modes: planned.modes,
+          source: try formatters.pickerSource(date: configuration.date, zone: configuration.zone))
+      for picker in made {
         let key = planned.key(mode: picker.mode)
         if planned.isPerLocale {
           perLocale[key] = picker

@@ -50,7 +50,7 @@ public protocol PickerSource {
   /// The locale's cardinal plural category of an integer (`one`, `other`…).
   ///
   /// This and ``number(_:)`` and ``duration(_:unit:wide:)`` answer for the locale alone: the
-  /// same in every calendar, date and zone. ``LocaleTimerWheels`` keeps their answers once per
+  /// same in every calendar, date and zone. ``LocalePickerMemo`` keeps their answers once per
   /// locale on that promise.
   func pluralCategory(of number: Int) throws -> String
 
@@ -74,23 +74,23 @@ public struct PickerAssembly {
   /// Whether labelled wheels carry ``Wheel/rowLabels`` (configured pickers do; the reference
   /// pickers a corpus file holds per calendar do not).
   public let labelsRows: Bool
-  /// The locale's timer answers, shared by every assembly of the locale that is given the
-  /// same object.
-  public let timers: LocaleTimerWheels
+  /// The locale's timer answers and split patterns, shared by every assembly of the locale
+  /// that is given the same object.
+  public let memo: LocalePickerMemo
 
   public var minuteInterval: Int { configuration.minuteInterval }
 
   public init(
     locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool,
     configuration: PickerConfiguration = .reference, labelsRows: Bool = false,
-    timers: LocaleTimerWheels = LocaleTimerWheels()
+    memo: LocalePickerMemo = LocalePickerMemo()
   ) {
     self.locale = locale
     self.calendar = calendar
     self.isRightToLeft = isRightToLeft
     self.configuration = configuration
     self.labelsRows = labelsRows
-    self.timers = timers
+    self.memo = memo
   }
 
   /// The pickers in the given modes, in that order.
@@ -140,7 +140,7 @@ public struct PickerAssembly {
   /// The wheels of a pattern, each with rows around the reference.
   private func wheels(of pattern: String, _ source: some PickerSource) throws -> [Wheel] {
     var wheels: [Wheel] = []
-    for (field, fragment) in PatternSplitter.wheels(in: pattern) {
+    for (field, fragment) in memo.wheels(in: pattern) {
       let rows: [String]
       let selected: Int
       switch field {
@@ -229,17 +229,17 @@ public struct PickerAssembly {
     return disabled
   }
 
-  /// A timer mode's wheels, built once per locale and configuration (``LocaleTimerWheels``).
+  /// A timer mode's wheels, built once per locale and configuration (``LocalePickerMemo``).
   private func timerWheels(_ mode: PickerMode, _ source: some PickerSource) throws -> [Wheel] {
-    let key = LocaleTimerWheels.Key(
+    let key = LocalePickerMemo.Key(
       mode: mode, seconds: configuration.settledDuration(for: mode).seconds,
       minuteInterval: minuteInterval, labelsRows: labelsRows)
-    if let kept = timers.wheels[key] { return kept }
+    if let kept = memo.wheels[key] { return kept }
     let wheels =
       mode == .countDownTimer
       ? try countDownWheels(seconds: key.seconds, source)
       : try minutesAndSecondsWheels(seconds: key.seconds, source)
-    timers.wheels[key] = wheels
+    memo.wheels[key] = wheels
     return wheels
   }
 
@@ -274,13 +274,13 @@ public struct PickerAssembly {
     var rowLabels: [RowLabel]?
     if labelsRows {
       rowLabels = try zip(values, rows).map { value, row in
-        let key = LocaleTimerWheels.RowKey(field: field, value: value)
-        if let kept = timers.rowLabels[key] { return kept }
+        let key = LocalePickerMemo.RowKey(field: field, value: value)
+        if let kept = memo.rowLabels[key] { return kept }
         let label = RowLabel(
           row: row, category: try source.pluralCategory(of: value),
           wide: try source.duration(value, unit: unit, wide: true),
           short: try source.duration(value, unit: unit, wide: false))
-        timers.rowLabels[key] = label
+        memo.rowLabels[key] = label
         return label
       }
     }
@@ -299,20 +299,20 @@ public struct PickerAssembly {
   private func pluralSamples(_ source: some PickerSource) throws -> [(
     category: String, number: Int
   )] {
-    if let kept = timers.samples { return kept }
+    if let kept = memo.samples { return kept }
     var smallest: [String: Int] = [:]
     for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
       let category = try source.pluralCategory(of: number)
       if smallest[category] == nil { smallest[category] = number }
     }
     let samples = smallest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    timers.samples = samples
+    memo.samples = samples
     return samples
   }
 
   /// A unit's label per plural category in both widths, the number written `{0}`.
   private func unitLabels(_ field: WheelField, _ source: some PickerSource) throws -> WheelLabels {
-    if let kept = timers.unitLabels[field] { return kept }
+    if let kept = memo.unitLabels[field] { return kept }
     let unit = Self.unit(of: field)
     var wide: [String: String] = [:]
     var short: [String: String] = [:]
@@ -324,7 +324,7 @@ public struct PickerAssembly {
         number, with: "{0}")
     }
     let labels = WheelLabels.units(wide: wide, short: short)
-    timers.unitLabels[field] = labels
+    memo.unitLabels[field] = labels
     return labels
   }
 }

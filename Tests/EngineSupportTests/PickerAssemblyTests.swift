@@ -64,3 +64,27 @@ struct ScriptedSource: PickerSource {
     #expect(hour.selected == selected)
   }
 }
+
+@Suite struct RememberingPickerSourceTests {
+  /// Minutes are kept one by one: a later question mixing kept and new minutes gets each row
+  /// in the order asked, as the base writes it.
+  @Test func minutesKeptOneByOne() throws {
+    let source = RememberingPickerSource(ScriptedSource(patterns: [:]))
+    #expect(try source.minuteRows("mm", minutes: [0, 15]) == ["mm@0", "mm@15"])
+    #expect(
+      try source.minuteRows("mm", minutes: [0, 5, 15, 20]) == ["mm@0", "mm@5", "mm@15", "mm@20"])
+    #expect(try source.minuteRows("m", minutes: [15]) == ["m@15"])
+  }
+
+  /// The same picker through a remembering source, asked twice, and through the plain source.
+  @Test func rememberedPickersEqualPlainOnes() throws {
+    let patterns = ["jmm": "h:mm a", "yMMMMd": "MMMM d, y", "MMMEd": "EEE, MMM d"]
+    let remembering = RememberingPickerSource(ScriptedSource(patterns: patterns))
+    let assembly = PickerAssembly(
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false)
+    let plain = try assembly.pickers(
+      modes: PickerMode.allCases, source: ScriptedSource(patterns: patterns))
+    #expect(try assembly.pickers(modes: PickerMode.allCases, source: remembering) == plain)
+    #expect(try assembly.pickers(modes: PickerMode.allCases, source: remembering) == plain)
+  }
+}
