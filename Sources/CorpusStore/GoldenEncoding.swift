@@ -24,7 +24,7 @@ public enum GoldenEncoding {
           writer.object { writer in
             for key in GoldenWriter.sortedKeys(corpus.pickers) {
               writer.key(key)
-              timer(corpus.pickers[key]!).write(into: &writer)
+              write(timer: corpus.pickers[key]!, into: &writer)
             }
           }
         }
@@ -105,7 +105,7 @@ public enum GoldenEncoding {
           for key in GoldenWriter.sortedKeys(artifacts.configuredPickers) {
             let picker = artifacts.configuredPickers[key]!
             writer.key(key)
-            configured(picker, reference: artifacts.pickers[picker.mode]).write(into: &writer)
+            write(configured: picker, reference: artifacts.pickers[picker.mode], into: &writer)
           }
         }
       }
@@ -134,26 +134,16 @@ public enum GoldenEncoding {
   /// A configured timer as stored: whole (it has no reference picker beside it), each wheel a
   /// block whose `rows`, `placement`, `wide` and `short` are a line each and whose row labels
   /// are a line apiece, so `git diff` shows the one row label that changed.
-  static func timer(_ picker: Picker) -> GoldenJSON {
-    guard case .object(var members) = tree(picker),
-      case .array(let wheels)? = members["wheels"]
-    else { return tree(picker) }
-    members["wheels"] = .array(
-      wheels.map { item in
-        guard case .inline(.object(var wheel)) = item else { return item }
-        if let rows = wheel["rows"] { wheel["rows"] = .inline(rows) }
-        if case .object(var labels)? = wheel["labels"] {
-          for key in ["placement", "wide", "short"] {
-            if let value = labels[key] { labels[key] = .inline(value) }
-          }
-          if case .array(let rows)? = labels["rows"] {
-            labels["rows"] = .array(rows.map { .inline($0) })
-          }
-          wheel["labels"] = .object(labels)
-        }
-        return .object(wheel)
-      })
-    return .object(members)
+  static func write(timer picker: Picker, into writer: inout GoldenWriter) {
+    writer.object { writer in
+      writer.member("direction", picker.isRightToLeft ? "rtl" : "ltr")
+      if let pattern = picker.pattern { writer.member("pattern", pattern) }
+      writer.key("wheels")
+      writer.array { writer in
+        // Not inline: ``write(_:into:)`` marks the parts that stay on one line.
+        for wheel in picker.wheels { write(wheel, into: &writer) }
+      }
+    }
   }
 
   /// A configured picker as stored: only what differs from the reference picker of its mode in
@@ -162,110 +152,206 @@ public enum GoldenEncoding {
   ///
   /// `direction` and `pattern` are left out when the reference has the same; every wheel keeps
   /// its `field` (the wheels' order stays visible), and a wheel whose field the reference also
-  /// shows leaves out each member equal to that wheel's (`rows`, `selected`, `pattern`, and
-  /// within `labels` each of `today`, `wide`, `short`). A wheel lacking a member its reference
-  /// wheel has is written whole, so a left-out member always means "as the reference". Without a
-  /// reference the picker is written whole (the timers are stored by ``timer(_:)``).
-  static func configured(_ picker: Picker, reference: Picker?) -> GoldenJSON {
-    let full = tree(picker)
-    guard let reference, case .object(var members) = full,
-      case .object(let referenceMembers) = tree(reference),
-      case .array(let wheels)? = members["wheels"],
-      case .array(let referenceWheels)? = referenceMembers["wheels"]
-    else { return full }
-    for key in ["direction", "pattern"] where members[key] == referenceMembers[key] {
-      members[key] = nil
-    }
-    var byField: [GoldenJSON: [String: GoldenJSON]] = [:]
-    for case .inline(.object(let wheel)) in referenceWheels {
-      if let field = wheel["field"] { byField[field] = wheel }
-    }
-    members["wheels"] = .array(
-      wheels.map { item in
-        guard case .inline(.object(let wheel)) = item, let field = wheel["field"],
-          let other = byField[field]
-        else { return item }
-        return .inline(.object(differing(wheel, from: other, keeping: "field")))
-      })
-    return .object(members)
-  }
-
-  /// `object`'s members that `reference` does not hold equal, recursing into objects both hold
-  /// (a wheel's `labels`); all of `object` when it lacks a member `reference` has.
-  private static func differing(
-    _ object: [String: GoldenJSON], from reference: [String: GoldenJSON], keeping kept: String?
-  ) -> [String: GoldenJSON] {
-    guard reference.keys.allSatisfy({ object[$0] != nil }) else { return object }
-    var result: [String: GoldenJSON] = [:]
-    for (key, value) in object {
-      guard key != kept else {
-        result[key] = value
-        continue
+  /// shows (its last wheel of that field) leaves out each member equal to that wheel's (`rows`,
+  /// `selected`, `pattern`, `disabled`, `labels`); an object member that differs is cut the same
+  /// way, level by level (within `labels`: `today`, `rows`, `wide`, `short`, `placement`, and
+  /// within those each plural category). A wheel or object lacking a member its reference has is
+  /// written whole, so a left-out member always means "as the reference". Without a reference the
+  /// picker is written whole (the timers are stored by ``write(timer:into:)``).
+  static func write(configured picker: Picker, reference: Picker?, into writer: inout GoldenWriter)
+  {
+    guard let reference else { return write(picker, into: &writer) }
+    writer.object { writer in
+      if picker.isRightToLeft != reference.isRightToLeft {
+        writer.member("direction", picker.isRightToLeft ? "rtl" : "ltr")
       }
-      switch (value, reference[key]) {
-      case (let value, let other?) where value == other: continue
-      case (.object(let inner), .object(let other)?):
-        let rest = differing(inner, from: other, keeping: nil)
-        // Every member of `inner` equal to the reference's cannot happen here (the objects
-        // differ), so `rest` is never empty.
-        result[key] = .object(rest)
-      default: result[key] = value
+      if let pattern = picker.pattern, pattern != reference.pattern {
+        writer.member("pattern", pattern)
+      }
+      writer.key("wheels")
+      writer.array { writer in
+        for wheel in picker.wheels {
+          writer.inline { writer in
+            if let other = reference.wheels.last(where: { $0.field == wheel.field }) {
+              write(wheel, differingFrom: other, into: &writer)
+            } else {
+              write(wheel, into: &writer)
+            }
+          }
+        }
       }
     }
-    return result
   }
 
-  /// A picker as a tree, laid out as ``write(_:standalone:into:)`` writes it: what the
-  /// configured pickers are cut from (``configured(_:reference:)``, ``timer(_:)``).
-  static func tree(_ picker: Picker, standalone: Bool = false) -> GoldenJSON {
-    var object: [String: GoldenJSON] = [
-      "direction": .string(picker.isRightToLeft ? "rtl" : "ltr"),
-      "wheels": .array(picker.wheels.map { .inline(tree($0)) }),
-    ]
-    if let pattern = picker.pattern { object["pattern"] = .string(pattern) }
-    if standalone {
-      object["locale"] = .string(picker.locale.rawValue)
-      object["calendar"] = .string(picker.calendar.rawValue)
-      object["mode"] = .string(picker.mode.rawValue)
-    }
-    return .object(object)
-  }
-
-  static func tree(_ wheel: Wheel) -> GoldenJSON {
-    var object: [String: GoldenJSON] = [
-      "field": .string(wheel.field.rawValue),
-      "pattern": .string(wheel.pattern),
-      "rows": .array(wheel.rows.map { .string($0) }),
-      "selected": .int(wheel.selected),
-    ]
-    switch wheel.labels {
-    case .units(let wide, let short)?:
-      var labels: [String: GoldenJSON] = [
-        "wide": .object(wide.mapValues { .string($0) }),
-        "short": .object(short.mapValues { .string($0) }),
-      ]
-      // Only configured pickers carry row labels; the reference pickers' bytes stay as they were.
-      if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
-        labels["rows"] = .array(
-          rows.map {
-            .object([
-              "row": .string($0.row), "category": .string($0.category),
-              "wide": .string($0.wide), "short": .string($0.short),
-            ])
-          })
-        labels["placement"] = .object([
-          "wide": .object(placement.wide.mapValues { .string($0) }),
-          "short": .object(placement.short.mapValues { .string($0) }),
-        ])
+  /// `wheel`'s members that `reference` does not hold equal, `field` always; the whole wheel
+  /// when it lacks a member the reference has.
+  private static func write(
+    _ wheel: Wheel, differingFrom reference: Wheel, into writer: inout GoldenWriter
+  ) {
+    guard reference.labels == nil || wheel.labels != nil,
+      reference.disabled == nil || wheel.disabled != nil
+    else { return write(wheel, into: &writer) }
+    writer.object { writer in
+      if let disabled = wheel.disabled, disabled != reference.disabled {
+        writer.key("disabled")
+        writer.array { writer in for row in disabled { writer.int(row) } }
       }
-      object["labels"] = .object(labels)
-    case .today(let word)?:
-      object["labels"] = .object(["today": .string(word)])
-    case nil:
-      break
+      writer.member("field", wheel.field.rawValue)
+      if let labels = LabelMembers(wheel) {
+        let other = LabelMembers(reference)
+        if labels != other {
+          writer.key("labels")
+          if let other { labels.write(differingFrom: other, into: &writer) } else {
+            labels.write(into: &writer)
+          }
+        }
+      }
+      if wheel.pattern != reference.pattern { writer.member("pattern", wheel.pattern) }
+      if wheel.rows != reference.rows {
+        writer.key("rows")
+        writer.array(wheel.rows)
+      }
+      if wheel.selected != reference.selected { writer.member("selected", wheel.selected) }
     }
-    if let disabled = wheel.disabled { object["disabled"] = .array(disabled.map { .int($0) }) }
-    return .object(object)
+  }
+
+  /// A wheel's `labels` object as its members: what configured pickers compare with their
+  /// reference's. `rows` and `placement` only for a wheel with row labels (configured pickers).
+  private struct LabelMembers: Equatable {
+    var placement: Placement?
+    var rows: [RowLabel]?
+    var short: [String: String]?
+    var today: String?
+    var wide: [String: String]?
+
+    struct Placement: Equatable {
+      var short: [String: String]
+      var wide: [String: String]
+    }
+
+    init?(_ wheel: Wheel) {
+      switch wheel.labels {
+      case .units(let wide, let short)?:
+        self.wide = wide
+        self.short = short
+        if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
+          self.rows = rows
+          self.placement = Placement(short: placement.short, wide: placement.wide)
+        }
+      case .today(let word)?:
+        today = word
+      case nil:
+        return nil
+      }
+    }
+
+    /// Whether every member `other` has is here too: else this is written whole.
+    private func covers(_ other: LabelMembers) -> Bool {
+      (other.placement == nil || placement != nil) && (other.rows == nil || rows != nil)
+        && (other.short == nil || short != nil) && (other.today == nil || today != nil)
+        && (other.wide == nil || wide != nil)
+    }
+
+    func write(into writer: inout GoldenWriter) {
+      writer.object { writer in
+        if let placement, let rows {
+          writer.key("placement")
+          writer.inline { writer in
+            writer.object { writer in
+              writer.key("short")
+              writeStrings(placement.short, into: &writer)
+              writer.key("wide")
+              writeStrings(placement.wide, into: &writer)
+            }
+          }
+          writer.key("rows")
+          writeRowLabels(rows, into: &writer)
+        }
+        if let short {
+          writer.key("short")
+          writer.inline { writeStrings(short, into: &$0) }
+        }
+        if let today { writer.member("today", today) }
+        if let wide {
+          writer.key("wide")
+          writer.inline { writeStrings(wide, into: &$0) }
+        }
+      }
+    }
+
+    /// Only the members `other` does not hold equal (``covers(_:)`` permitting).
+    func write(differingFrom other: LabelMembers, into writer: inout GoldenWriter) {
+      guard covers(other) else { return write(into: &writer) }
+      writer.object { writer in
+        if let placement, placement != other.placement {
+          writer.key("placement")
+          if let reference = other.placement {
+            writer.object { writer in
+              if placement.short != reference.short {
+                writer.key("short")
+                writeStrings(placement.short, differingFrom: reference.short, into: &writer)
+              }
+              if placement.wide != reference.wide {
+                writer.key("wide")
+                writeStrings(placement.wide, differingFrom: reference.wide, into: &writer)
+              }
+            }
+          } else {
+            writer.object { writer in
+              writer.key("short")
+              writeStrings(placement.short, into: &writer)
+              writer.key("wide")
+              writeStrings(placement.wide, into: &writer)
+            }
+          }
+        }
+        if let rows, rows != other.rows {
+          writer.key("rows")
+          writeRowLabels(rows, into: &writer)
+        }
+        if let short, short != other.short {
+          writer.key("short")
+          writeStrings(short, differingFrom: other.short, into: &writer)
+        }
+        if let today, today != other.today { writer.member("today", today) }
+        if let wide, wide != other.wide {
+          writer.key("wide")
+          writeStrings(wide, differingFrom: other.wide, into: &writer)
+        }
+      }
+    }
+  }
+
+  /// Row labels, one line each.
+  private static func writeRowLabels(_ rows: [RowLabel], into writer: inout GoldenWriter) {
+    writer.array { writer in
+      for row in rows {
+        writer.inline { writer in
+          writer.object { writer in
+            writer.member("category", row.category)
+            writer.member("row", row.row)
+            writer.member("short", row.short)
+            writer.member("wide", row.wide)
+          }
+        }
+      }
+    }
+  }
+
+  /// The members of `values` that `reference` does not hold equal; all of them when `reference`
+  /// is missing or has a key `values` lacks.
+  private static func writeStrings(
+    _ values: [String: String], differingFrom reference: [String: String]?,
+    into writer: inout GoldenWriter
+  ) {
+    guard let reference, reference.keys.allSatisfy({ values[$0] != nil }) else {
+      return writeStrings(values, into: &writer)
+    }
+    writer.object { writer in
+      for key in GoldenWriter.sortedKeys(values) where values[key] != reference[key] {
+        writer.member(key, values[key]!)
+      }
+    }
   }
 
   /// A picker as stored: direction, pattern, and one wheel per line.
@@ -292,6 +378,9 @@ public enum GoldenEncoding {
     }
   }
 
+  /// A wheel, whole. Its `rows`, its row labels one by one and the label objects are marked
+  /// inline: no-ops within the one line of a reference picker's wheel, a line each in a timer's
+  /// block (``write(timer:into:)``).
   static func write(_ wheel: Wheel, into writer: inout GoldenWriter) {
     writer.object { writer in
       if let disabled = wheel.disabled {
@@ -299,46 +388,14 @@ public enum GoldenEncoding {
         writer.array { writer in for row in disabled { writer.int(row) } }
       }
       writer.member("field", wheel.field.rawValue)
-      switch wheel.labels {
-      case .units(let wide, let short)?:
+      // Only configured pickers carry row labels; the reference pickers' bytes stay as they were.
+      if let labels = LabelMembers(wheel) {
         writer.key("labels")
-        writer.object { writer in
-          // Only configured pickers carry row labels; the reference pickers' bytes stay as
-          // they were.
-          if let rows = wheel.rowLabels, let placement = wheel.labels?.placement {
-            writer.key("placement")
-            writer.object { writer in
-              writer.key("short")
-              writeStrings(placement.short, into: &writer)
-              writer.key("wide")
-              writeStrings(placement.wide, into: &writer)
-            }
-            writer.key("rows")
-            writer.array { writer in
-              for row in rows {
-                writer.object { writer in
-                  writer.member("category", row.category)
-                  writer.member("row", row.row)
-                  writer.member("short", row.short)
-                  writer.member("wide", row.wide)
-                }
-              }
-            }
-          }
-          writer.key("short")
-          writeStrings(short, into: &writer)
-          writer.key("wide")
-          writeStrings(wide, into: &writer)
-        }
-      case .today(let word)?:
-        writer.key("labels")
-        writer.object { $0.member("today", word) }
-      case nil:
-        break
+        labels.write(into: &writer)
       }
       writer.member("pattern", wheel.pattern)
       writer.key("rows")
-      writer.array(wheel.rows)
+      writer.inline { $0.array(wheel.rows) }
       writer.member("selected", wheel.selected)
     }
   }
@@ -474,22 +531,67 @@ public enum GoldenEncoding {
     }
   }
 
-  public static func encode(fields: [FieldsKey: CalendarFields]) -> GoldenJSON {
-    var tree: [String: [String: [String: GoldenJSON]]] = [:]
-    for (key, value) in fields {
-      tree[key.calendar.rawValue, default: [:]][key.zone.rawValue, default: [:]][
-        key.instant.iso8601] = .inline(
-          .object([
-            "era": .int(value.era), "year": .int(value.year), "month": .int(value.month),
-            "monthName": .string(value.monthName), "leapMonth": .bool(value.isLeapMonth),
-            "day": .int(value.day), "hour": .int(value.hour), "minute": .int(value.minute),
-            "weekday": .int(value.weekday), "weekdayOrdinal": .int(value.weekdayOrdinal),
-          ]))
+  /// `fields.json`: calendar › zone › instant → the fields on one line, written straight
+  /// through a ``GoldenWriter`` (no tree).
+  public static func render(fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int)
+  {
+    // Sorted once by the three keys' bytes: each level's run of equal keys is one object.
+    let rows = fields.map { (key: $0.key, instant: $0.key.instant.iso8601, value: $0.value) }
+      .sorted { a, b in
+        if a.key.calendar != b.key.calendar {
+          return a.key.calendar.rawValue.utf8.lexicographicallyPrecedes(b.key.calendar.rawValue.utf8)
+        }
+        if a.key.zone != b.key.zone {
+          return a.key.zone.rawValue.utf8.lexicographicallyPrecedes(b.key.zone.rawValue.utf8)
+        }
+        return a.instant.utf8.lexicographicallyPrecedes(b.instant.utf8)
+      }
+    return GoldenWriter.file(capacity: rows.count * 192) { writer in
+      writer.object { writer in
+        writer.key("fields")
+        var index = 0
+        writer.object { writer in
+          while index < rows.count {
+            let calendar = rows[index].key.calendar
+            writer.key(calendar.rawValue)
+            writer.object { writer in
+              while index < rows.count, rows[index].key.calendar == calendar {
+                let zone = rows[index].key.zone
+                writer.key(zone.rawValue)
+                writer.object { writer in
+                  while index < rows.count, rows[index].key.calendar == calendar,
+                    rows[index].key.zone == zone
+                  {
+                    writer.key(rows[index].instant)
+                    write(rows[index].value, into: &writer)
+                    index += 1
+                  }
+                }
+              }
+            }
+          }
+        }
+        writer.member("formatVersion", Manifest.currentFormatVersion)
+      }
     }
-    return .object([
-      "formatVersion": .int(Manifest.currentFormatVersion),
-      "fields": .object(tree.mapValues { zones in .object(zones.mapValues { .object($0) }) }),
-    ])
+  }
+
+  /// One calendar's fields at one zone and instant, on one line.
+  private static func write(_ fields: CalendarFields, into writer: inout GoldenWriter) {
+    writer.inline { writer in
+      writer.object { writer in
+        writer.member("day", fields.day)
+        writer.member("era", fields.era)
+        writer.member("hour", fields.hour)
+        writer.member("leapMonth", fields.isLeapMonth)
+        writer.member("minute", fields.minute)
+        writer.member("month", fields.month)
+        writer.member("monthName", fields.monthName)
+        writer.member("weekday", fields.weekday)
+        writer.member("weekdayOrdinal", fields.weekdayOrdinal)
+        writer.member("year", fields.year)
+      }
+    }
   }
 
   /// `templates` and `patterns`, each only when the plan has it: a manifest made before they

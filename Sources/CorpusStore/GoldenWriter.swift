@@ -29,9 +29,12 @@ public struct GoldenWriter {
   }
 
   /// The bytes of the file: the value written, then a final newline.
-  public static func file(_ write: (inout GoldenWriter) -> Void) -> (bytes: [UInt8], entries: Int)
-  {
-    var writer = GoldenWriter()
+  ///
+  /// - Parameter capacity: the bytes to reserve up front (a guess; the buffer grows past it).
+  public static func file(
+    capacity: Int = 1 << 16, _ write: (inout GoldenWriter) -> Void
+  ) -> (bytes: [UInt8], entries: Int) {
+    var writer = GoldenWriter(capacity: capacity)
     write(&writer)
     precondition(writer.open.isEmpty, "a container was left open")
     writer.bytes.append(UInt8(ascii: "\n"))
@@ -86,6 +89,13 @@ public struct GoldenWriter {
   public mutating func member(_ key: String, _ value: Int) {
     self.key(key)
     bytes.append(contentsOf: String(value).utf8)
+    if inlineDepth == 0 { entries += 1 }
+  }
+
+  /// `key` and a Boolean value.
+  public mutating func member(_ key: String, _ value: Bool) {
+    self.key(key)
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
     if inlineDepth == 0 { entries += 1 }
   }
 

@@ -66,8 +66,8 @@ public struct CorpusGenerator: Sendable {
 
   /// Renders `fields.json` for the plan.
   public func renderFields(plan: Plan) throws -> CorpusDirectory.RenderedFile {
-    CorpusDirectory.RenderedFile(
-      name: GoldenEncoding.fieldsFileName,
-      golden: GoldenEncoding.encode(fields: try engine.fields(for: plan)))
+    let file = GoldenEncoding.render(fields: try engine.fields(for: plan))
+    return CorpusDirectory.RenderedFile(
+      name: GoldenEncoding.fieldsFileName, bytes: file.bytes, entries: file.entries)
   }
 }

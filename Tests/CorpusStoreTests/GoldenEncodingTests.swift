@@ -1,0 +1,150 @@
+import CorpusModel
+import Testing
+
+@testable import CorpusStore
+
+/// The streamed encoder against the tree it replaced (``TreeEncoding``, which wrote the committed
+/// corpus): configured pickers cut against every kind of reference wheel, timers, `fields.json`,
+/// byte for byte and entry for entry; and one whole file with every artifact, pinned exactly.
+@Suite struct GoldenEncodingTests {
+  static let units = WheelLabels.units(
+    wide: ["one": "{0} hour", "other": "{0} hours"], short: ["other": "{0} hr"])
+  static let moreUnits = WheelLabels.units(
+    wide: ["few": "{0} \"hours\"", "one": "{0} hour", "other": "{0} hours"],
+    short: ["other": "{0} hr"])
+  static let fewerUnits = WheelLabels.units(
+    wide: ["other": "{0} hours"], short: ["one": "h {0}", "other": "{0}\u{202F}h"])
+  /// ar_EG-like: a wide label without the number, right-to-left marks.
+  static let arabicUnits = WheelLabels.units(
+    wide: ["one": "ساعة", "other": "{0} ساعات"], short: ["other": "\u{200F}{0} س"])
+  static let rowLabels = [
+    RowLabel(row: "0", category: "other", wide: "0 hours", short: "0 hr"),
+    RowLabel(row: "1", category: "one", wide: "1 hour", short: "1 hr"),
+  ]
+  static let arabicRowLabels = [
+    RowLabel(row: "٠", category: "zero", wide: "٠ ساعات", short: "\u{200F}٠ س"),
+    RowLabel(row: "١", category: "one", wide: "ساعة", short: "\u{200F}١ \\ س"),
+  ]
+
+  /// Hour wheels that differ from each other in one member or another, or in none.
+  static let wheels: [Wheel] = [
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2", "3"], selected: 0),
+    Wheel(field: .hour, pattern: "hh", rows: ["1", "2"], selected: 1),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, disabled: []),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, disabled: [1]),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: .today("Today")),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 1, labels: .today("Heute")),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: units),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: moreUnits),
+    Wheel(field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: fewerUnits),
+    Wheel(
+      field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: units,
+      rowLabels: rowLabels),
+    Wheel(
+      field: .hour, pattern: "h", rows: ["1", "2"], selected: 0, labels: fewerUnits,
+      rowLabels: rowLabels, disabled: [0]),
+    Wheel(
+      field: .hour, pattern: "h", rows: ["٠", "١"], selected: 1, labels: arabicUnits,
+      rowLabels: arabicRowLabels),
+    Wheel(
+      field: .hour, pattern: "h", rows: ["٠", "١"], selected: 1, labels: arabicUnits,
+      rowLabels: Array(arabicRowLabels.reversed())),
+  ]
+
+  static func picker(_ wheels: [Wheel], pattern: String? = "h:mm a", rtl: Bool = false) -> Picker {
+    Picker(
+      locale: LocaleID(rawValue: "en_US"), calendar: .gregorian, mode: .time, pattern: pattern,
+      isRightToLeft: rtl, wheels: wheels)
+  }
+
+  static func streamed(_ write: (inout GoldenWriter) -> Void) -> (String, Int) {
+    let file = GoldenWriter.file(write)
+    return (String(decoding: file.bytes, as: UTF8.self), file.entries)
+  }
+
+  static func tree(_ value: GoldenJSON) -> (String, Int) {
+    (String(decoding: value.rendered(), as: UTF8.self), value.entryCount)
+  }
+
+  @Test func configuredPickerCutsAsTheTreeDid() {
+    let minute = Wheel(field: .minute, pattern: "mm", rows: ["00", "30"], selected: 1)
+    var compared = 0
+    for (r, referenceWheel) in Self.wheels.enumerated() {
+      for (c, wheel) in Self.wheels.enumerated() {
+        for (pattern, rtl) in [("h:mm a", false), ("h:mm a", true), ("a h:mm", false)] {
+          let reference = Self.picker([referenceWheel, minute])
+          // A minute wheel the reference has, one it lacks (second), and the hour wheel.
+          let configured = Self.picker(
+            [minute, wheel, Wheel(field: .second, pattern: "ss", rows: ["0"], selected: 0)],
+            pattern: pattern, rtl: rtl)
+          let new = Self.streamed {
+            GoldenEncoding.write(configured: configured, reference: reference, into: &$0)
+          }
+          let old = Self.tree(TreeEncoding.configured(configured, reference: reference))
+          #expect(new == old, "reference wheel \(r), configured wheel \(c), \(pattern) \(rtl)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared == 14 * 14 * 3)
+  }
+
+  /// The reference's last wheel of a field is the one compared; a picker without a pattern, or
+  /// without a reference, is cut as the tree cut it.
+  @Test func configuredPickerEdges() {
+    let first = Self.wheels[0]
+    let last = Self.wheels[2]
+    let cases: [(Picker, Picker?)] = [
+      (Self.picker([first]), Self.picker([first, last])),
+      (Self.picker([last]), Self.picker([first, last])),
+      (Self.picker([first], pattern: nil), Self.picker([first])),
+      (Self.picker([first]), Self.picker([first], pattern: nil)),
+      (Self.picker([]), Self.picker([first])),
+      (Self.picker(Self.wheels, rtl: true), nil),
+    ]
+    for (index, (picker, reference)) in cases.enumerated() {
+      let new = Self.streamed {
+        GoldenEncoding.write(configured: picker, reference: reference, into: &$0)
+      }
+      #expect(new == Self.tree(TreeEncoding.configured(picker, reference: reference)), "\(index)")
+    }
+  }
+
+  @Test func timerIsLaidOutAsTheTreeDid() {
+    let cases =
+      Self.wheels.map { Self.picker([$0], pattern: nil) } + [
+        Self.picker(Self.wheels, pattern: nil, rtl: true), Self.picker(Self.wheels),
+      ]
+    for (index, picker) in cases.enumerated() {
+      let new = Self.streamed { GoldenEncoding.write(timer: picker, into: &$0) }
+      #expect(new == Self.tree(TreeEncoding.timer(picker)), "\(index)")
+    }
+  }
+
+  @Test func fieldsFileIsTheTreesBytes() throws {
+    var fields: [FieldsKey: CalendarFields] = [:]
+    let calendars: [CalendarID] = [.hebrew, .gregorian, .buddhist]
+    let zones = ["UTC", "America/St_Johns", "Asia/Kolkata", "America/New_York"]
+    let instants = try ["2024-02-29T17:00:00Z", "1876-03-10T04:56:02Z", "2038-01-19T03:14:08Z"]
+      .map { try Instant(iso8601: $0) }
+    for (c, calendar) in calendars.enumerated() {
+      for (z, zone) in zones.enumerated() {
+        for (i, instant) in instants.enumerated() {
+          fields[FieldsKey(calendar: calendar, zone: ZoneID(rawValue: zone), instant: instant)] =
+            CalendarFields(
+              era: c, year: 5784 - z, month: 6 + i, monthName: i == 1 ? "Adar \"I\"" : "März",
+              isLeapMonth: i == 0, day: -z, hour: 23, minute: 59 - i, weekday: 1 + z,
+              weekdayOrdinal: 5)
+        }
+      }
+    }
+    let new = GoldenEncoding.render(fields: fields)
+    let old = TreeEncoding.encode(fields: fields)
+    #expect(String(decoding: new.bytes, as: UTF8.self) == Self.tree(old).0)
+    #expect(new.entries == old.entryCount)
+    #expect(new.entries == 3 * 4 * 3 + 1)
+    let empty = GoldenEncoding.render(fields: [:])
+    #expect(String(decoding: empty.bytes, as: UTF8.self) == "{\n  \"fields\": {},\n  \"formatVersion\": \(Manifest.currentFormatVersion)\n}\n")
+  }
+}
