@@ -471,37 +471,39 @@ public enum GoldenEncoding {
   /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
   /// text's bytes, and the strings are sorted by their three ranks (integers, not strings).
   private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
-    var zones: [ZoneID] = []
-    var instants: [Instant] = []
-    for key in styles.keys {
-      if !zones.contains(key.zone) { zones.append(key.zone) }
-      if !instants.contains(key.instant) { instants.append(key.instant) }
-    }
-    zones.sort { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
-    let instantTexts = instants.map { ($0, $0.iso8601) }.sorted {
-      $0.1.utf8.lexicographicallyPrecedes($1.1.utf8)
-    }
-    let pairOrder = Self.pairOrder
+    var zones = Ranking<ZoneID>()
+    var instants = Ranking<Instant>()
     var ordered: [(rank: Int, string: String)] = []
     ordered.reserveCapacity(styles.count)
     for (key, string) in styles {
-      let zone = zones.firstIndex(of: key.zone)!
-      let instant = instantTexts.firstIndex { $0.0 == key.instant }!
-      ordered.append(((zone << 32) | (instant << 8) | pairOrder[key.pair]!.rank, string))
+      let zone = zones.index(key.zone)
+      let instant = instants.index(key.instant)
+      ordered.append(((zone << 32) | (instant << 8) | PairOrder.rank(key.pair), string))
+    }
+    let zoneRanks = zones.ranks(by: \.rawValue)
+    let instantRanks = instants.ranks(by: \.iso8601)
+    for index in ordered.indices {
+      let rank = ordered[index].rank
+      ordered[index].rank =
+        (zoneRanks[rank >> 32] << 32) | (instantRanks[(rank >> 8) & 0xFF_FFFF] << 8)
+        | (rank & 0xFF)
     }
     ordered.sort { $0.rank < $1.rank }
+    let zoneTexts = zones.sortedTexts(\.rawValue)
+    let instantTexts = instants.sortedTexts(\.iso8601)
+    let pairTexts = PairOrder.texts
     var index = 0
     writer.object { writer in
       while index < ordered.count {
         let zone = ordered[index].rank >> 32
-        writer.key(zones[zone].rawValue)
+        writer.key(zoneTexts[zone])
         writer.object { writer in
           while index < ordered.count, ordered[index].rank >> 32 == zone {
             let instant = ordered[index].rank >> 8
-            writer.key(instantTexts[instant & 0xFF_FFFF].1)
+            writer.key(instantTexts[instant & 0xFF_FFFF])
             writer.object { writer in
               while index < ordered.count, ordered[index].rank >> 8 == instant {
-                writer.member(pairOrder.text[ordered[index].rank & 0xFF], ordered[index].string)
+                writer.member(pairTexts[ordered[index].rank & 0xFF], ordered[index].string)
                 index += 1
               }
             }
@@ -511,59 +513,76 @@ public enum GoldenEncoding {
     }
   }
 
-  /// Every pair's `date/time` text, and its rank in those texts' byte order.
-  private static let pairOrder = PairOrder()
+  /// Every pair's `date/time` text in byte order, and each pair's rank in it, looked up by the
+  /// styles' places in ``DateTimeStyle/allCases`` (no hashing).
+  private enum PairOrder {
+    static let texts: [String] = pairs.map(\.description)
+    /// Rank by `date place × 5 + time place`.
+    static let ranks: [Int] = {
+      var ranks = [Int](repeating: 0, count: styles.count * styles.count)
+      for (rank, pair) in pairs.enumerated() { ranks[place(pair.date) * styles.count + place(pair.time)] = rank }
+      return ranks
+    }()
+    private static let styles = DateTimeStyle.allCases
+    private static let pairs = styles.flatMap { date in
+      styles.map { StylePair(date: date, time: $0) }
+    }.sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
 
-  private struct PairOrder {
-    let text: [String]
-    let ranks: [StylePair: Int]
+    private static func place(_ style: DateTimeStyle) -> Int { styles.firstIndex(of: style)! }
 
-    init() {
-      let pairs = DateTimeStyle.allCases.flatMap { date in
-        DateTimeStyle.allCases.map { StylePair(date: date, time: $0) }
-      }.sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
-      text = pairs.map(\.description)
-      ranks = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1, $0) })
-    }
-
-    subscript(pair: StylePair) -> (rank: Int, text: String)? {
-      ranks[pair].map { ($0, text[$0]) }
+    static func rank(_ pair: StylePair) -> Int {
+      ranks[place(pair.date) * styles.count + place(pair.time)]
     }
   }
 
   /// `fields.json`: calendar › zone › instant → the fields on one line, written straight
   /// through a ``GoldenWriter`` (no tree).
+  ///
+  /// Each calendar, zone and instant is ranked once by its text's bytes, and the rows are sorted
+  /// by their three ranks (integers, not strings), as ``writeStyles(_:into:)`` sorts.
   public static func render(fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int)
   {
-    // Sorted once by the three keys' bytes: each level's run of equal keys is one object.
-    let rows = fields.map { (key: $0.key, instant: $0.key.instant.iso8601, value: $0.value) }
-      .sorted { a, b in
-        if a.key.calendar != b.key.calendar {
-          return a.key.calendar.rawValue.utf8.lexicographicallyPrecedes(b.key.calendar.rawValue.utf8)
-        }
-        if a.key.zone != b.key.zone {
-          return a.key.zone.rawValue.utf8.lexicographicallyPrecedes(b.key.zone.rawValue.utf8)
-        }
-        return a.instant.utf8.lexicographicallyPrecedes(b.instant.utf8)
-      }
-    return GoldenWriter.file(capacity: rows.count * 192) { writer in
+    var calendars = Ranking<CalendarID>()
+    var zones = Ranking<ZoneID>()
+    var instants = Ranking<Instant>()
+    var rows: [(rank: Int, fields: CalendarFields)] = []
+    rows.reserveCapacity(fields.count)
+    for (key, value) in fields {
+      let calendar = calendars.index(key.calendar)
+      let zone = zones.index(key.zone)
+      let instant = instants.index(key.instant)
+      rows.append(((calendar << 42) | (zone << 21) | instant, value))
+    }
+    let calendarRanks = calendars.ranks(by: \.rawValue)
+    let zoneRanks = zones.ranks(by: \.rawValue)
+    let instantRanks = instants.ranks(by: \.iso8601)
+    let mask = (1 << 21) - 1
+    for index in rows.indices {
+      let rank = rows[index].rank
+      rows[index].rank =
+        (calendarRanks[rank >> 42] << 42) | (zoneRanks[(rank >> 21) & mask] << 21)
+        | instantRanks[rank & mask]
+    }
+    rows.sort { $0.rank < $1.rank }
+    let calendarTexts = calendars.sortedTexts(\.rawValue)
+    let zoneTexts = zones.sortedTexts(\.rawValue)
+    let instantTexts = instants.sortedTexts(\.iso8601)
+    return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
       writer.object { writer in
         writer.key("fields")
         var index = 0
         writer.object { writer in
           while index < rows.count {
-            let calendar = rows[index].key.calendar
-            writer.key(calendar.rawValue)
+            let calendar = rows[index].rank >> 42
+            writer.key(calendarTexts[calendar])
             writer.object { writer in
-              while index < rows.count, rows[index].key.calendar == calendar {
-                let zone = rows[index].key.zone
-                writer.key(zone.rawValue)
+              while index < rows.count, rows[index].rank >> 42 == calendar {
+                let zone = rows[index].rank >> 21
+                writer.key(zoneTexts[zone & mask])
                 writer.object { writer in
-                  while index < rows.count, rows[index].key.calendar == calendar,
-                    rows[index].key.zone == zone
-                  {
-                    writer.key(rows[index].instant)
-                    write(rows[index].value, into: &writer)
+                  while index < rows.count, rows[index].rank >> 21 == zone {
+                    writer.key(instantTexts[rows[index].rank & mask])
+                    write(rows[index].fields, into: &writer)
                     index += 1
                   }
                 }
@@ -573,6 +592,34 @@ public enum GoldenEncoding {
         }
         writer.member("formatVersion", Manifest.currentFormatVersion)
       }
+    }
+  }
+
+  /// The distinct values of one key level in the order first seen, then ranked by their text's
+  /// bytes: a level has a few values (3 calendars, 15 zones), so a linear search beats hashing.
+  private struct Ranking<Value: Equatable> {
+    private(set) var values: [Value] = []
+
+    /// The value's place in first-seen order.
+    mutating func index(_ value: Value) -> Int {
+      if let index = values.firstIndex(of: value) { return index }
+      values.append(value)
+      return values.count - 1
+    }
+
+    /// For each first-seen index, the value's rank in byte order of `text`.
+    func ranks(by text: (Value) -> String) -> [Int] {
+      let order = values.indices.sorted {
+        text(values[$0]).utf8.lexicographicallyPrecedes(text(values[$1]).utf8)
+      }
+      var ranks = [Int](repeating: 0, count: values.count)
+      for (rank, index) in order.enumerated() { ranks[index] = rank }
+      return ranks
+    }
+
+    /// The texts in rank order.
+    func sortedTexts(_ text: (Value) -> String) -> [String] {
+      values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
   }
 

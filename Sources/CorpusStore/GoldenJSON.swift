@@ -46,38 +46,4 @@ public indirect enum GoldenJSON: Hashable, Sendable {
       }
     }
   }
-
-  /// Escapes only what JSON requires; U+202F, U+00A0, U+200F and friends stay raw.
-  static func writeString(_ text: String, into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    // Most strings need no escape: copied whole, not byte by byte.
-    var text = text
-    let plain = text.withUTF8 { bytes in
-      for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        return false
-      }
-      output.append(contentsOf: bytes)
-      return true
-    }
-    if plain {
-      output.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-      case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
-      case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
-      case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0xF)])
-      default: output.append(byte)
-      }
-    }
-    output.append(UInt8(ascii: "\""))
-  }
 }

@@ -3,18 +3,31 @@
 /// lines on the way.
 ///
 /// This is where the layout is decided: ``GoldenJSON/rendered()`` writes its tree through it, and
-/// ``GoldenEncoding`` writes a locale's file through it without building a tree. A locale file
+/// ``GoldenEncoding`` writes every golden file through it without building a tree. A locale file
 /// has about 600 entries; building, sorting, rendering and freeing its tree cost a third of a
 /// `generate`.
 ///
+/// The bytes go into a buffer of its own, not an `Array`: appending to an array checks that it
+/// is uniquely referenced and has room at every byte, and a file is mostly short runs (a key, a
+/// separator, an indent). Strings are scanned for what JSON must escape eight bytes at a time and
+/// copied whole when nothing needs escaping, which is nearly always. The writer cannot be copied,
+/// so the buffer has one owner.
+///
 /// The caller writes an object's keys in byte order (``GoldenWriter/sortedKeys(_:)`` sorts a
 /// dictionary's); debug builds check it.
-public struct GoldenWriter {
-  public private(set) var bytes: [UInt8] = []
+public struct GoldenWriter: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   /// Lines that hold an entry so far: scalars and inline values outside other inline values.
   public private(set) var entries = 0
-  /// The open containers, innermost last: whether each is an array, and its members so far.
-  private var open: [(isArray: Bool, members: Int)] = []
+  /// The containers that enclose the innermost open one, outermost first: whether each is an
+  /// array and whether it has a member yet. The innermost one is `isArray`/`hasMembers`, so
+  /// writing a member touches no array.
+  private var enclosing: [(isArray: Bool, hasMembers: Bool)] = []
+  private var depth = 0
+  private var isArray = false
+  private var hasMembers = false
   private var indent = 0
   private var inlineDepth = 0
   /// Set by ``inline(_:)`` in an array: the item's separator is written, its value follows.
@@ -24,9 +37,12 @@ public struct GoldenWriter {
   #endif
 
   public init(capacity: Int = 1 << 16) {
-    bytes.reserveCapacity(capacity)
-    open.reserveCapacity(16)
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+    enclosing.reserveCapacity(16)
   }
+
+  deinit { base.deallocate() }
 
   /// The bytes of the file: the value written, then a final newline.
   ///
@@ -36,9 +52,14 @@ public struct GoldenWriter {
   ) -> (bytes: [UInt8], entries: Int) {
     var writer = GoldenWriter(capacity: capacity)
     write(&writer)
-    precondition(writer.open.isEmpty, "a container was left open")
-    writer.bytes.append(UInt8(ascii: "\n"))
-    return (writer.bytes, writer.entries)
+    precondition(writer.depth == 0, "a container was left open")
+    writer.put(UInt8(ascii: "\n"))
+    return (writer.finish(), writer.entries)
+  }
+
+  /// The bytes written, copied out once.
+  private func finish() -> [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// A dictionary's keys in the order golden files list them: byte order of their UTF-8.
@@ -50,22 +71,22 @@ public struct GoldenWriter {
 
   public mutating func string(_ text: String) {
     beginValue()
-    GoldenJSON.writeString(text, into: &bytes)
+    quoted(text)
   }
 
   public mutating func int(_ value: Int) {
     beginValue()
-    bytes.append(contentsOf: String(value).utf8)
+    decimal(value)
   }
 
   public mutating func bool(_ value: Bool) {
     beginValue()
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    literal(value)
   }
 
   /// The next member of the open object: its key. Its value follows.
   public mutating func key(_ key: String) {
-    precondition(open.last?.isArray == false, "a key outside an object")
+    precondition(depth > 0 && !isArray, "a key outside an object")
     #if DEBUG
       if let last = lastKeys[lastKeys.count - 1] {
         assert(last.utf8.lexicographicallyPrecedes(key.utf8), "key '\(key)' after '\(last)'")
@@ -73,29 +94,31 @@ public struct GoldenWriter {
       lastKeys[lastKeys.count - 1] = key
     #endif
     beginMember()
-    GoldenJSON.writeString(key, into: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
+    quoted(key)
+    reserve(2)
+    base[count] = UInt8(ascii: ":")
+    base[count + 1] = UInt8(ascii: " ")
+    count += 2
   }
 
   /// `key` and a string value.
   public mutating func member(_ key: String, _ text: String) {
     self.key(key)
-    GoldenJSON.writeString(text, into: &bytes)
+    quoted(text)
     if inlineDepth == 0 { entries += 1 }
   }
 
   /// `key` and an integer value.
   public mutating func member(_ key: String, _ value: Int) {
     self.key(key)
-    bytes.append(contentsOf: String(value).utf8)
+    decimal(value)
     if inlineDepth == 0 { entries += 1 }
   }
 
   /// `key` and a Boolean value.
   public mutating func member(_ key: String, _ value: Bool) {
     self.key(key)
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    literal(value)
     if inlineDepth == 0 { entries += 1 }
   }
 
@@ -117,12 +140,17 @@ public struct GoldenWriter {
 
   /// An array of strings.
   public mutating func array(_ strings: [String]) {
-    array { writer in for text in strings { writer.string(text) } }
+    openContainer(UInt8(ascii: "["), isArray: true)
+    for text in strings {
+      beginValue()
+      quoted(text)
+    }
+    closeContainer(UInt8(ascii: "]"))
   }
 
   /// What `body` writes, on one line: one entry.
   public mutating func inline(_ body: (inout GoldenWriter) -> Void) {
-    if open.last?.isArray == true && !itemBegun {
+    if depth > 0 && isArray && !itemBegun {
       beginMember()
       itemBegun = true
     }
@@ -138,20 +166,23 @@ public struct GoldenWriter {
   private mutating func beginValue() {
     if itemBegun {
       itemBegun = false
-    } else if open.last?.isArray == true {
+    } else if depth > 0 && isArray {
       beginMember()
     }
     if inlineDepth == 0 { entries += 1 }
   }
 
-  private mutating func openContainer(_ opening: UInt8, isArray: Bool) {
+  private mutating func openContainer(_ opening: UInt8, isArray opensArray: Bool) {
     if itemBegun {
       itemBegun = false
-    } else if open.last?.isArray == true {
+    } else if depth > 0 && isArray {
       beginMember()
     }
-    bytes.append(opening)
-    open.append((isArray, 0))
+    put(opening)
+    if depth > 0 { enclosing.append((isArray, hasMembers)) }
+    depth += 1
+    isArray = opensArray
+    hasMembers = false
     #if DEBUG
       lastKeys.append(nil)
     #endif
@@ -159,35 +190,182 @@ public struct GoldenWriter {
   }
 
   private mutating func closeContainer(_ closing: UInt8) {
-    let members = open.removeLast().members
+    let hadMembers = hasMembers
+    depth -= 1
+    if depth > 0 { (isArray, hasMembers) = enclosing.removeLast() }
     #if DEBUG
       lastKeys.removeLast()
     #endif
     if inlineDepth == 0 {
       indent -= 2
-      if members > 0 { newline() }
+      if hadMembers { newline(after: nil) }
     }
-    bytes.append(closing)
+    put(closing)
   }
 
   /// The separator before a member: `, ` on one line, or `,` and a new indented line.
   private mutating func beginMember() {
-    let index = open.count - 1
-    let members = open[index].members
-    open[index].members = members + 1
+    let first = !hasMembers
+    hasMembers = true
     if inlineDepth > 0 {
-      if members > 0 {
-        bytes.append(UInt8(ascii: ","))
-        bytes.append(UInt8(ascii: " "))
+      if !first {
+        reserve(2)
+        base[count] = UInt8(ascii: ",")
+        base[count + 1] = UInt8(ascii: " ")
+        count += 2
       }
     } else {
-      if members > 0 { bytes.append(UInt8(ascii: ",")) }
-      newline()
+      newline(after: first ? nil : UInt8(ascii: ","))
     }
   }
 
-  private mutating func newline() {
-    bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
+  /// `separator`, a line break and the indent.
+  private mutating func newline(after separator: UInt8?) {
+    reserve(indent + 2)
+    if let separator {
+      base[count] = separator
+      count += 1
+    }
+    base[count] = UInt8(ascii: "\n")
+    (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+    count += 1 + indent
+  }
+
+  // MARK: Bytes
+
+  /// Room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if capacity - count < extra { grow(to: count + extra) }
+  }
+
+  private mutating func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  private mutating func put(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  private mutating func literal(_ value: Bool) {
+    reserve(5)
+    if value {
+      for byte in "true".utf8 { base[count] = byte; count += 1 }
+    } else {
+      for byte in "false".utf8 { base[count] = byte; count += 1 }
+    }
+  }
+
+  /// `value` in decimal ASCII, as `String(value)` writes it.
+  private mutating func decimal(_ value: Int) {
+    reserve(20)
+    if value < 0 {
+      base[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    var magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    var position = count + digits
+    repeat {
+      position -= 1
+      base[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    count += digits
+  }
+
+  /// `text` in quotes, escaping only what JSON requires; U+202F, U+00A0, U+200F and friends stay
+  /// raw.
+  private mutating func quoted(_ text: String) {
+    var text = text
+    text.withUTF8 { quoted(utf8: $0) }
+  }
+
+  private mutating func quoted(utf8 text: UnsafeBufferPointer<UInt8>) {
+    let length = text.count
+    reserve(length + 2)
+    base[count] = UInt8(ascii: "\"")
+    count += 1
+    guard let source = text.baseAddress else {
+      base[count] = UInt8(ascii: "\"")
+      count += 1
+      return
+    }
+    let plain = Self.plainPrefix(source, count: length)
+    (base + count).initialize(from: source, count: plain)
+    count += plain
+    if plain < length {
+      // At most six bytes for each one left (`\u001f`).
+      reserve((length - plain) * 6 + 1)
+      for byte in UnsafeBufferPointer(rebasing: text[plain...]) { escaped(byte) }
+    }
+    base[count] = UInt8(ascii: "\"")
+    count += 1
+  }
+
+  /// How many bytes from the start need no escape: none is below U+0020, `"` or `\\`. Eight
+  /// bytes are tested at once (a word with no such byte is copied as it is), the rest one by one.
+  private static func plainPrefix(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while count - index >= 8 {
+      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+      // The classic tests: a byte below 0x20 sets its high bit in `below` (exact for a bound of
+      // at most 0x80), a zero byte of `word ^ c` (a byte equal to c) sets its high bit in `zero`.
+      let below = (word &- ones &* 0x20) & ~word & highs
+      let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+      let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+      let zero = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+      if below | zero != 0 { break }
+      index += 8
+    }
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+      index += 1
+    }
+    return index
+  }
+
+  /// One byte of a string, escaped if JSON requires it; room is reserved by the caller.
+  private mutating func escaped(_ byte: UInt8) {
+    var pair: UInt8? = nil
+    switch byte {
+    case UInt8(ascii: "\""): pair = UInt8(ascii: "\"")
+    case UInt8(ascii: "\\"): pair = UInt8(ascii: "\\")
+    case UInt8(ascii: "\n"): pair = UInt8(ascii: "n")
+    case UInt8(ascii: "\t"): pair = UInt8(ascii: "t")
+    case UInt8(ascii: "\r"): pair = UInt8(ascii: "r")
+    case 0..<0x20:
+      let low = byte & 0xF
+      base[count] = UInt8(ascii: "\\")
+      base[count + 1] = UInt8(ascii: "u")
+      base[count + 2] = UInt8(ascii: "0")
+      base[count + 3] = UInt8(ascii: "0")
+      base[count + 4] = UInt8(ascii: "0") + (byte >> 4)
+      base[count + 5] = low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + (low - 10)
+      count += 6
+      return
+    default:
+      base[count] = byte
+      count += 1
+      return
+    }
+    base[count] = UInt8(ascii: "\\")
+    base[count + 1] = pair!
+    count += 2
   }
 }

@@ -148,3 +148,79 @@ import Testing
     #expect(String(decoding: empty.bytes, as: UTF8.self) == "{\n  \"fields\": {},\n  \"formatVersion\": \(Manifest.currentFormatVersion)\n}\n")
   }
 }
+
+/// The writer's own bytes: strings scanned a word at a time, numbers written digit by digit, a
+/// buffer that grows.
+@Suite struct GoldenWriterTests {
+  /// JSON's escapes, one byte at a time: what the word-at-a-time scan must agree with.
+  static func escapedByteByByte(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case _ where scalar.value < 0x20:
+        out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// Each byte that needs an escape, and bytes just beside the tests' bounds (0x1F/0x20,
+  /// 0x21/0x23 around `"`, 0x5B/0x5D around `\`, UTF-8 continuation bytes ≥ 0x80), at every
+  /// offset of strings up to three words long.
+  @Test func escapesAgreeAtEveryOffset() {
+    let specials: [String] = [
+      "\"", "\\", "\n", "\t", "\r", "\u{00}", "\u{1F}", "\u{07}", " ", "!", "#", "[", "]", "\u{7F}",
+      "\u{202F}", "\u{200F}", "é", "ب", "😀",
+    ]
+    for length in 0...24 {
+      for special in specials {
+        for offset in 0...length {
+          let text =
+            String(repeating: "a", count: offset) + special
+            + String(repeating: "z", count: length - offset)
+          let file = GoldenWriter.file { $0.string(text) }
+          #expect(
+            String(decoding: file.bytes, as: UTF8.self) == Self.escapedByteByByte(text) + "\n",
+            "\(special.unicodeScalars.map(\.value)) at \(offset) of \(length)")
+        }
+      }
+    }
+    let all = String(decoding: (1...0x7F).map { UInt8($0) }, as: UTF8.self)
+    #expect(
+      String(decoding: GoldenWriter.file { $0.string(all) }.bytes, as: UTF8.self)
+        == Self.escapedByteByByte(all) + "\n")
+  }
+
+  @Test func integersAsStringWritesThem() {
+    let values = [0, 1, 9, 10, 99, 100, 5784, -1, -10, -4_56_02, Int.max, Int.min]
+    let file = GoldenWriter.file { writer in
+      writer.array { writer in for value in values { writer.int(value) } }
+    }
+    let expected = "[\n" + values.map { "  \($0)" }.joined(separator: ",\n") + "\n]\n"
+    #expect(String(decoding: file.bytes, as: UTF8.self) == expected)
+    #expect(file.entries == values.count)
+  }
+
+  /// A buffer of the smallest size grows past it, and what was written stays.
+  @Test func growsPastItsCapacity() {
+    let rows = (0..<2_000).map { "row \($0) \u{202F}\"" }
+    let file = GoldenWriter.file(capacity: 1) { writer in
+      writer.object { writer in
+        writer.member("ok", true)
+        writer.key("rows")
+        writer.inline { $0.array(rows) }
+      }
+    }
+    let expected =
+      "{\n  \"ok\": true,\n  \"rows\": ["
+      + rows.map { Self.escapedByteByByte($0) }.joined(separator: ", ") + "]\n}\n"
+    #expect(String(decoding: file.bytes, as: UTF8.self) == expected)
+    #expect(file.entries == 2)
+  }
+}
