@@ -1,4 +1,5 @@
 import CorpusModel
+import TestSupport
 import Testing
 
 @testable import CorpusStore
@@ -65,6 +66,16 @@ import Testing
 
   static func tree(_ value: GoldenJSON) -> (String, Int) {
     (String(decoding: value.rendered(), as: UTF8.self), value.entryCount)
+  }
+
+  /// A whole file with every artifact — reference pickers with a today label and units,
+  /// configured pickers with disabled rows and changed labels, timers with row labels, months,
+  /// right-to-left text, escapes — is byte for byte what the tree-building encoder wrote
+  /// (`every-artifact.json` was written by 604ec8f's encoder from the same values).
+  @Test func everyArtifactFileIsTheTreeEncodersBytes() throws {
+    let file = GoldenEncoding.render(EveryArtifactFixture.corpus)
+    #expect(String(decoding: file.bytes, as: UTF8.self) == (try TestSupport.fixture("every-artifact.json")))
+    #expect(file.entries == 143)
   }
 
   @Test func configuredPickerCutsAsTheTreeDid() {

@@ -21,7 +21,8 @@ public enum TestSupport {
 
   /// Golden files of the store's and the checker's own tests, frozen: en_US, he_IL, ar_EG,
   /// en_GB and hi_IN as the ICU 72 corpus had them, and the `fields.json` and `manifest.json`
-  /// of a one-locale plan. Regenerating `corpus/` after an ICU upgrade never touches them, so
+  /// of a one-locale plan, and `every-artifact.json`, the locale file the tree-building encoder
+  /// of 604ec8f wrote for the store tests' `EveryArtifactFixture`. Regenerating `corpus/` after an ICU upgrade never touches them, so
   /// it breaks only the tests that should break.
   public static let fixtures = packageRoot.appendingPathComponent("Tests/TestSupport/Fixtures")
 
