@@ -473,37 +473,45 @@ public enum GoldenEncoding {
   private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
     var zones = Ranking<ZoneID>()
     var instants = Ranking<Instant>()
-    var ordered: [(rank: Int, string: String)] = []
+    // Each string's ranks and its index in `strings`, packed in one integer:
+    // zone (16 bits) › instant (16) › pair (8) › index (20). Integers sort without a closure.
+    var ordered: [Int] = []
+    var strings: [String] = []
     ordered.reserveCapacity(styles.count)
+    strings.reserveCapacity(styles.count)
+    precondition(styles.count < 1 << 20, "too many style strings in one calendar")
     for (key, string) in styles {
       let zone = zones.index(key.zone)
       let instant = instants.index(key.instant)
-      ordered.append(((zone << 32) | (instant << 8) | PairOrder.rank(key.pair), string))
+      ordered.append((zone << 44) | (instant << 28) | (PairOrder.rank(key.pair) << 20) | strings.count)
+      strings.append(string)
     }
+    precondition(zones.values.count < 1 << 16 && instants.values.count < 1 << 16)
     let zoneRanks = zones.ranks(by: \.rawValue)
     let instantRanks = instants.ranks(by: \.iso8601)
     for index in ordered.indices {
-      let rank = ordered[index].rank
-      ordered[index].rank =
-        (zoneRanks[rank >> 32] << 32) | (instantRanks[(rank >> 8) & 0xFF_FFFF] << 8)
-        | (rank & 0xFF)
+      let packed = ordered[index]
+      ordered[index] =
+        (zoneRanks[packed >> 44] << 44) | (instantRanks[(packed >> 28) & 0xFFFF] << 28)
+        | (packed & 0xFFF_FFFF)
     }
-    ordered.sort { $0.rank < $1.rank }
+    ordered.sort()
     let zoneTexts = zones.sortedTexts(\.rawValue)
     let instantTexts = instants.sortedTexts(\.iso8601)
     let pairTexts = PairOrder.texts
     var index = 0
     writer.object { writer in
       while index < ordered.count {
-        let zone = ordered[index].rank >> 32
+        let zone = ordered[index] >> 44
         writer.key(zoneTexts[zone])
         writer.object { writer in
-          while index < ordered.count, ordered[index].rank >> 32 == zone {
-            let instant = ordered[index].rank >> 8
-            writer.key(instantTexts[instant & 0xFF_FFFF])
+          while index < ordered.count, ordered[index] >> 44 == zone {
+            let instant = ordered[index] >> 28
+            writer.key(instantTexts[instant & 0xFFFF])
             writer.object { writer in
-              while index < ordered.count, ordered[index].rank >> 8 == instant {
-                writer.member(pairTexts[ordered[index].rank & 0xFF], ordered[index].string)
+              while index < ordered.count, ordered[index] >> 28 == instant {
+                let packed = ordered[index]
+                writer.member(pairTexts[(packed >> 20) & 0xFF], strings[packed & 0xF_FFFF])
                 index += 1
               }
             }
@@ -545,44 +553,53 @@ public enum GoldenEncoding {
     var calendars = Ranking<CalendarID>()
     var zones = Ranking<ZoneID>()
     var instants = Ranking<Instant>()
-    var rows: [(rank: Int, fields: CalendarFields)] = []
-    rows.reserveCapacity(fields.count)
+    // Ranks and the index in `values`, packed: calendar (8 bits) › zone (16) › instant (16) ›
+    // index (20).
+    var ordered: [Int] = []
+    var values: [CalendarFields] = []
+    ordered.reserveCapacity(fields.count)
+    values.reserveCapacity(fields.count)
+    precondition(fields.count < 1 << 20, "too many fields rows")
     for (key, value) in fields {
       let calendar = calendars.index(key.calendar)
       let zone = zones.index(key.zone)
       let instant = instants.index(key.instant)
-      rows.append(((calendar << 42) | (zone << 21) | instant, value))
+      ordered.append((calendar << 52) | (zone << 36) | (instant << 20) | values.count)
+      values.append(value)
     }
+    precondition(
+      calendars.values.count < 1 << 8 && zones.values.count < 1 << 16
+        && instants.values.count < 1 << 16)
     let calendarRanks = calendars.ranks(by: \.rawValue)
     let zoneRanks = zones.ranks(by: \.rawValue)
     let instantRanks = instants.ranks(by: \.iso8601)
-    let mask = (1 << 21) - 1
-    for index in rows.indices {
-      let rank = rows[index].rank
-      rows[index].rank =
-        (calendarRanks[rank >> 42] << 42) | (zoneRanks[(rank >> 21) & mask] << 21)
-        | instantRanks[rank & mask]
+    for index in ordered.indices {
+      let packed = ordered[index]
+      ordered[index] =
+        (calendarRanks[packed >> 52] << 52) | (zoneRanks[(packed >> 36) & 0xFFFF] << 36)
+        | (instantRanks[(packed >> 20) & 0xFFFF] << 20) | (packed & 0xF_FFFF)
     }
-    rows.sort { $0.rank < $1.rank }
+    ordered.sort()
     let calendarTexts = calendars.sortedTexts(\.rawValue)
     let zoneTexts = zones.sortedTexts(\.rawValue)
     let instantTexts = instants.sortedTexts(\.iso8601)
-    return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
+    return GoldenWriter.file(capacity: ordered.count * 192 + 64) { writer in
       writer.object { writer in
         writer.key("fields")
         var index = 0
         writer.object { writer in
-          while index < rows.count {
-            let calendar = rows[index].rank >> 42
+          while index < ordered.count {
+            let calendar = ordered[index] >> 52
             writer.key(calendarTexts[calendar])
             writer.object { writer in
-              while index < rows.count, rows[index].rank >> 42 == calendar {
-                let zone = rows[index].rank >> 21
-                writer.key(zoneTexts[zone & mask])
+              while index < ordered.count, ordered[index] >> 52 == calendar {
+                let zone = ordered[index] >> 36
+                writer.key(zoneTexts[zone & 0xFFFF])
                 writer.object { writer in
-                  while index < rows.count, rows[index].rank >> 21 == zone {
-                    writer.key(instantTexts[rows[index].rank & mask])
-                    write(rows[index].fields, into: &writer)
+                  while index < ordered.count, ordered[index] >> 36 == zone {
+                    let packed = ordered[index]
+                    writer.key(instantTexts[(packed >> 20) & 0xFFFF])
+                    write(values[packed & 0xF_FFFF], into: &writer)
                     index += 1
                   }
                 }

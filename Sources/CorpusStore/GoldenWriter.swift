@@ -9,9 +9,9 @@
 ///
 /// The bytes go into a buffer of its own, not an `Array`: appending to an array checks that it
 /// is uniquely referenced and has room at every byte, and a file is mostly short runs (a key, a
-/// separator, an indent). Strings are scanned for what JSON must escape eight bytes at a time and
-/// copied whole when nothing needs escaping, which is nearly always. The writer cannot be copied,
-/// so the buffer has one owner.
+/// separator, an indent). Strings are scanned for what JSON must escape eight bytes at a time, each
+/// word stored as it is scanned when it needs no escape, which is nearly always. The writer
+/// cannot be copied, so the buffer has one owner.
 ///
 /// The caller writes an object's keys in byte order (``GoldenWriter/sortedKeys(_:)`` sorts a
 /// dictionary's); debug builds check it.
@@ -293,18 +293,42 @@ public struct GoldenWriter: ~Copyable {
     text.withUTF8 { quoted(utf8: $0) }
   }
 
+  /// The scan and the copy are one pass: each word that needs no escape is stored as it was
+  /// loaded, and a string of eight bytes or more ends with the word that ends it (overlapping
+  /// bytes already copied), so no byte of a plain string is handled alone.
   private mutating func quoted(utf8 text: UnsafeBufferPointer<UInt8>) {
     let length = text.count
     reserve(length + 2)
     base[count] = UInt8(ascii: "\"")
     count += 1
-    guard let source = text.baseAddress else {
-      base[count] = UInt8(ascii: "\"")
-      count += 1
-      return
+    var plain = 0
+    if let source = text.baseAddress {
+      let target = UnsafeMutableRawPointer(base + count)
+      let bytes = UnsafeRawPointer(source)
+      var clean = true
+      while length - plain >= 8 {
+        let word = bytes.loadUnaligned(fromByteOffset: plain, as: UInt64.self)
+        if Self.needsEscape(word) {
+          clean = false
+          break
+        }
+        target.storeBytes(of: word, toByteOffset: plain, as: UInt64.self)
+        plain += 8
+      }
+      if clean && plain < length && length >= 8 {
+        let word = bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        if !Self.needsEscape(word) {
+          target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+          plain = length
+        }
+      }
+      while plain < length {
+        let byte = source[plain]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+        base[count + plain] = byte
+        plain += 1
+      }
     }
-    let plain = Self.plainPrefix(source, count: length)
-    (base + count).initialize(from: source, count: plain)
     count += plain
     if plain < length {
       // At most six bytes for each one left (`\u001f`).
@@ -315,29 +339,20 @@ public struct GoldenWriter: ~Copyable {
     count += 1
   }
 
-  /// How many bytes from the start need no escape: none is below U+0020, `"` or `\\`. Eight
-  /// bytes are tested at once (a word with no such byte is copied as it is), the rest one by one.
-  private static func plainPrefix(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+  /// Whether any of a word's eight bytes needs an escape: is below U+0020, `"` or `\\`.
+  ///
+  /// The classic tests: a byte below 0x20 sets its high bit in `below` (exact for a bound of at
+  /// most 0x80), a zero byte of `word ^ c` (a byte equal to c) sets its high bit in `zero`; as a
+  /// yes or no, both are exact.
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
-    while count - index >= 8 {
-      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-      // The classic tests: a byte below 0x20 sets its high bit in `below` (exact for a bound of
-      // at most 0x80), a zero byte of `word ^ c` (a byte equal to c) sets its high bit in `zero`.
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-      let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-      let zero = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-      if below | zero != 0 { break }
-      index += 8
-    }
-    while index < count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-      index += 1
-    }
-    return index
+    let below = (word &- ones &* 0x20) & ~word & highs
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zero = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+    return below | zero != 0
   }
 
   /// One byte of a string, escaped if JSON requires it; room is reserved by the caller.
