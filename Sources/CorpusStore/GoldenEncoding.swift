@@ -12,7 +12,9 @@ public enum GoldenEncoding {
       writer.object { writer in
         writer.key("calendars")
         writer.object { writer in
-          for calendar in corpus.calendars.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
+          for calendar in corpus.calendars.keys.sorted(by: {
+            $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
+          }) {
             writer.key(calendar.rawValue)
             write(corpus.calendars[calendar]!, into: &writer)
           }
@@ -201,7 +203,9 @@ public enum GoldenEncoding {
         let other = LabelMembers(reference)
         if labels != other {
           writer.key("labels")
-          if let other { labels.write(differingFrom: other, into: &writer) } else {
+          if let other {
+            labels.write(differingFrom: other, into: &writer)
+          } else {
             labels.write(into: &writer)
           }
         }
@@ -483,7 +487,8 @@ public enum GoldenEncoding {
     for (key, string) in styles {
       let zone = zones.index(key.zone)
       let instant = instants.index(key.instant)
-      ordered.append((zone << 44) | (instant << 28) | (PairOrder.rank(key.pair) << 20) | strings.count)
+      ordered.append(
+        (zone << 44) | (instant << 28) | (PairOrder.rank(key.pair) << 20) | strings.count)
       strings.append(string)
     }
     precondition(zones.values.count < 1 << 16 && instants.values.count < 1 << 16)
@@ -528,7 +533,9 @@ public enum GoldenEncoding {
     /// Rank by `date place × 5 + time place`.
     static let ranks: [Int] = {
       var ranks = [Int](repeating: 0, count: styles.count * styles.count)
-      for (rank, pair) in pairs.enumerated() { ranks[place(pair.date) * styles.count + place(pair.time)] = rank }
+      for (rank, pair) in pairs.enumerated() {
+        ranks[place(pair.date) * styles.count + place(pair.time)] = rank
+      }
       return ranks
     }()
     private static let styles = DateTimeStyle.allCases
@@ -548,8 +555,7 @@ public enum GoldenEncoding {
   ///
   /// Each calendar, zone and instant is ranked once by its text's bytes, and the rows are sorted
   /// by their three ranks (integers, not strings), as ``writeStyles(_:into:)`` sorts.
-  public static func render(fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int)
-  {
+  public static func render(fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int) {
     var calendars = Ranking<CalendarID>()
     var zones = Ranking<ZoneID>()
     var instants = Ranking<Instant>()

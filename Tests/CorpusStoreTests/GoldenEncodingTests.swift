@@ -74,7 +74,9 @@ import Testing
   /// (`every-artifact.json` was written by 604ec8f's encoder from the same values).
   @Test func everyArtifactFileIsTheTreeEncodersBytes() throws {
     let file = GoldenEncoding.render(EveryArtifactFixture.corpus)
-    #expect(String(decoding: file.bytes, as: UTF8.self) == (try TestSupport.fixture("every-artifact.json")))
+    #expect(
+      String(decoding: file.bytes, as: UTF8.self)
+        == (try TestSupport.fixture("every-artifact.json")))
     #expect(file.entries == 143)
   }
 
@@ -156,7 +158,9 @@ import Testing
     #expect(new.entries == old.entryCount)
     #expect(new.entries == 3 * 4 * 3 + 1)
     let empty = GoldenEncoding.render(fields: [:])
-    #expect(String(decoding: empty.bytes, as: UTF8.self) == "{\n  \"fields\": {},\n  \"formatVersion\": \(Manifest.currentFormatVersion)\n}\n")
+    #expect(
+      String(decoding: empty.bytes, as: UTF8.self)
+        == "{\n  \"fields\": {},\n  \"formatVersion\": \(Manifest.currentFormatVersion)\n}\n")
   }
 }
 
