@@ -170,6 +170,25 @@ int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffe
                      STATUS(status));
 }
 
+int32_t cicu_udat_formatKept(const cicu_udat *format, cicu_ucal **kept, double millis,
+                             uint16_t *buffer, int32_t capacity, int32_t *status) {
+  // udat_format runs DateFormat::format(UDate): clone fCalendar, setTime on the clone, then
+  // format(Calendar&). udat_formatCalendar runs that same format(Calendar&) on the calendar
+  // given; a clone of fCalendar whose time is set (which clears every field) is that calendar.
+  if (*kept == NULL) {
+    UCalendar *copy = ucal_clone(udat_getCalendar((const UDateFormat *)format), STATUS(status));
+    if (U_FAILURE(*STATUS(status))) {
+      ucal_close(copy);
+      return 0;
+    }
+    *kept = (cicu_ucal *)copy;
+  }
+  ucal_setMillis((UCalendar *)*kept, millis, STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return 0;
+  return udat_formatCalendar((const UDateFormat *)format, (UCalendar *)*kept, buffer, capacity,
+                             NULL, STATUS(status));
+}
+
 int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
                                     uint16_t *buffer, int32_t capacity, int32_t *status) {
   UDateFormatSymbolType type = narrow ? UDAT_STANDALONE_NARROW_WEEKDAYS
@@ -343,6 +362,7 @@ enum {
 
 typedef struct {
   UDateFormat *format;  // NULL until opened (or after it was handed over)
+  cicu_ucal *kept;      // its calendar's copy for cicu_udat_formatKept, NULL when dropped
   int32_t pair;         // the pair whose pattern it holds
   UChar zone[kZoneCapacity];
   int32_t zoneLength;
@@ -615,9 +635,16 @@ static UBool sameZone(const StyleFormat *format, const UChar *zone, int32_t leng
          memcmp(format->zone, zone, sizeof(UChar) * (size_t)length) == 0;
 }
 
+/// Drops a slot's kept calendar copy: its formatter's calendar changed or left the set.
+static void dropKept(StyleFormat *format) {
+  ucal_close((UCalendar *)format->kept);
+  format->kept = NULL;
+}
+
 static void setZone(StyleFormat *format, const UChar *zone, int32_t length,
                     UErrorCode *status) {
   if (sameZone(format, zone, length)) return;
+  dropKept(format);
   if (length > kZoneCapacity) {
     *status = U_ILLEGAL_ARGUMENT_ERROR;
     return;
@@ -741,6 +768,7 @@ cicu_styles *cicu_styles_open(const char *locale, const uint16_t *zone, int32_t 
 void cicu_styles_close(cicu_styles *styles) {
   if (styles == NULL) return;
   for (int32_t slot = 0; slot < kStylePairs; ++slot) {
+    dropKept(&styles->formats[slot]);
     udat_close(styles->formats[slot].format);
     free(styles->patterns[slot]);
   }
@@ -761,6 +789,7 @@ static StyleFormat *styleFormat(cicu_styles *styles, int32_t dateStyle, int32_t 
   StyleFormat *format = &styles->formats[slot];
   if (format->format == NULL && !openSlot(styles, slot, status)) return NULL;
   if (format->pair != pair) {
+    dropKept(format);
     udat_applyPattern(format->format, 0, styles->patterns[pair], styles->patternLengths[pair]);
     format->pair = pair;
   }
@@ -774,7 +803,8 @@ int32_t cicu_styles_format(cicu_styles *styles, int32_t dateStyle, int32_t timeS
   if (format == NULL) return 0;
   setZone(format, zone, zoneLength, STATUS(status));
   if (U_FAILURE(*STATUS(status))) return 0;
-  return udat_format(format->format, millis, buffer, capacity, NULL, STATUS(status));
+  return cicu_udat_formatKept((const cicu_udat *)format->format, &format->kept, millis, buffer,
+                              capacity, status);
 }
 
 int32_t cicu_styles_pattern(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,
@@ -791,6 +821,7 @@ cicu_udat *cicu_styles_take(cicu_styles *styles, int32_t dateStyle, int32_t time
   setZone(format, zone, zoneLength, STATUS(status));
   if (U_FAILURE(*STATUS(status))) return NULL;
   UDateFormat *taken = format->format;
+  dropKept(format);
   format->format = NULL;
   format->zoneLength = 0;
   return (cicu_udat *)taken;
@@ -823,6 +854,7 @@ double cicu_styles_parse(cicu_styles *styles, int32_t dateStyle, int32_t timeSty
   if (format == NULL) return 0;
   setZone(format, zone, zoneLength, STATUS(status));
   if (U_FAILURE(*STATUS(status))) return 0;
+  dropKept(format);
   return cicu_udat_parseFrom((const cicu_udat *)format->format, text, length, lenient, consumed,
                              status);
 }

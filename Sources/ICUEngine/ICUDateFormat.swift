@@ -10,6 +10,9 @@ final class ICUDateFormat {
   let context: String
   /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.
   private var zone: ZoneID
+  /// A copy of the formatter's calendar that formats reuse (``cicu_udat_formatKept``), dropped
+  /// whenever the formatter's calendar may change: a zone move, a new pattern, a parse.
+  private var kept: OpaquePointer?
 
   /// A formatter for a style pair in a zone; `locale` carries the calendar keyword.
   init(pair: StylePair, locale: String, zone: ZoneID) throws(EngineError) {
@@ -42,7 +45,15 @@ final class ICUDateFormat {
     self.zone = zone
   }
 
-  deinit { cicu_udat_close(handle) }
+  deinit {
+    dropKept()
+    cicu_udat_close(handle)
+  }
+
+  private func dropKept() {
+    if let kept { cicu_ucal_close(kept) }
+    kept = nil
+  }
 
   /// The formatter's pattern.
   func pattern() throws(EngineError) -> String {
@@ -57,12 +68,14 @@ final class ICUDateFormat {
   /// overrides of its style's data (he_IL's Hebrew numerals), which a new pattern must not
   /// inherit.
   func applyPattern(_ pattern: String) {
+    dropKept()
     let units = Array(pattern.utf16)
     cicu_udat_applyPattern(handle, units, Int32(units.count))
   }
 
   func setZone(_ zone: ZoneID) throws(EngineError) {
     guard zone != self.zone else { return }
+    dropKept()
     self.zone = zone
     let units = Array(zone.rawValue.utf16)
     try icuCall("ucal_setTimeZone", "\(context) → \(zone)") { status in
@@ -71,9 +84,7 @@ final class ICUDateFormat {
   }
 
   func format(_ instant: Instant) throws(EngineError) -> String {
-    try icuString("udat_format", "\(context) \(instant)") { buffer, capacity, status in
-      cicu_udat_format(handle, instant.udate, buffer, capacity, status)
-    }
+    try format(millis: instant.udate)
   }
 }
 
@@ -91,7 +102,18 @@ extension DateTimeStyle {
 }
 
 extension ICUDateFormat {
+  /// What `udat_format` writes for the instant, through the kept calendar copy (see
+  /// ``cicu_udat_formatKept``: the same format call on an equal calendar, without a calendar
+  /// and a zone copied and freed per string).
   func format(millis: Double) throws(EngineError) -> String {
+    try icuString("udat_format", "\(context) \(millis)") { buffer, capacity, status in
+      cicu_udat_formatKept(handle, &kept, millis, buffer, capacity, status)
+    }
+  }
+
+  /// Plain `udat_format`, which copies the formatter's calendar for each string: what
+  /// ``format(millis:)`` must equal (the guard test compares them).
+  func formatCopyingCalendar(millis: Double) throws(EngineError) -> String {
     try icuString("udat_format", "\(context) \(millis)") { buffer, capacity, status in
       cicu_udat_format(handle, millis, buffer, capacity, status)
     }
@@ -122,6 +144,8 @@ extension ICUDateFormat {
   /// `udat_parse` without a position accepts trailing text (lenient bg reads `27.01.10 xyz`),
   /// so the whole string must be consumed for the parse to count.
   func parse(_ text: String, lenient: Bool) -> Instant? {
+    // A parse sets the calendar's leniency (and restores it): a kept copy is made afresh.
+    dropKept()
     let units = Array(text.utf16)
     var status: Int32 = 0
     var consumed: Int32 = 0

@@ -80,6 +80,16 @@ void cicu_udat_setTimeZone(cicu_udat *format, const uint16_t *zone, int32_t leng
                            int32_t *status);
 int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffer,
                          int32_t capacity, int32_t *status);
+/// Formats an instant exactly as `cicu_udat_format` does, with `*kept`, a copy of the
+/// formatter's calendar kept between calls (made when NULL; close it with `cicu_ucal_close`).
+///
+/// `udat_format` copies the formatter's calendar, sets the copy to the instant, formats the copy
+/// and frees it: a calendar and a time zone copied and freed per string. Setting a calendar's
+/// time clears every field, so a copy kept and set again is the same calendar: the caller must
+/// drop it (close it, set NULL) whenever the formatter's calendar may change — its zone moved,
+/// a parse, a new pattern.
+int32_t cicu_udat_formatKept(const cicu_udat *format, cicu_ucal **kept, double millis,
+                             uint16_t *buffer, int32_t capacity, int32_t *status);
 /// The stand-alone abbreviated (`ccc`) or, with `narrow`, narrow (`ccccc`) name of `weekday`
 /// (1 = Sunday … 7 = Saturday) in the formatter's locale and calendar.
 int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
