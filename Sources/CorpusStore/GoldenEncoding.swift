@@ -202,56 +202,26 @@ public enum GoldenEncoding {
   /// zone › instant › `date/time` → string: the shared prefixes are written once.
   ///
   /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
-  /// text's bytes, and the strings are sorted by their three ranks (integers, not strings).
+  /// text's bytes, and the strings are put in the order of their three ranks (``RankedRows``).
   private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
     var zones = Ranking<ZoneID>()
     var instants = Ranking<Instant>()
-    // Each string's ranks and its index in `strings`, packed in one integer:
-    // zone (16 bits) › instant (16) › pair (8) › index (20). Integers sort without a closure.
-    var ordered: [Int] = []
+    var keys: [(Int, Int, Int)] = []
     var strings: [String] = []
-    ordered.reserveCapacity(styles.count)
+    keys.reserveCapacity(styles.count)
     strings.reserveCapacity(styles.count)
-    precondition(styles.count < 1 << 20, "too many style strings in one calendar")
     for (key, string) in styles {
-      let zone = zones.index(key.zone)
-      let instant = instants.index(key.instant)
-      ordered.append(
-        (zone << 44) | (instant << 28) | (PairOrder.rank(key.pair) << 20) | strings.count)
+      keys.append((zones.index(key.zone), instants.index(key.instant), PairOrder.rank(key.pair)))
       strings.append(string)
     }
-    precondition(zones.values.count < 1 << 16 && instants.values.count < 1 << 16)
-    let zoneRanks = zones.ranks(by: \.rawValue)
-    let instantRanks = instants.ranks(by: \.iso8601)
-    for index in ordered.indices {
-      let packed = ordered[index]
-      ordered[index] =
-        (zoneRanks[packed >> 44] << 44) | (instantRanks[(packed >> 28) & 0xFFFF] << 28)
-        | (packed & 0xFFF_FFFF)
-    }
-    ordered.sort()
-    let zoneTexts = zones.sortedTexts(\.rawValue)
-    let instantTexts = instants.sortedTexts(\.iso8601)
-    let pairTexts = PairOrder.texts
-    var index = 0
-    writer.object { writer in
-      while index < ordered.count {
-        let zone = ordered[index] >> 44
-        writer.key(zoneTexts[zone])
-        writer.object { writer in
-          while index < ordered.count, ordered[index] >> 44 == zone {
-            let instant = ordered[index] >> 28
-            writer.key(instantTexts[instant & 0xFFFF])
-            writer.object { writer in
-              while index < ordered.count, ordered[index] >> 28 == instant {
-                let packed = ordered[index]
-                writer.member(pairTexts[(packed >> 20) & 0xFF], strings[packed & 0xF_FFFF])
-                index += 1
-              }
-            }
-          }
-        }
-      }
+    let rows = RankedRows.sorted(
+      keys,
+      ranks: (zones.ranks(by: \.rawValue), instants.ranks(by: \.iso8601), PairOrder.identity))
+    RankedRows.write(
+      rows, (zones.sortedTexts(\.rawValue), instants.sortedTexts(\.iso8601), PairOrder.texts),
+      into: &writer
+    ) { pair, index, writer in
+      writer.member(pair, strings[index])
     }
   }
 
@@ -259,6 +229,8 @@ public enum GoldenEncoding {
   /// styles' places in ``DateTimeStyle/allCases`` (no hashing).
   private enum PairOrder {
     static let texts: [String] = pairs.map(\.description)
+    /// Each rank its own rank (the pairs are ranked already).
+    static let identity: [Int] = Array(texts.indices)
     /// Rank by `date place × 5 + time place`.
     static let ranks: [Int] = {
       var ranks = [Int](repeating: 0, count: styles.count * styles.count)
@@ -304,6 +276,69 @@ public enum GoldenEncoding {
     /// The texts in rank order.
     func sortedTexts(_ text: (Value) -> String) -> [String] {
       values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+  }
+
+  /// Rows keyed by three levels, put in the order their keys' ranks give (level by level, then
+  /// first seen): what the nested objects of `styles` and `fields.json` are written in.
+  enum RankedRows {
+    /// Each row as its three ranks and its index in `keys`, sorted.
+    ///
+    /// - Parameters:
+    ///   - keys: each row's first-seen index at each level (``Ranking/index(_:)``).
+    ///   - ranks: each level's rank by first-seen index (``Ranking/ranks(by:)``).
+    ///
+    /// Ranks and the index are packed in one integer per row with just the bits their counts
+    /// need, so the sort compares integers; a table too large to pack (more than `packing`
+    /// bits) sorts the tuples instead, to the same order.
+    static func sorted(
+      _ keys: [(Int, Int, Int)], ranks: ([Int], [Int], [Int]), packing: Int = 63
+    ) -> [(Int, Int, Int, Int)] {
+      let rows = keys.enumerated().map { index, key in
+        (ranks.0[key.0], ranks.1[key.1], ranks.2[key.2], index)
+      }
+      func bits(_ count: Int) -> Int { Int.bitWidth - max(count - 1, 0).leadingZeroBitCount }
+      let widths = (bits(ranks.1.count), bits(ranks.2.count), bits(rows.count))
+      let total = bits(ranks.0.count) + widths.0 + widths.1 + widths.2
+      guard total <= packing else {
+        return rows.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+      }
+      let shifts = (widths.0 + widths.1 + widths.2, widths.1 + widths.2, widths.2)
+      var packed = rows.map { ($0.0 << shifts.0) | ($0.1 << shifts.1) | ($0.2 << shifts.2) | $0.3 }
+      packed.sort()
+      return packed.map { row in
+        (
+          row >> shifts.0, (row >> shifts.1) & ((1 << widths.0) - 1),
+          (row >> shifts.2) & ((1 << widths.1) - 1), row & ((1 << widths.2) - 1)
+        )
+      }
+    }
+
+    /// Writes sorted rows as nested objects: the first two levels' texts key objects, the
+    /// third's key each row's value, which `leaf` writes given the row's index in `keys`.
+    static func write(
+      _ rows: [(Int, Int, Int, Int)], _ texts: ([String], [String], [String]),
+      into writer: inout GoldenWriter, leaf: (String, Int, inout GoldenWriter) -> Void
+    ) {
+      var index = 0
+      writer.object { writer in
+        while index < rows.count {
+          let first = rows[index].0
+          writer.key(texts.0[first])
+          writer.object { writer in
+            while index < rows.count, rows[index].0 == first {
+              let second = rows[index].1
+              writer.key(texts.1[second])
+              writer.object { writer in
+                while index < rows.count, rows[index].0 == first, rows[index].1 == second {
+                  leaf(texts.2[rows[index].2], rows[index].3, &writer)
+                  index += 1
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 

@@ -239,3 +239,32 @@ import Testing
     #expect(file.entries == 2)
   }
 }
+
+/// The order `styles` and `fields.json` are written in: packed into integers and sorted, or,
+/// for a table too large to pack, sorted as tuples — the same order either way, which is the
+/// keys' ranks level by level, then first seen.
+@Suite struct RankedRowsTests {
+  @Test(arguments: [1, 2, 5, 40, 600])
+  func packedAndTupleSortsAgree(rows: Int) {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(rows)
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let counts = (3, 17, 25)
+    func permutation(_ count: Int) -> [Int] {
+      var values = Array(0..<count)
+      for index in values.indices.reversed() { values.swapAt(index, next(index + 1)) }
+      return values
+    }
+    let ranks = (permutation(counts.0), permutation(counts.1), permutation(counts.2))
+    let keys = (0..<rows).map { _ in (next(counts.0), next(counts.1), next(counts.2)) }
+    let packed = GoldenEncoding.RankedRows.sorted(keys, ranks: ranks)
+    let tuples = GoldenEncoding.RankedRows.sorted(keys, ranks: ranks, packing: 0)
+    let expected = keys.enumerated().map { index, key in
+      (ranks.0[key.0], ranks.1[key.1], ranks.2[key.2], index)
+    }.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+    #expect(packed.map { [$0.0, $0.1, $0.2, $0.3] } == expected.map { [$0.0, $0.1, $0.2, $0.3] })
+    #expect(tuples.map { [$0.0, $0.1, $0.2, $0.3] } == expected.map { [$0.0, $0.1, $0.2, $0.3] })
+  }
+}
