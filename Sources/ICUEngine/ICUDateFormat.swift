@@ -84,7 +84,9 @@ final class ICUDateFormat {
   }
 
   func format(_ instant: Instant) throws(EngineError) -> String {
-    try format(millis: instant.udate)
+    try icuString("udat_format", "\(context) \(instant)") { buffer, capacity, status in
+      cicu_udat_formatKept(handle, &kept, instant.udate, buffer, capacity, status)
+    }
   }
 }
 
