@@ -4,9 +4,11 @@ import Testing
 
 /// The committed `corpus/` is the default corpus, and a slice of it regenerates byte for byte.
 ///
-/// "Committed" means git's `HEAD`: the README's first command, `generate --locale zh_TW`, adds
-/// zh_TW to the working tree's corpus, and the suite must still pass after it, in either order
-/// and any number of times (``readmeCommandsInOrderOnAFreshClone``).
+/// "Committed" means git's `HEAD`. The committed corpus is the default plan plus zh_TW, the
+/// README's first command's locale: `generate --locale zh_TW`, into `my-corpus/` as the README
+/// writes it or into `corpus/` itself, leaves the committed files as they are, and the suite
+/// passes after it, in either order and any number of times
+/// (``readmeCommandsInOrderOnAFreshClone``).
 @Suite(.tags(.icu72)) struct CommittedCorpusTests {
   static let corpus = CLI.packageRoot.appendingPathComponent("corpus")
 
@@ -75,21 +77,31 @@ import Testing
     }
     let plan = try #require(try CLI.json(written.appendingPathComponent("manifest.json"))["plan"])
     #expect((plan as? [String: Any])?["locales"] as? [String] == ["zh_TW"])
+
+    // The command without `--out` writes into corpus/ itself: zh_TW is already in its plan, so
+    // the file and the manifest are rewritten as committed and git sees no change.
+    let intoCorpus = try CLI.run(["generate", "--locale", "zh_TW"], in: clone)
+    #expect(intoCorpus.status == 0, "\(intoCorpus.stderr)")
+    #expect(intoCorpus.stdout.contains("wrote 2 files (852 entries, "), "\(intoCorpus.stdout)")
+    let status = try CLI.run(
+      ["-C", clone.path, "status", "--porcelain"], executable: CommittedCorpus.git)
+    #expect(status.status == 0 && status.stdout.isEmpty, "\(status.stdout)")
   }
 
-  /// The committed plan is the default plan, every available locale has its file and nothing
-  /// else is there, within PRODUCT.md's size budget.
+  /// The committed plan is the default plan plus zh_TW (the README's first command's locale),
+  /// every available locale and zh_TW has its file and nothing else is there, within
+  /// PRODUCT.md's size budget.
   static func expectDefaultPlan(_ committed: CommittedCorpus) throws {
     let manifest = try #require(
       try JSONSerialization.jsonObject(with: committed.manifest) as? [String: Any])
     #expect(manifest["formatVersion"] as? Int == 1)
     let plan = try #require(manifest["plan"] as? [String: Any])
     #expect(plan["includesAvailableLocales"] as? Bool == true)
-    #expect(plan["locales"] as? [String] == [])
+    #expect(plan["locales"] as? [String] == ["zh_TW"])
     #expect(plan["calendars"] as? [String] == ["buddhist", "gregorian", "hebrew"])
     #expect((plan["zones"] as? [String])?.count == 15)
     let files = try #require(manifest["files"] as? [String: [String: Any]])
-    #expect(files.count == 806)
+    #expect(files.count == 807 && files["zh_TW.json"] != nil)
     let golden = committed.fileNames.filter { $0.hasSuffix(".json") && $0 != "manifest.json" }
     #expect(Set(golden) == Set(files.keys))
     #expect(
