@@ -23,12 +23,7 @@ public enum GoldenEncoding {
         writer.member("locale", corpus.locale.rawValue)
         if !corpus.pickers.isEmpty {
           writer.key("pickers")
-          writer.object { writer in
-            for key in GoldenWriter.sortedKeys(corpus.pickers) {
-              writer.key(key)
-              write(timer: corpus.pickers[key]!, into: &writer)
-            }
-          }
+          writeObject(corpus.pickers, into: &writer) { write(timer: $0, into: &$1) }
         }
         writer.key("week")
         writer.object { writer in
@@ -77,23 +72,12 @@ public enum GoldenEncoding {
         writer.object { writer in
           if !artifacts.patternParsing.isEmpty {
             writer.key("patterns")
-            writer.object { writer in
-              for pattern in GoldenWriter.sortedKeys(artifacts.patternParsing) {
-                writer.key(pattern)
-                write(artifacts.patternParsing[pattern]!, into: &writer)
-              }
-            }
+            writeObject(artifacts.patternParsing, into: &writer) { write($0, into: &$1) }
           }
           writer.key("styles")
-          let pairs = artifacts.styleParsing.map { ($0.key.description, $0.value) }.sorted {
-            $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
-          }
-          writer.object { writer in
-            for (pair, results) in pairs {
-              writer.key(pair)
-              write(results, into: &writer)
-            }
-          }
+          let pairs = Dictionary(
+            uniqueKeysWithValues: artifacts.styleParsing.map { ($0.key.description, $0.value) })
+          writeObject(pairs, into: &writer) { write($0, into: &$1) }
         }
       }
       if !artifacts.patterns.isEmpty {
@@ -103,21 +87,12 @@ public enum GoldenEncoding {
       // A plan made before configured pickers has none: its files keep their bytes.
       if !artifacts.configuredPickers.isEmpty {
         writer.key("pickers")
-        writer.object { writer in
-          for key in GoldenWriter.sortedKeys(artifacts.configuredPickers) {
-            let picker = artifacts.configuredPickers[key]!
-            writer.key(key)
-            write(configured: picker, reference: artifacts.pickers[picker.mode], into: &writer)
-          }
+        writeObject(artifacts.configuredPickers, into: &writer) { picker, writer in
+          write(configured: picker, reference: artifacts.pickers[picker.mode], into: &writer)
         }
       }
       writer.key("skeletons")
-      writer.object { writer in
-        for skeleton in GoldenWriter.sortedKeys(artifacts.skeletons) {
-          writer.key(skeleton)
-          write(artifacts.skeletons[skeleton]!, into: &writer)
-        }
-      }
+      writeObject(artifacts.skeletons, into: &writer) { write($0, into: &$1) }
       writer.key("styles")
       writeStyles(artifacts.styles, into: &writer)
       writer.key("wheels")
@@ -137,6 +112,19 @@ public enum GoldenEncoding {
   static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
     writer.object { writer in
       for key in GoldenWriter.sortedKeys(values) { writer.member(key, values[key]!) }
+    }
+  }
+
+  /// An object of `values` with its keys in byte order, each value written by `value`.
+  static func writeObject<Value>(
+    _ values: [String: Value], into writer: inout GoldenWriter,
+    _ value: (Value, inout GoldenWriter) -> Void
+  ) {
+    writer.object { writer in
+      for key in GoldenWriter.sortedKeys(values) {
+        writer.key(key)
+        value(values[key]!, &writer)
+      }
     }
   }
 

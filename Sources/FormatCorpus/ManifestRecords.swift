@@ -16,20 +16,10 @@ enum ManifestRecords {
   static func verifyHashes(
     _ corpus: StoredCorpus, files: [String: [UInt8]], fix: (String) -> String
   ) throws {
-    let manifest = corpus.manifest
-    let directory = corpus.directory
-    let names = files.keys.filter { manifest.files[$0] != nil }.sorted()
+    let names = files.keys.filter { corpus.manifest.files[$0] != nil }.sorted()
     let hashes = parallelMap(names, jobs: 8) { name in SHA256.hex(files[name]!) }
     for (name, hash) in zip(names, hashes) {
-      let recorded = manifest.files[name]!.sha256
-      guard hash != recorded else { continue }
-      // A file that does not even parse (truncated, a merge-conflict marker) is named with its
-      // own line: that says more than its hash.
-      _ = try GoldenReader.parse(files[name]!, file: directory.filePath(name))
-      throw mismatch(
-        name, in: corpus,
-        "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash)) in the file",
-        fix: fix(name))
+      try verifyHash(corpus, name, files[name]!, hash: hash, fix: fix)
     }
   }
 
@@ -43,11 +33,25 @@ enum ManifestRecords {
   static func verifyHashes(
     _ corpus: StoredCorpus, names: some Sequence<String>, fix: @Sendable (String) -> String
   ) throws {
-    let sorted = names.sorted()
-    _ = try parallelMap(sorted, jobs: 8) { name throws in
+    _ = try parallelMap(names.sorted(), jobs: 8) { name throws in
       let bytes = try corpus.readListed(name)
-      try verifyHashes(corpus, files: [name: bytes], fix: fix)
+      try verifyHash(corpus, name, bytes, hash: SHA256.hex(bytes), fix: fix)
     }
+  }
+
+  /// Refuses one listed file whose hash is not its record's.
+  private static func verifyHash(
+    _ corpus: StoredCorpus, _ name: String, _ bytes: [UInt8], hash: String,
+    fix: (String) -> String
+  ) throws {
+    guard let recorded = corpus.manifest.files[name]?.sha256, hash != recorded else { return }
+    // A file that does not even parse (truncated, a merge-conflict marker) is named with its
+    // own line: that says more than its hash.
+    _ = try GoldenReader.parse(bytes, file: corpus.directory.filePath(name))
+    throw mismatch(
+      name, in: corpus,
+      "sha256 \(abbreviated(recorded)) in the manifest, \(abbreviated(hash)) in the file",
+      fix: fix(name))
   }
 
   /// Refuses the first listed file whose entry count differs from its record.
