@@ -19,6 +19,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case invalidValue(String, option: String, expected: String)
   /// A fixed pattern or template fmtcorpus would not pin (`kind` is `pattern` or `template`).
   case invalidPattern(String, kind: String, reason: String)
+  /// A `generate --picker` key fmtcorpus would not plan (``PickerKey``).
+  case invalidPicker(String, reason: String)
 
   public var description: String {
     switch self {
@@ -55,6 +57,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       return "invalid value '\(value)' for \(option) (expected \(expected))"
     case .invalidPattern(let text, let kind, let reason):
       return "invalid \(kind) '\(text)': \(reason)"
+    case .invalidPicker(let text, let reason):
+      return "invalid picker '\(text)': \(reason)"
     }
   }
 }

@@ -69,6 +69,42 @@ public struct Plan: Codable, Hashable, Sendable {
     if !morePatterns.isEmpty { patterns = Self.unique((patterns ?? []) + morePatterns) }
   }
 
+  /// Adds configured pickers by key (`generate --picker`), keeping the plan's entries as they
+  /// are.
+  ///
+  /// A date mode's key is rendered in every calendar of the plan, a timer's once per locale;
+  /// where the plan already renders a key (the same key given twice, or one of its own), it is
+  /// not planned again: a key already in every calendar adds nothing, and one the plan renders
+  /// in some calendars is added for the others. Keys of one configuration added for the same
+  /// calendars share one entry, as the default plan's `time` and `dateAndTime` at interval 15 do.
+  public mutating func add(pickers keys: [PickerKey]) {
+    guard !keys.isEmpty else { return }
+    var planned = pickers ?? []
+    let firstAdded = planned.endIndex
+    for key in keys {
+      let planning = planned.filter { $0.keys.contains(key.text) }
+      var calendars: [CalendarID]?
+      if !key.mode.isTimer {
+        let covered = Set(planning.flatMap { $0.calendars ?? [] })
+        calendars = self.calendars.filter { !covered.contains($0) }
+        guard calendars != [] else { continue }
+      } else {
+        guard !planning.contains(where: \.isPerLocale) else { continue }
+      }
+      if let index = planned.indices.dropFirst(firstAdded).first(where: {
+        planned[$0].configuration == key.configuration && planned[$0].calendars == calendars
+      }) {
+        planned[index] = PlannedPicker(
+          modes: planned[index].modes + [key.mode], calendars: calendars,
+          configuration: key.configuration)
+      } else {
+        planned.append(
+          PlannedPicker(modes: [key.mode], calendars: calendars, configuration: key.configuration))
+      }
+    }
+    pickers = planned
+  }
+
   private static func unique(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.filter { seen.insert($0).inserted }

@@ -22,26 +22,9 @@ public struct PlannedPicker: Hashable, Sendable {
   /// Whether the pickers are stored once per locale rather than per calendar.
   public var isPerLocale: Bool { calendars == nil }
 
-  /// The stored name of this configuration's picker in `mode`.
-  ///
-  /// The reference's date and zone are left out, and so are an interval of 1 and an absent
-  /// range; a timer mode always names its duration. Parts are separated by `,` and written as
-  /// `wheels` flags without their dashes' leading `--`: `@` for `--at`.
+  /// The stored name of this configuration's picker in `mode` (``PickerKey``).
   public func key(mode: PickerMode) -> String {
-    var key = mode.rawValue
-    let configuration = configuration
-    if !mode.isTimer {
-      if configuration.date != PickerReference.instant { key += "@" + configuration.date.iso8601 }
-      if configuration.zone != PickerReference.zone { key += ",zone=" + configuration.zone.rawValue }
-      if let minimum = configuration.minimum { key += ",min=" + minimum.iso8601 }
-      if let maximum = configuration.maximum { key += ",max=" + maximum.iso8601 }
-    } else {
-      key += ",duration=\(configuration.durationSeconds(for: mode))"
-    }
-    if configuration.minuteInterval != 1 {
-      key += ",minute-interval=\(configuration.minuteInterval)"
-    }
-    return key
+    PickerKey(mode: mode, configuration: configuration).text
   }
 
   /// Every key this configuration stores, in mode order.
@@ -49,6 +32,52 @@ public struct PlannedPicker: Hashable, Sendable {
 }
 
 extension PlannedPicker {
+  /// How a rule's message names the properties: as the manifest's plan does
+  /// (`minuteInterval`) or as a key does (`minute-interval`).
+  public enum Spelling: Sendable {
+    case manifest, key
+  }
+
+  /// What follows the interval in its message: the values that step the minute wheel.
+  static let intervalExpectation =
+    "does not step the minute wheel (expected a divisor of 60 from 1 to 30)"
+
+  /// Why a configuration cannot be planned for `modes`, or nil: the rules a stored plan's
+  /// pickers (``ManifestDecoding``) and `generate --picker` keys (``PickerKey``) both keep.
+  ///
+  /// A plan pins what the picker shows, so what `wheels` settles with a warning (a range with
+  /// min > max, a date outside the range, an interval that falls back to 1, a duration past the
+  /// maximum) is refused here, and a duration on a date mode is a mistake, not a no-op.
+  public static func problem(
+    modes: [PickerMode], configuration: PickerConfiguration, spelling: Spelling
+  ) -> String? {
+    let date = configuration.date
+    if let minimum = configuration.minimum, let maximum = configuration.maximum,
+      minimum > maximum
+    {
+      return "min \(minimum) is later than max \(maximum)"
+    }
+    if let minimum = configuration.minimum, date < minimum {
+      return "at \(date) is before min \(minimum)"
+    }
+    if let maximum = configuration.maximum, date > maximum {
+      return "at \(date) is after max \(maximum)"
+    }
+    let interval = configuration.minuteInterval
+    guard (1...30).contains(interval), 60 % interval == 0 else {
+      let name = spelling == .manifest ? "minuteInterval" : "minute-interval"
+      return "\(name) \(interval) " + intervalExpectation
+    }
+    if let seconds = configuration.duration {
+      guard let most = modes.filter(\.isTimer).map(PickerConfiguration.maximumDuration(for:)).min()
+      else { return "duration \(seconds) is for the timer modes only" }
+      guard (0...most).contains(seconds) else {
+        return "duration \(seconds) is not 0…\(most) seconds"
+      }
+    }
+    return nil
+  }
+
   static let losAngeles = ZoneID(rawValue: "America/Los_Angeles")
 
   /// The plan's picker configurations (issue 15): a Hebrew common year, a range of local

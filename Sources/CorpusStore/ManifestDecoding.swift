@@ -244,36 +244,23 @@ enum ManifestDecoding {
       let date = try instant("at") ?? PickerReference.instant
       let minimum = try instant("min")
       let maximum = try instant("max")
-      if let minimum, let maximum, minimum > maximum {
-        throw bad("min \(minimum) is later than max \(maximum)")
-      }
-      if let minimum, date < minimum { throw bad("at \(date) is before min \(minimum)") }
-      if let maximum, date > maximum { throw bad("at \(date) is after max \(maximum)") }
       var interval = 1
       if let node = value("minuteInterval") {
         interval = try reader.int(node, "\(what).minuteInterval")
-        guard (1...30).contains(interval), 60 % interval == 0 else {
-          throw bad(
-            "minuteInterval \(interval) does not step the minute wheel (expected a divisor of 60 from 1 to 30)"
-          )
-        }
       }
       var duration: Int?
-      if let node = value("duration") {
-        let seconds = try reader.int(node, "\(what).duration")
-        guard let most = timers.map(PickerConfiguration.maximumDuration(for:)).min() else {
-          throw bad("duration \(seconds) is for the timer modes only")
-        }
-        guard (0...most).contains(seconds) else {
-          throw bad("duration \(seconds) is not 0…\(most) seconds")
-        }
-        duration = seconds
+      if let node = value("duration") { duration = try reader.int(node, "\(what).duration") }
+      let configuration = PickerConfiguration(
+        date: date, zone: zone, minimum: minimum, maximum: maximum, minuteInterval: interval,
+        duration: duration)
+      // The same rules as `generate --picker`'s keys, in the manifest's names.
+      if let problem = PlannedPicker.problem(
+        modes: modes, configuration: configuration, spelling: .manifest)
+      {
+        throw bad(problem)
       }
       let planned = PlannedPicker(
-        modes: modes, calendars: calendars,
-        configuration: PickerConfiguration(
-          date: date, zone: zone, minimum: minimum, maximum: maximum, minuteInterval: interval,
-          duration: duration))
+        modes: modes, calendars: calendars, configuration: configuration)
       for calendar in calendars.map({ $0.map(\.rawValue) }) ?? [""] {
         for key in planned.keys {
           let place = calendar.isEmpty ? key : "\(calendar) \(key)"

@@ -252,7 +252,8 @@ public struct PlanAddition: Sendable {
       isMissing: { !$0.recordsFormats }),
     PlanAddition(
       name: "the configured pickers (the plan's picker configurations)",
-      items: "configured pickers", absent: "configured pickers", alternative: "",
+      items: "configured pickers", absent: "configured pickers",
+      alternative: " (or add a --picker)",
       artifacts: ["pickers"], isMissing: { $0.pickers == nil }),
   ]
 

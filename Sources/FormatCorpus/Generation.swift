@@ -17,6 +17,10 @@ public struct GenerationRequest: Sendable {
   /// the defaults in a new plan and are added to a stored one.
   public var templates: [String]
   public var patterns: [String]
+  /// Configured pickers named on the command line (`--picker`), already checked: they replace
+  /// the default configurations in a new plan and are added to a stored one
+  /// (``Plan/add(pickers:)``).
+  public var pickers: [PickerKey]
   public var replan: Bool
   public var jobs: Int
   /// Write only this slice of the plan, with a shard manifest (`generate --shard I/N`).
@@ -26,7 +30,8 @@ public struct GenerationRequest: Sendable {
     directory: CorpusDirectory, locales: [LocaleID] = [], calendars: [CalendarID]? = nil,
     styleZone: ZoneID? = nil, zones: [ZoneID]? = nil, seedInstants: [Instant]? = nil,
     edgeInstants: [Instant]? = nil, sweepInstants: [Instant]? = nil, templates: [String] = [],
-    patterns: [String] = [], replan: Bool = false, jobs: Int, shard: Shard? = nil
+    patterns: [String] = [], pickers: [PickerKey] = [], replan: Bool = false, jobs: Int,
+    shard: Shard? = nil
   ) {
     self.shard = shard
     self.directory = directory
@@ -39,6 +44,7 @@ public struct GenerationRequest: Sendable {
     self.sweepInstants = sweepInstants
     self.templates = templates
     self.patterns = patterns
+    self.pickers = pickers
     self.replan = replan
     self.jobs = jobs
   }
@@ -52,7 +58,7 @@ public struct GenerationRequest: Sendable {
   /// The plan built from the flags, with defaults for what they leave out.
   func planFromFlags(locales fallback: (Bool, [LocaleID])) -> Plan {
     let defaults = Plan.default
-    return Plan(
+    var plan = Plan(
       includesAvailableLocales: locales.isEmpty ? fallback.0 : false,
       locales: locales.isEmpty ? fallback.1 : locales,
       calendars: calendars ?? defaults.calendars,
@@ -62,7 +68,10 @@ public struct GenerationRequest: Sendable {
       edgeInstants: edgeInstants ?? defaults.edgeInstants,
       sweepInstants: sweepInstants ?? defaults.sweepInstants,
       templates: templates.isEmpty ? defaults.templates : templates,
-      patterns: patterns.isEmpty ? defaults.patterns : patterns)
+      patterns: patterns.isEmpty ? defaults.patterns : patterns,
+      pickers: pickers.isEmpty ? defaults.pickers : [])
+    plan.add(pickers: pickers)
+    return plan
   }
 }
 
@@ -71,7 +80,7 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   case planChangeNeedsReplan(directory: String)
   case emptyPlan(String)
   case engineChangeNeedsReplan(directory: String, stored: String, asked: String)
-  /// Adding templates or patterns re-renders every file: with other engine versions than the
+  /// Adding templates, patterns or pickers re-renders every file: with other engine versions than the
   /// stored corpus's, that would take their drift in without a check.
   case formatsNeedSameEngine(directory: String, differences: [String])
   /// `generate --shard` into a folder holding a corpus, a pending corpus or a pending shard.
@@ -91,7 +100,7 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
         "the corpus in '\(directory)' was made by engine '\(stored)'; regenerating it with '\(asked)' needs --replan (or a new --out folder)"
     case .formatsNeedSameEngine(let directory, let differences):
       return
-        "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): adding templates or patterns re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
+        "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): adding templates, patterns or pickers re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
     case .shardOverCorpus(let directory, let found):
       return
         "--out '\(directory)' holds \(found): generate --shard writes only into a new or empty folder or one an earlier 'generate --shard' wrote; give another folder"
@@ -169,9 +178,10 @@ extension CorpusGenerator {
       plan = validated.plan
       plan.add(locales: request.locales)
       plan.add(templates: request.templates, patterns: request.patterns)
+      plan.add(pickers: request.pickers)
       let addsFormats =
         plan.templates != validated.plan.templates
-        || plan.patterns != validated.plan.patterns
+        || plan.patterns != validated.plan.patterns || plan.pickers != validated.plan.pickers
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {

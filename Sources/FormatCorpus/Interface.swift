@@ -40,6 +40,7 @@ public typealias Picker = CorpusModel.Picker
 public typealias Month = CorpusModel.Month
 public typealias MonthReference = CorpusModel.MonthReference
 public typealias PickerConfiguration = CorpusModel.PickerConfiguration
+public typealias PickerKey = CorpusModel.PickerKey
 public typealias RowLabel = CorpusModel.RowLabel
 public typealias Manifest = CorpusModel.Manifest
 /// Checks a user's fixed pattern or template before it reaches an engine.

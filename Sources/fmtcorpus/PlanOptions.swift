@@ -58,6 +58,13 @@ struct PlanOptions: ParsableArguments {
       valueName: "pattern"))
   var patterns: [String] = []
 
+  @Option(
+    name: .customLong("picker"),
+    help: ArgumentHelp(
+      "A configured picker, by the key a corpus stores it under: 'time,minute-interval=15', 'date@2025-03-01T20:00:00Z,zone=Asia/Tokyo', 'countDownTimer,duration=4500,minute-interval=5'. Rendered in every calendar of the plan (a timer once per locale); replaces the default pickers in a new plan; added to a stored plan, except where the plan already renders the key. Refused where the picker would settle it (minute interval not a divisor of 60 from 1 to 30, min after max, a date outside the range, a duration past the maximum or on a date mode); repeat for more.",
+      valueName: "key"))
+  var pickers: [String] = []
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
@@ -67,6 +74,15 @@ struct PlanOptions: ParsableArguments {
     }
     try templates.forEach(PatternSyntax.validate(template:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
+    let pickers = try self.pickers.map { text in
+      let key = try PickerKey(parsing: text)
+      do {
+        _ = try engine.resolveZone(key.configuration.zone.rawValue)
+      } catch let error as InputError {
+        throw InputError.invalidPicker(text, reason: error.description)
+      }
+      return key
+    }
     return GenerationRequest(
       directory: CorpusDirectory(path: directory),
       locales: try locales.map(engine.resolveLocale),
@@ -76,7 +92,7 @@ struct PlanOptions: ParsableArguments {
       seedInstants: try instants(seedInstants),
       edgeInstants: try instants(edgeInstants),
       sweepInstants: try instants(sweepInstants),
-      templates: templates, patterns: patterns, replan: replan, jobs: jobs)
+      templates: templates, patterns: patterns, pickers: pickers, replan: replan, jobs: jobs)
   }
 
   /// `--zone` values in order, `all` (any letter case) standing for the engine's canonical

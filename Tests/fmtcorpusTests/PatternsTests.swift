@@ -137,7 +137,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: the corpus in '\(out.path)' was made with other engine versions (icu 71.1 → 72.1): adding templates or patterns re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(out.path)' and accept or regenerate first\n"
+        == "fmtcorpus: error: the corpus in '\(out.path)' was made with other engine versions (icu 71.1 → 72.1): adding templates, patterns or pickers re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(out.path)' and accept or regenerate first\n"
     )
   }
 

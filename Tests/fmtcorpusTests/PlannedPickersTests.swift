@@ -213,7 +213,7 @@ import Testing
       }
     }
     let note =
-      "note: \(old.path)/ predates the configured pickers (the plan's picker configurations), so configured pickers were not compared; 'fmtcorpus generate --replan --out \(old.path)' regenerates the corpus with them"
+      "note: \(old.path)/ predates the configured pickers (the plan's picker configurations), so configured pickers were not compared; 'fmtcorpus generate --replan --out \(old.path)' regenerates the corpus with them (or add a --picker)"
     let checked = try CLI.run(["check", "--corpus", old.path])
     #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
     #expect(
