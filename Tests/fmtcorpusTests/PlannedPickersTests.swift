@@ -234,6 +234,17 @@ import Testing
         "note: this corpus's plan predates the configured pickers, so it has no configured pickers; 'fmtcorpus generate --replan --out \(old.path)' adds them\n"
       ))
     #expect(try CLI.run(["check", "--corpus", old.path]).status == 0)
+    // Adding a --picker brings the configured pickers in: that one alone, and no note.
+    let added = try CLI.run([
+      "generate", "-q", "--out", old.path, "--picker", "countDownTimer,duration=600",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let plan = try #require(
+      try CLI.json(old.appendingPathComponent("manifest.json"))["plan"] as? [String: Any])
+    #expect((plan["pickers"] as? [[String: Any]])?.count == 1)
+    let rechecked = try CLI.run(["check", "--corpus", old.path])
+    #expect(rechecked.status == 0)
+    #expect(!rechecked.stdout.contains("predates"), "\(rechecked.stdout)")
   }
 
   /// The same bytes for one worker or two.
