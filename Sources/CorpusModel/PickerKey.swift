@@ -134,8 +134,10 @@ public struct PickerKey: Hashable, Sendable, CustomStringConvertible {
     }
     self.init(mode: mode, configuration: configuration)
     if isReference {
+      // The default plan configures every reference mode: its key is the example.
+      let example = PlannedPicker.defaults.first { $0.modes.contains(mode) }?.key(mode: mode)
       throw invalid(
-        "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as \(mode.isTimer ? "countDownTimer,duration=4500" : mode.rawValue + ",minute-interval=15"))"
+        "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as \(example ?? "time,minute-interval=15"))"
       )
     }
     guard self.text == text else {

@@ -114,8 +114,8 @@ import Testing
      "'' is not a property (expected zone=, min=, max=, duration=, minute-interval= after the mode)"),
     ("time,minute-interval=15,minute-interval=30", "minute-interval= is given twice"),
     ("time", "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as time,minute-interval=15)"),
-    ("date@2007-11-16T02:53:00Z", "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as date,minute-interval=15)"),
-    ("countDownTimer,duration=6780", "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as countDownTimer,duration=4500)"),
+    ("date@2007-11-16T02:53:00Z", "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as date@2025-03-01T20:00:00Z)"),
+    ("countDownTimer,duration=6780", "it is the reference picker, which every corpus file holds under 'wheels' (expected a configuration that differs from it, such as countDownTimer,duration=4500,minute-interval=5)"),
     // Other spellings of a corpus's key.
     ("Time,minute-interval=15", "a corpus names this picker 'time,minute-interval=15' (give it that way)"),
     ("time,minute-interval=05", "a corpus names this picker 'time,minute-interval=5' (give it that way)"),

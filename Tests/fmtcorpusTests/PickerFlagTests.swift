@@ -81,6 +81,21 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
 
+  /// A date mode in the calendars the plan is given, a timer in none.
+  @Test func aNewPlansCalendarsAreThePickers() throws {
+    let out = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    try generate([
+      "--locale", "en_US", "--calendar", "hebrew", "--calendar", "gregorian", "--picker",
+      Self.timer, "--picker", Self.tokyo, "--out", out.path,
+    ])
+    #expect(
+      try plannedLines(out) == [
+        #"      {"duration": 600, "modes": ["countDownTimer"]},"#,
+        #"      {"at": "2025-03-01T20:00:00Z", "calendars": ["gregorian", "hebrew"], "modes": ["date"], "zone": "Asia/Tokyo"}"#,
+      ])
+  }
+
   /// Added to a stored corpus: a line in the manifest's plan, the key in every file (each
   /// calendar for a date mode, once per locale for a timer), every earlier line kept, and
   /// `check` passes.
