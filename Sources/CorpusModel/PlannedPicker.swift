@@ -5,6 +5,8 @@
 /// hand back to `fmtcorpus wheels`: the mode, then each property that is not the reference's,
 /// spelled as that command's flag (`date@2025-03-01T20:00:00Z`,
 /// `time,minute-interval=15`, `countDownTimer,duration=4500,minute-interval=5`).
+/// `generate --picker KEY` reads such a key back (``PickerKey/init(parsing:)``) and adds it to
+/// a plan (``Plan/add(pickers:)``).
 public struct PlannedPicker: Hashable, Sendable {
   /// The modes rendered with this configuration, in ``PickerMode`` order.
   public var modes: [PickerMode]
@@ -43,7 +45,7 @@ extension PlannedPicker {
     "does not step the minute wheel (expected a divisor of 60 from 1 to 30)"
 
   /// Why a configuration cannot be planned for `modes`, or nil: the rules a stored plan's
-  /// pickers (``ManifestDecoding``) and `generate --picker` keys (``PickerKey``) both keep.
+  /// pickers (the manifest's reader) and `generate --picker` keys (``PickerKey``) both keep.
   ///
   /// A plan pins what the picker shows, so what `wheels` settles with a warning (a range with
   /// min > max, a date outside the range, an interval that falls back to 1, a duration past the
