@@ -144,25 +144,42 @@ public struct CorpusDirectory: Sendable {
 
   /// Creates the folder (and its parents) when missing.
   ///
-  /// - Throws: `StoreError.io` in words: `a file named 'x' is in the way`.
-  public func create() throws(StoreError) {
+  /// - Returns: the folders it made, outermost first, as the path spells them (`a`, `a/b`), so
+  ///   a run that ends up writing nothing can remove them again (``removeEmpty(_:)``).
+  /// - Throws: `StoreError.io` in words: `a file named 'x' is in the way`; the folders made
+  ///   before the failure are removed first.
+  @discardableResult
+  public func create() throws(StoreError) -> [String] {
     // Prefixes as the user spelled the path, so the message names what they typed.
     var prefix = path.hasPrefix("/") ? "/" : ""
+    var created: [String] = []
     for part in path.split(separator: "/") {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
-      if mkdir(prefix, 0o755) == 0 { continue }
+      if mkdir(prefix, 0o755) == 0 {
+        created.append(prefix)
+        continue
+      }
       let code = errno
       var status = stat()
       if stat(prefix, &status) == 0 {
         if status.st_mode & S_IFMT == S_IFDIR { continue }
+        Self.removeEmpty(created)
         throw StoreError.io(
           path: path, operation: "create folder",
           reason: "a file named '\(Self.shown(prefix))' is in the way")
       }
+      Self.removeEmpty(created)
       throw StoreError.io(
         path: path, operation: "create folder",
         reason: "\(Self.words(code)) (at '\(Self.shown(prefix))')")
     }
+    return created
+  }
+
+  /// Removes folders ``create()`` made, innermost first, as long as they are empty: what
+  /// another process put there meanwhile stays, and so do the folders holding it.
+  public static func removeEmpty(_ created: [String]) {
+    for folder in created.reversed() where rmdir(folder) != 0 { return }
   }
 
   /// Refuses a path that exists and is not a folder, in words.

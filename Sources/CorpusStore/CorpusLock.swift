@@ -13,34 +13,59 @@ import CorpusModel
 /// at once (exit 2) naming the holder's pid, written into the file. The holder removes the file
 /// when done; a waiter that opened it just before checks, after locking, that the path still
 /// names the file it locked, and starts over if not.
+///
+/// A missing parent of the folder is created for the lock file (`--out a/b/corpus` makes
+/// `a/b`), and kept when the run writes the folder. A run that writes nothing — bad input, a
+/// corrupt corpus, an engine failure — leaves the file system as it found it: when the lock is
+/// let go and the folder does not exist, the parents the lock made are removed again.
 public final class CorpusLock: Sendable {
   private let descriptor: Int32
   public let path: String
+  /// The folder locked, as given.
+  private let folder: String
+  /// The parents `acquire` made, outermost first.
+  private let createdParents: [String]
 
-  private init(descriptor: Int32, path: String) {
+  private init(descriptor: Int32, path: String, folder: String, createdParents: [String]) {
     self.descriptor = descriptor
     self.path = path
+    self.folder = folder
+    self.createdParents = createdParents
   }
 
   /// Takes the folder's lock, creating the folder's parent when missing.
   ///
   /// - Throws: `StoreError.locked` naming the holder when another process holds it;
-  ///   `StoreError.io` when the lock file cannot be made.
+  ///   `StoreError.io` when the lock file cannot be made. Either way the parents it made are
+  ///   removed again.
   public static func acquire(_ directory: CorpusDirectory) throws(StoreError) -> CorpusLock {
     let place = try SiblingPaths(directory)
     try directory.requireFolderOrNothing()
-    try CorpusDirectory(path: place.parentAsGiven).create()
     let path = place.lock
+    var created: [String] = []
+    var attempts = 0
     while true {
+      attempts += 1
+      // Made again on each attempt: a run that failed may have just removed a parent it made,
+      // between our making it and our opening the lock file in it.
+      do throws(StoreError) {
+        created += try CorpusDirectory(path: place.parentAsGiven).create()
+      } catch {
+        CorpusDirectory.removeEmpty(created)
+        throw error
+      }
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
       guard descriptor >= 0 else {
-        throw StoreError.io(
-          path: path, operation: "create the lock", reason: CorpusDirectory.errnoText())
+        if errno == ENOENT && attempts < 64 { continue }
+        let reason = CorpusDirectory.errnoText()
+        CorpusDirectory.removeEmpty(created)
+        throw StoreError.io(path: path, operation: "create the lock", reason: reason)
       }
       if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
         let code = errno
         let holder = code == EWOULDBLOCK ? holderText(descriptor) : CorpusDirectory.words(code)
         close(descriptor)
+        CorpusDirectory.removeEmpty(created)
         throw StoreError.locked(directory: directory.path, lock: path, holder: holder)
       }
       var locked = stat()
@@ -55,13 +80,19 @@ public final class CorpusLock: Sendable {
       let text = Array("pid \(getpid())\n".utf8)
       _ = ftruncate(descriptor, 0)
       _ = pwrite(descriptor, text, text.count, 0)
-      return CorpusLock(descriptor: descriptor, path: path)
+      return CorpusLock(
+        descriptor: descriptor, path: path, folder: directory.path, createdParents: created)
     }
   }
 
-  /// Removes the lock file, then lets go of the lock.
+  /// Removes the lock file, and the parents `acquire` made when the folder was not written
+  /// (it does not exist), then lets go of the lock.
   public func release() {
     unlink(path)
+    var status = stat()
+    if !createdParents.isEmpty, lstat(folder, &status) != 0 {
+      CorpusDirectory.removeEmpty(createdParents)
+    }
     close(descriptor)
   }
 

@@ -133,4 +133,35 @@ import Testing
     }
     #expect(try directory.read("en_US.json") == old[0].bytes)
   }
+
+  /// A lock makes a missing parent for its file and keeps it when the folder was written;
+  /// when it was not, letting go removes what it made, and only that.
+  @Test func aLockRemovesTheParentsItMadeWhenNothingWasWritten() throws {
+    let unused = CorpusDirectory(path: directory.path + "/a/b/corpus")
+    try CorpusLock.acquire(unused).release()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+
+    let existing = directory.path + "/kept"
+    try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false)
+    try CorpusLock.acquire(CorpusDirectory(path: existing + "/a/corpus")).release()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: existing) == [])
+
+    let written = CorpusDirectory(path: directory.path + "/a/b/corpus")
+    try written.write([], manifest: try sampleManifest())
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path + "/a/b") == ["corpus"])
+  }
+
+  /// `create()` that fails part way (a name too long two levels down) removes the folders it
+  /// had made.
+  @Test func aFailedCreateRemovesWhatItMade() throws {
+    let long = String(repeating: "n", count: 300)
+    let nested = CorpusDirectory(path: directory.path + "/made/\(long)/corpus")
+    #expect(throws: StoreError.self) { try nested.create() }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+    #expect(
+      try CorpusDirectory(path: directory.path + "/made/x").create() == [
+        directory.path + "/made", directory.path + "/made/x",
+      ])
+  }
 }
