@@ -12,7 +12,8 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Merge.self, Report.self, Show.self, Wheels.self,
+      Generate.self, Check.self, Diff.self, Accept.self, Merge.self, Report.self, Show.self,
+      Wheels.self,
       MonthView.self, Format.self,
       Info.self,
     ]
@@ -62,7 +63,7 @@ struct FmtCorpusCommand: ParsableCommand {
     -> Never
   {
     let message = MessageText.escaped(raw)
-    if let annotation = ReportOptions.errorAnnotation(message, for: error, command: command) {
+    if let annotation = errorAnnotation(message, for: error, command: command) {
       print(annotation)
     }
     Terminal.writeError("fmtcorpus: error: " + message + "\n")

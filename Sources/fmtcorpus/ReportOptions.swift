@@ -5,13 +5,35 @@ import FormatCorpus
   import Glibc
 #endif
 
-/// How `check` and `diff` report, and which changes fail. It only parses: the command's
-/// `run()` renders, prints and picks the exit code.
-struct ReportOptions: ParsableArguments {
+/// What `--out` writes, as a command's help says it.
+protocol OutputHelp {
+  static var out: ArgumentHelp { get }
+}
+
+/// `check` and `diff`: `--out` is the report's file.
+enum ReportFile: OutputHelp {
+  static let out = ArgumentHelp(
+    "Write the report to this file instead of stdout.", valueName: "file")
+}
+
+/// `merge`: `--out` is the folder shard folders are joined into, or the merged report's file.
+enum MergeOutput: OutputHelp {
+  static let out = ArgumentHelp(
+    "Shard folders: the corpus folder (or pending corpus) to write (required): new, empty, or one to replace. Shard reports: write the report to this file instead of stdout.",
+    valueName: "dir|file")
+}
+
+/// How `check`, `diff` and `merge` report, and which changes fail. It only parses: the
+/// command's `run()` renders, prints and picks the exit code.
+///
+/// Generic over `--out`'s help only: one group of options, whose `--out` means a report file
+/// for `check` and `diff` and also a corpus folder for `merge`, each command's help saying
+/// which.
+struct ReportOptions<Output: OutputHelp>: ParsableArguments {
   @Option(help: "text, json, junit, github, markdown or html (html needs --out).")
   var format: String?
 
-  @Option(help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+  @Option(help: Output.out)
   var out: String?
 
   @Option(
@@ -89,23 +111,27 @@ struct ReportOptions: ParsableArguments {
 
 /// A command whose output `--format` chooses.
 protocol ReportingCommand {
-  var report: ReportOptions { get }
+  associatedtype Output: OutputHelp
+  var report: ReportOptions<Output> { get }
+}
+
+extension ReportingCommand {
+  /// Whether `--format` asks for GitHub annotations.
+  var reportsToGitHub: Bool { (try? report.reportFormat()) == .github }
 }
 
 extension FmtCorpusCommand.Check: ReportingCommand {}
 extension FmtCorpusCommand.Diff: ReportingCommand {}
 extension FmtCorpusCommand.Merge: ReportingCommand {}
 
-extension ReportOptions {
+extension FmtCorpusCommand {
   /// Under `--format github`, a run that could not check also leaves an `::error` annotation
   /// (at the file and line a corrupt-corpus error names), so the failure shows in the pull
   /// request and not only in the log. Nil for other formats, or before the command parsed.
   static func errorAnnotation(_ message: String, for error: Error, command: ParsableCommand?)
     -> String?
   {
-    guard let reporting = command as? ReportingCommand,
-      (try? reporting.report.reportFormat()) == .github
-    else {
+    guard let reporting = command as? any ReportingCommand, reporting.reportsToGitHub else {
       return nil
     }
     let location = (error as? StoreError)?.location

@@ -26,6 +26,43 @@ import Testing
     #expect(result.stdout.contains("USAGE: fmtcorpus check "))
   }
 
+  /// `--out` is one option of the shared report options, but not one thing: `merge` writes the
+  /// corpus folder it joins shard folders into, and the report file only for shard reports;
+  /// `check` and `diff` write only a report.
+  @Test(arguments: [
+    (
+      "merge", "[--out <dir|file>]",
+      """
+        --out <dir|file>        Shard folders: the corpus folder (or pending corpus)
+                                to write (required): new, empty, or one to replace.
+                                Shard reports: write the report to this file instead
+                                of stdout.
+
+      """
+    ),
+    (
+      "check", "[--out <file>]",
+      "  --out <file>            Write the report to this file instead of stdout.\n"
+    ),
+    (
+      "diff", "[--out <file>]",
+      "  --out <file>            Write the report to this file instead of stdout.\n"
+    ),
+  ])
+  func helpSaysWhatOutWrites(command: String, usage: String, option: String) throws {
+    // 80 columns, as help wraps on a pipe, whatever COLUMNS the tests run under.
+    let result = try CLI.run([command, "--help"], environment: ["COLUMNS": "80"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let usageLine = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") })
+    #expect(usageLine.contains(" \(usage) "))
+    // The option's lines, from `--out` up to the next option.
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  --out ") })
+    let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix("  --") })
+    #expect(lines[start..<end].map { $0 + "\n" }.joined() == option)
+  }
+
   /// Every command refuses a single-value option given twice, naming both values, before any
   /// work is done.
   @Test(arguments: [

@@ -45,7 +45,7 @@ extension FmtCorpusCommand {
         valueName: "I/N"))
     var shard: String?
 
-    @OptionGroup var report: ReportOptions
+    @OptionGroup var report: ReportOptions<ReportFile>
 
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
@@ -71,7 +71,8 @@ extension FmtCorpusCommand {
           files: outcome.files)
         let text = JSONReporter().render(report, extra: ["shard": block])
         Terminal.exitProcess(
-          try FmtCorpusCommand.emit(text, summary: report.summaryLine, exitCode: report.exitCode, options: self.report))
+          try FmtCorpusCommand.emit(
+            text, summary: report.summaryLine, exitCode: report.exitCode, options: self.report))
       }
       Terminal.exitProcess(
         try FmtCorpusCommand.printReport(outcome, settings, annotating: .old, options: report))
@@ -79,7 +80,7 @@ extension FmtCorpusCommand {
 
     /// A shard checks its whole slice and reports every change of it, in JSON, for a merge:
     /// `--locale`, another format and `--max-entries` are refused rather than ignored.
-    static func refuseWithShard(locales: [String], report: ReportOptions) throws {
+    static func refuseWithShard(locales: [String], report: ReportOptions<ReportFile>) throws {
       if let locale = locales.first {
         throw InputError.invalidValue(
           locale, option: "--locale",
@@ -124,7 +125,7 @@ extension FmtCorpusCommand {
         valueName: "artifact"))
     var artifacts: [String] = []
 
-    @OptionGroup var report: ReportOptions
+    @OptionGroup var report: ReportOptions<ReportFile>
 
     func run() throws {
       let settings = try report.settings()
@@ -204,7 +205,7 @@ extension FmtCorpusCommand {
   /// `diff`'s `run()` call it; the option group only parsed.
   static func printReport(
     _ outcome: CheckOutcome, _ settings: ReportSettings, annotating side: Change.Side,
-    options: ReportOptions
+    options: ReportOptions<some OutputHelp>
   ) throws -> Int32 {
     let report = outcome.report(settings, annotating: side)
     let text = settings.format.render(
@@ -215,7 +216,9 @@ extension FmtCorpusCommand {
 
   /// Writes a rendered report to stdout, or to `--out` with one line on stdout saying where and
   /// the verdict; returns `exitCode`.
-  static func emit(_ text: String, summary: String, exitCode: Int32, options: ReportOptions)
+  static func emit(
+    _ text: String, summary: String, exitCode: Int32, options: ReportOptions<some OutputHelp>
+  )
     throws -> Int32
   {
     if let out = options.out {

@@ -4,7 +4,8 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Join the shards of a CI matrix: shard folders into one corpus, shard reports into one verdict.",
+      abstract:
+        "Join the shards of a CI matrix: shard folders into one corpus, shard reports into one verdict.",
       discussion: """
         Shard folders ('generate --shard I/N --out DIR', or 'check --shard I/N --pending DIR') \
         are joined into --out DIR: byte for byte the corpus one 'generate' writes, or the \
@@ -19,7 +20,7 @@ extension FmtCorpusCommand {
     @Argument(help: ArgumentHelp("Every shard folder, or every shard report.", valueName: "shard"))
     var inputs: [String] = []
 
-    @OptionGroup var report: ReportOptions
+    @OptionGroup var report: ReportOptions<MergeOutput>
 
     func run() throws {
       let read = try inputs.map(MergeInput.read)
