@@ -42,17 +42,23 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
     if !chosen.contains(spelled) { chosen.append(spelled) }
   }
   let names = (chosen.isEmpty ? available : chosen).map { $0 + ".json" }
-  let bytes = try stored.readListed(names)
+  // fields.json is the corpus's, not a locale's: drawn on every page, whatever --locale.
+  let fieldsName = GoldenEncoding.fieldsFileName
+  let hasFields = manifest.files[fieldsName] != nil
+  let bytes = try stored.readListed(names + (hasFields ? [fieldsName] : []))
   try ManifestRecords.verifyHashes(
     stored, files: bytes, fix: ManifestRecords.corpusFix(directory))
-  var files: [CorpusReport.File] = []
-  for name in names {
+  func parsed(_ name: String) throws -> GoldenNode {
     let root = try GoldenReader.parse(bytes[name]!, file: directory.label + name)
     try GoldenShape.check(root, name: name, file: directory.label + name)
-    files.append(CorpusReport.File(name: name, root: root))
+    return root
   }
+  var files: [CorpusReport.File] = []
+  for name in names { files.append(CorpusReport.File(name: name, root: try parsed(name))) }
+  let fields = hasFields ? try parsed(fieldsName) : nil
   let what = chosen.count == 1 ? chosen[0] : directory.label
-  return CorpusReport(title: "fmtcorpus: \(what)", manifest: manifest, files: files)
+  return CorpusReport(
+    title: "fmtcorpus: \(what)", manifest: manifest, files: files, fields: fields)
 }
 
 /// `: did you mean zh_Hant_TW?` — files with the same language and region first (the id ICU

@@ -183,6 +183,134 @@ import Testing
     #expect(html.contains("<tr><th>weeks › 0 › 3</th><td>1</td></tr>"))
   }
 
+  /// A `fields.json` of two calendars (hebrew before buddhist, as a file might not order them),
+  /// one with a field the page does not know and a month name with an invisible character.
+  static let fields = """
+    {
+      "fields": {
+        "hebrew": {
+          "UTC": {
+            "2024-02-29T17:00:00Z": {"day": 20, "era": 0, "hour": 17, "leapMonth": false, "minute": 0, "month": 6, "monthName": "Adar\u{200F} I", "weekday": 5, "weekdayOrdinal": 3, "year": 5784, "zzz": "new"}
+          }
+        },
+        "buddhist": {
+          "America/Los_Angeles": {
+            "2007-01-09T18:00:00Z": {"day": 9, "era": 0, "hour": 10, "leapMonth": false, "minute": 0, "month": 1, "monthName": "January", "weekday": 3, "weekdayOrdinal": 2, "year": 2550},
+            "2010-01-27T18:00:00Z": {"day": 27, "era": 0, "hour": 10, "leapMonth": false, "minute": 0, "month": 1, "monthName": "January", "weekday": 4, "weekdayOrdinal": 4, "year": 2553}
+          },
+          "UTC": {
+            "2007-01-09T18:00:00Z": {"day": 9, "era": 0, "hour": 18, "leapMonth": false, "minute": 0, "month": 1, "monthName": "January", "weekday": 3, "weekdayOrdinal": 2, "year": 2550}
+          }
+        }
+      }
+    }
+
+    """
+
+  @Test(
+    "fields.json is a closed table per calendar: zone once over its instants, the seed's columns")
+  func fieldsTable() throws {
+    let fields = try GoldenReader.parse(Array(Self.fields.utf8), file: "fields.json")
+    let locale = try GoldenReader.parse(
+      Array(Self.picker([Self.hour, Self.minute, Self.period]).utf8), file: "xx.json")
+    let page = CorpusReport(
+      title: "t", manifest: nil, files: [CorpusReport.File(name: "xx.json", root: locale)],
+      fields: fields
+    ).render()
+    // After the locale on a page of one locale.
+    let section = try #require(page.range(of: "<section id=\"fields\" data-artifact=\"fields\">"))
+    #expect(try #require(page.range(of: "data-locale=\"xx\"")).lowerBound < section.lowerBound)
+    let buddhist = try #require(page.range(of: "<details class=\"fields\" id=\"fields-buddhist\""))
+    let hebrew = try #require(page.range(of: "<details class=\"fields\" id=\"fields-hebrew\""))
+    #expect(buddhist.lowerBound < hebrew.lowerBound, "calendars in the page's order")
+    let buddhistTable = [
+      "<details class=\"fields\" id=\"fields-buddhist\" data-calendar=\"buddhist\">",
+      "<summary>buddhist · 2 zones × 2 instants</summary>",
+      "<table class=\"fields\"><tr><th>zone<th>instant<th>era<th>year<th>month<th>monthName",
+      "<th>leapMonth<th>day<th>hour<th>minute<th>weekday<th>weekdayOrdinal",
+      "<tr><th rowspan=\"2\">America/Los_Angeles<th>2007-01-09T18:00:00Z",
+      "<td>0<td>2550<td>1<td>January<td>false<td>9<td>10<td>0<td>3<td>2",
+      "<tr><th>2010-01-27T18:00:00Z<td>0<td>2553<td>1<td>January<td>false<td>27<td>10<td>0<td>4<td>4",
+      "<tr><th>UTC<th>2007-01-09T18:00:00Z<td>0<td>2550<td>1<td>January<td>false<td>9<td>18<td>0<td>3<td>2",
+      "</table></details>",
+    ].joined()
+    #expect(page.contains(buddhistTable))
+    // A field the page does not know is a column after the seed's; text keeps its invisibles.
+    let hebrewTable = [
+      "<summary>hebrew · 1 zone × 1 instant</summary>",
+      "<table class=\"fields\"><tr><th>zone<th>instant<th>era<th>year<th>month<th>monthName",
+      "<th>leapMonth<th>day<th>hour<th>minute<th>weekday<th>weekdayOrdinal<th>zzz",
+      "<tr><th>UTC<th>2024-02-29T17:00:00Z<td>0<td>5784<td>6",
+      "<td>Adar<i class=\"inv\" title=\"RLM U+200F\">\u{200F}</i> I<td>false<td>20<td>17<td>0<td>5<td>3<td>new",
+      "</table></details>",
+    ].joined()
+    #expect(page.contains(hebrewTable))
+
+    // A page of several locales draws the fields once, after the index.
+    let two = CorpusReport(
+      title: "t", manifest: nil,
+      files: [
+        CorpusReport.File(name: "xx.json", root: locale),
+        CorpusReport.File(name: "yy.json", root: locale),
+      ], fields: fields
+    ).render()
+    #expect(two.components(separatedBy: "<section id=\"fields\"").count == 2)
+    let index = try #require(two.range(of: "<nav id=\"index\">"))
+    let drawn = try #require(two.range(of: "<section id=\"fields\""))
+    let first = try #require(two.range(of: "<section class=\"locale\""))
+    #expect(index.lowerBound < drawn.lowerBound && drawn.lowerBound < first.lowerBound)
+  }
+
+  @Test("an all-zones fields.json (478 zones × 10 instants × 3 calendars) draws in under 1.5 MB")
+  func fieldsSize() throws {
+    var text = "{\"fields\": {"
+    for (c, calendar) in ["buddhist", "gregorian", "hebrew"].enumerated() {
+      text += (c == 0 ? "" : ", ") + "\"\(calendar)\": {"
+      for zone in 0..<478 {
+        text += (zone == 0 ? "" : ", ") + "\"America/Argentina/Zone\(zone)\": {"
+        for instant in 0..<10 {
+          text += (instant == 0 ? "" : ", ") + "\"20\(10 + instant)-09-16T16:00:00Z\": "
+          text += "{\"day\": 30, \"era\": 1, \"hour\": 23, \"leapMonth\": false, \"minute\": 45, "
+          text += "\"month\": 12, \"monthName\": \"September\", \"weekday\": 7, "
+          text += "\"weekdayOrdinal\": 5, \"year\": 5784}"
+        }
+        text += "}"
+      }
+      text += "}"
+    }
+    text += "}}"
+    let node = try GoldenReader.parse(Array(text.utf8), file: "fields.json")
+    var html = HTMLText()
+    FieldsDrawing.draw(node["fields"]!, into: &html)
+    let markup = html.string
+    #expect(markup.components(separatedBy: "<tr>").count - 1 == 3 * (478 * 10 + 1))
+    #expect(markup.utf8.count < 1_500_000, "\(markup.utf8.count) bytes")
+  }
+
+  @Test("fields the page cannot lay out are a table of their keys; no fields.json, no section")
+  func fieldsFallback() throws {
+    let odd =
+      "{\"fields\": {\"gregorian\": {\"UTC\": {\"2024-02-29T17:00:00Z\": {\"year\": [2024]}}}}}"
+    var html = HTMLText()
+    let node = try GoldenReader.parse(Array(odd.utf8), file: "fields.json")
+    FieldsDrawing.draw(node["fields"]!, into: &html)
+    let generic = [
+      "<details class=\"fields\" id=\"fields-gregorian\" data-calendar=\"gregorian\">",
+      "<summary>gregorian</summary><table class=\"generic\">",
+      "<tr><th>UTC › 2024-02-29T17:00:00Z › year › 0</th><td>2024</td></tr></table></details>",
+    ].joined()
+    #expect(html.string == generic)
+
+    let locale = try GoldenReader.parse(
+      Array(Self.picker([Self.hour, Self.minute, Self.period]).utf8), file: "xx.json")
+    let page = CorpusReport(
+      title: "t", manifest: nil, files: [CorpusReport.File(name: "xx.json", root: locale)]
+    ).render()
+    #expect(page.contains("data-text=\"[ 6 | 53 | PM ]\""))
+    #expect(!page.contains("id=\"fields"))
+    #expect(page.hasSuffix("</script></body></html>\n"))
+  }
+
   static let enUSFebruary2024 = """
     {"direction": "ltr", "selected": {"pattern": "EEEE, MMMM d, y", "string": "Wednesday, February 14, 2024"}, "title": {"pattern": "MMMM y", "string": "February 2024"}, "weekdays": {"narrow": ["S", "M", "T", "W", "T", "F", "S"], "short": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]}, "weeks": [{"days": ["", "", "", "", "1", "2", "3"], "week": 5}, {"days": ["4", "5", "6", "7", "8", "9", "10"], "week": 6}, {"days": ["11", "12", "13", "14", "15", "16", "17"], "week": 7}, {"days": ["18", "19", "20", "21", "22", "23", "24"], "week": 8}, {"days": ["25", "26", "27", "28", "29", "", ""], "week": 9}]}
     """

@@ -130,6 +130,31 @@ struct ReportBrowserTests {
     #expect(bandPixels(image).pixels == 0, "the index draws no picker")
   }
 
+  @Test("the fields tables parse into their cells; a link to one calendar's table opens it")
+  func fields() throws {
+    let file = try report("en_US")
+    let page = try Browser.dump(file, fragment: "#fields-buddhist")
+    #expect(page.console.isEmpty, "console: \(page.console)")
+    let opened = Browser.tags(page.dom, containing: "class=\"fields\" id=\"fields-")
+    #expect(
+      opened == [
+        "<details class=\"fields\" id=\"fields-gregorian\" data-calendar=\"gregorian\">",
+        "<details class=\"fields\" id=\"fields-buddhist\" data-calendar=\"buddhist\" open=\"\">",
+        "<details class=\"fields\" id=\"fields-hebrew\" data-calendar=\"hebrew\">",
+      ])
+    // The omitted end tags close where HTML says: 12 cells a row, the zone's over 10 rows.
+    let buddhist = try #require(page.dom.range(of: "id=\"fields-buddhist\""))
+    let table = page.dom[buddhist.upperBound...]
+    #expect(
+      table.contains(
+        "<tr><th rowspan=\"10\">America/Los_Angeles</th><th>1876-03-10T04:56:02Z</th><td>0</td><td>2419</td>"
+      ))
+    #expect(
+      table.contains(
+        "<tr><th>2007-01-09T18:00:00Z</th><td>0</td><td>2550</td><td>1</td><td>January</td><td>false</td><td>9</td><td>10</td><td>0</td><td>3</td><td>2</td></tr>"
+      ))
+  }
+
   @Test(
     "a diff page: failing first, the moved wheel marked old beside new, the changed span marked")
   func diffPage() throws {

@@ -41,6 +41,70 @@ import Testing
     #expect(html.contains("1876-03-10T04:56:02Z</caption><tr><th>full/full</th><td>"))
   }
 
+  /// The row of one zone and instant in one calendar's fields table, as the page writes it.
+  static func fieldsRow(_ html: String, calendar: String, zone: String, instant: String) throws
+    -> Substring
+  {
+    let table = try #require(html.range(of: "<details class=\"fields\" id=\"fields-\(calendar)\""))
+    let end = try #require(html[table.upperBound...].range(of: "</details>"))
+    let body = html[table.upperBound..<end.lowerBound]
+    let zoneStart = try #require(body.range(of: ">\(zone)<th>"))
+    let rows = body[zoneStart.lowerBound...]
+    let row = try #require(rows.range(of: "<th>\(instant)<td>"))
+    let next = rows[row.upperBound...].range(of: "<tr>")?.lowerBound ?? rows.endIndex
+    return rows[row.lowerBound..<next]
+  }
+
+  @Test(
+    "fields.json is drawn once, after the locale, even on a page narrowed by --locale",
+    .tags(.icu72))
+  func fields() throws {
+    let file = try folder().appendingPathComponent("r.html")
+    let result = try CLI.run([
+      "report", "--corpus", Self.corpus.path, "--out", file.path, "--locale", "en_US",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.components(separatedBy: "<section id=\"fields\"").count == 2)
+    // The seed's instant in the Buddhist calendar, 10:00 in Los Angeles: 9 January 2550 (era
+    // 0), a Tuesday (3), the 2nd of the month.
+    #expect(
+      try Self.fieldsRow(
+        html, calendar: "buddhist", zone: "America/Los_Angeles", instant: "2007-01-09T18:00:00Z")
+        == "<th>2007-01-09T18:00:00Z<td>0<td>2550<td>1<td>January<td>false<td>9<td>10<td>0<td>3<td>2"
+    )
+    // Adar I 5784 in the Hebrew calendar (month 6 of a leap year), at midday in New York.
+    #expect(
+      try Self.fieldsRow(
+        html, calendar: "hebrew", zone: "America/New_York", instant: "2024-02-29T17:00:00Z")
+        == "<th>2024-02-29T17:00:00Z<td>0<td>5784<td>6<td>Adar I<td>false<td>20<td>12<td>0<td>5<td>3"
+    )
+    // Every default zone at every instant of the plan (the 9 defaults and the sweep's summer).
+    for calendar in ["gregorian", "buddhist", "hebrew"] {
+      #expect(html.contains("<summary>\(calendar) · 15 zones × 10 instants</summary>"))
+    }
+  }
+
+  @Test("a folder without fields.json (a pending corpus of a check narrowed by --locale) is drawn")
+  func noFields() throws {
+    let corpus = try SmallCorpus.copy()
+    let pending = corpus.deletingLastPathComponent().appendingPathComponent("pending")
+    let checked = try CLI.run([
+      "check", "--corpus", corpus.path, "--locale", "en_US", "--pending", pending.path,
+    ])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: pending.appendingPathComponent("fields.json").path))
+    let file = try folder().appendingPathComponent("r.html")
+    let result = try CLI.run(["report", "--corpus", pending.path, "--out", file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("wrote \(file.path) (1 locale, "))
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.contains("data-text=\"[ 6 | 53 | PM ]\""))
+    #expect(!html.contains("<section id=\"fields\""))
+    #expect(html.hasSuffix("</script></body></html>\n"))
+  }
+
   @Test("another spelling of a listed locale finds its file: zh_TW is zh_Hant_TW", .tags(.icu72))
   func alias() throws {
     // A corpus of its own: the README's first command adds a zh_TW.json to corpus/ itself.

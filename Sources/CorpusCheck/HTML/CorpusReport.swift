@@ -11,6 +11,10 @@ import CorpusStore
 /// Each calendar's artifacts are drawn in `artifactOrder`, each by its own drawing; an artifact
 /// without one (a future artifact, or a `month` the page cannot lay out as a grid) is still
 /// shown, as a table of its keys and values, in its slot — so an artifact never vanishes.
+///
+/// The corpus's `fields.json` (the calendar fields, the same for every locale) is drawn once
+/// per page, whichever locales the page shows (``FieldsDrawing``): after the index on a page of
+/// several locales, after the locale on a page of one.
 public struct CorpusReport: Sendable {
   /// A golden file, parsed: `en_US.json` and its root.
   public struct File: Sendable {
@@ -28,11 +32,15 @@ public struct CorpusReport: Sendable {
   public var title: String
   public var manifest: Manifest?
   public var files: [File]
+  /// `fields.json`'s root, when the corpus has one (a pending corpus of a check narrowed by
+  /// `--locale` has none).
+  public var fields: GoldenNode?
 
-  public init(title: String, manifest: Manifest?, files: [File]) {
+  public init(title: String, manifest: Manifest?, files: [File], fields: GoldenNode? = nil) {
     self.title = title
     self.manifest = manifest
     self.files = files
+    self.fields = fields
   }
 
   /// Where each of a calendar's artifacts goes on the page; others follow, by name.
@@ -57,10 +65,29 @@ public struct CorpusReport: Sendable {
           + " · pickers at 15 November 2007, 18:53 in America/Los_Angeles (count-down 1:53)",
         class: "more")
     }
-    if multi { index(into: &html) }
+    if multi {
+      index(into: &html)
+      calendarFields(into: &html)
+    }
     for file in files { locale(file, into: &html) }
+    if !multi { calendarFields(into: &html) }
     HTMLPage.close(into: &html)
     return html.string
+  }
+
+  /// `fields.json`: a table per calendar, each closed until opened.
+  private func calendarFields(into html: inout HTMLText) {
+    guard let fields else { return }
+    html.raw("\n<section id=\"fields\" data-artifact=\"fields\">")
+    html.element("h2", "calendar fields (fields.json, the same for every locale)")
+    html.element(
+      "p",
+      "Each calendar's fields in each zone at each instant, as ICU reads them: month is ICU's month + 1 "
+        + "(Hebrew: Tishri = 1 … Adar I = 6, Adar / Adar II = 7 … Elul = 13), weekday 1 = Sunday, "
+        + "weekdayOrdinal the weekday's occurrence in the month (the 2nd Tuesday: 2). Where tzdata changes show.",
+      class: "more")
+    FieldsDrawing.draw(fields["fields"] ?? fields, into: &html)
+    html.raw("</section>")
   }
 
   /// Locales grouped by language (`en`: `en`, `en_001`, `en_US` …), with a search box.
@@ -124,7 +151,9 @@ public struct CorpusReport: Sendable {
           switch artifact {
           case "wheels": pickers(value, calendar: name, into: &html)
           case "pickers":
-            configuredPickers(value, calendar: name, reference: artifacts.first { $0.key == "wheels" }?.value, into: &html)
+            configuredPickers(
+              value, calendar: name, reference: artifacts.first { $0.key == "wheels" }?.value,
+              into: &html)
           case "month": MonthDrawing.draw(value, into: &html)
           case "styles": styles(value, into: &html)
           case "skeletons": skeletons(value, into: &html)

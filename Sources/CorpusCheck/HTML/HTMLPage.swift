@@ -38,7 +38,9 @@ enum HTMLPage {
     .names .inv::before{content:"⟨" attr(title) "⟩";font:11px ui-monospace,monospace;color:#b3261e}
     .inv{background:#fde7e4;font-style:normal}
     .multi section.locale{display:none}.multi section.locale:target{display:block}
-    .multi:has(section.locale:target) #index{display:none}
+    .multi:has(section.locale:target) #index,.multi:has(section.locale:target) #fields{display:none}
+    details.fields{margin:4px 0}details.fields summary{cursor:pointer}
+    table.fields{margin:4px 0 8px}table.fields tr:first-child th{position:sticky;top:0;z-index:1}
     #index input{font:inherit;padding:4px 8px;width:18em;margin-bottom:8px}
     #index .languages{columns:9em;column-gap:16px}
     #index details{margin:2px 0;break-inside:avoid}#index summary{cursor:pointer}
@@ -90,7 +92,8 @@ enum HTMLPage {
     .hidden{display:none!important}
     """
 
-  /// The page's behaviour: the invisible-character toggle, the index search, the change
+  /// The page's behaviour: the invisible-character toggle, the index search, a `<details>`
+  /// named in the URL opened (`report.html#fields-hebrew`), the change
   /// filters (set from the URL too: `diff.html?class=order&locale=en_US`, a link to a view), and — for `?probe` only — a layout probe that writes where things were drawn
   /// into the DOM (`data-probe`: each picker's band and wheels, each month's columns), so a
   /// headless browser's `--dump-dom` can assert on geometry.
@@ -119,6 +122,9 @@ enum HTMLPage {
     var given=new URLSearchParams(location.search),any=false;
     f.forEach(function(s){var v=given.get(s.name);if(v!==null){s.value=v;any=true;}});
     if(any)apply();
+    function target(){var d=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if(d&&d.tagName=="DETAILS")d.open=true;}
+    target();addEventListener("hashchange",target);
     if(location.search.indexOf("probe")>=0)addEventListener("load",function(){
     var out=[];document.querySelectorAll(".picker").forEach(function(p){
     if(!p.offsetParent)return;var band=p.querySelector(".band").getBoundingClientRect();

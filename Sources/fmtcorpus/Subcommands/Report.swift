@@ -9,7 +9,9 @@ extension FmtCorpusCommand {
       discussion: """
         Writes one self-contained HTML file (inline style sheet, no network) that opens from disk. \
         With several locales it opens on a searchable index and shows one locale at a time \
-        (report.html#zh_Hant_TW). Locales are the corpus's file names (zh_Hant_TW) or other spellings of them (zh_TW).
+        (report.html#zh_Hant_TW). Locales are the corpus's file names (zh_Hant_TW) or other spellings of them (zh_TW). \
+        fields.json (the calendar fields of every calendar, zone and instant) is the corpus's, not a locale's: \
+        every page draws it once, whatever --locale, a table per calendar closed until opened (report.html#fields-hebrew).
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
