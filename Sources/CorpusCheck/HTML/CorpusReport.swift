@@ -183,11 +183,14 @@ public struct CorpusReport: Sendable {
   static func ordered(_ members: [(key: String, value: GoldenNode)], by order: [String])
     -> [(String, GoldenNode)]
   {
-    members.map { ($0.key, $0.value) }.sorted { a, b in
-      let i = order.firstIndex(of: a.0) ?? order.count
-      let j = order.firstIndex(of: b.0) ?? order.count
-      return i != j ? i < j : a.0 < b.0
-    }
+    members.map { ($0.key, $0.value) }.sorted { precedes($0.0, $1.0, in: order) }
+  }
+
+  /// Whether `a` comes before `b`: names in `order` first, in its order, then the rest by name.
+  static func precedes(_ a: String, _ b: String, in order: [String]) -> Bool {
+    let i = order.firstIndex(of: a) ?? order.count
+    let j = order.firstIndex(of: b) ?? order.count
+    return i != j ? i < j : a < b
   }
 
   private func pickers(_ node: GoldenNode, calendar: String, into html: inout HTMLText) {

@@ -77,12 +77,7 @@ enum FieldsDrawing {
         zones.append((zone, rows))
       }
       self.zones = zones
-      let order = FieldsDrawing.fieldOrder
-      columns = names.sorted { a, b in
-        let i = order.firstIndex(of: a) ?? order.count
-        let j = order.firstIndex(of: b) ?? order.count
-        return i != j ? i < j : a < b
-      }
+      columns = names.sorted { CorpusReport.precedes($0, $1, in: FieldsDrawing.fieldOrder) }
     }
 
     var zoneCount: Int { zones.count }
