@@ -2,7 +2,7 @@
 // tool for scripts/bench, not part of the product. Prints "<strings> <seconds> <utf16 length>"
 // (the script prints its first two), timing the rendering alone as the script does.
 //
-// Usage: styles-workload LOCALES_FILE   (one locale a line, ICU spelling)
+// Usage: styles-workload < LOCALES_FILE   (one locale a line, ICU spelling)
 import CorpusModel
 import ICUEngine
 
@@ -16,31 +16,15 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-/// The file's bytes, or a one-line failure naming it.
-func contents(of path: String) -> [UInt8] {
-  let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else { fail("cannot read '\(path)': \(String(cString: strerror(errno)))") }
-  defer { close(descriptor) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count >= 0 else { fail("cannot read '\(path)': \(String(cString: strerror(errno)))") }
-    if count == 0 { return bytes }
-    bytes += chunk[..<count]
-  }
+guard CommandLine.arguments.count == 1 else {
+  fail("expected no arguments and the locales on stdin (one a line), got \(CommandLine.arguments.count - 1)")
 }
-
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 1, let path = arguments.first else {
-  fail("expected one argument, a file of locales (one a line), got \(arguments.count)")
+var locales: [LocaleID] = []
+while let line = readLine() {
+  let trimmed = line.filter { !$0.isWhitespace }
+  if !trimmed.isEmpty { locales.append(LocaleID(rawValue: trimmed)) }
 }
-let locales = String(decoding: contents(of: path), as: UTF8.self)
-  .split(whereSeparator: \.isNewline)
-  .map { $0.filter { !$0.isWhitespace } }
-  .filter { !$0.isEmpty }
-  .map(LocaleID.init(rawValue:))
-guard !locales.isEmpty else { fail("'\(path)' names no locale") }
+guard !locales.isEmpty else { fail("stdin names no locale") }
 // ICU would render an unknown locale in root's data, silently: refuse it as generate does.
 let available = Set(ICUSource().availableLocaleIDs())
 if let unknown = locales.first(where: { !available.contains($0.rawValue) }) {
