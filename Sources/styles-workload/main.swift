@@ -17,7 +17,9 @@ func fail(_ message: String) -> Never {
 }
 
 guard CommandLine.arguments.count == 1 else {
-  fail("expected no arguments and the locales on stdin (one a line), got \(CommandLine.arguments.count - 1)")
+  fail(
+    "expected no arguments and the locales on stdin (one a line), got "
+      + "\(CommandLine.arguments.count - 1)")
 }
 var locales: [LocaleID] = []
 while let line = readLine() {
