@@ -182,7 +182,7 @@ public struct CheckReport: Sendable {
       let after = span.after.isEmpty ? "" : " before \"\(InvisibleText.visible(span.after))\""
       let description = "\(from) → \(to)\(after)"
       return ("\(change.changeClass.rawValue)|\(description)", description)
-    case (let old?, let new?) where change.artifact == "month":
+    case (let old?, let new?) where Artifact.named(change.artifact)?.comparison == .monthGrid:
       let description = "weekday order \(old) → \(new)"
       return ("order|\(description)", description)
     case (let old?, let new?):

@@ -130,9 +130,11 @@ public enum CorpusComparison {
     return a.filter(b.contains) != b.filter(a.contains)
   }
 
-  /// Whether an entry is a parse result: `calendars › gregorian › parsing › …`.
+  /// Whether an entry is a parse result (`calendars › gregorian › parsing › …`): an artifact
+  /// whose every change is `parsing`.
   static func isParsing(_ path: [String]) -> Bool {
-    path.count > 2 && path[0] == "calendars" && path[2] == "parsing"
+    path.count > 2 && path[0] == "calendars"
+      && Artifact.named(path[2])?.comparison == .parsing
   }
 
   /// The string a parse result is about, from the same file: a fixed pattern's
@@ -145,11 +147,13 @@ public enum CorpusComparison {
     guard isParsing(path), path.count == 6 else { return nil }
     let calendar = Array(path.prefix(2))
     let key: [String]
-    switch path[3] {
-    case "patterns": key = calendar + ["patterns", path[4]]
-    case "styles":
+    // The parse results sit under the name of the artifact whose string they parsed.
+    switch Artifact.named(path[3]) {
+    case .patterns?: key = calendar + [Artifact.patterns.name, path[4]]
+    case .styles?:
       guard let styleZone else { return nil }
-      key = calendar + ["styles", styleZone.rawValue, Plan.skeletonInstant.iso8601, path[4]]
+      key =
+        calendar + [Artifact.styles.name, styleZone.rawValue, Plan.skeletonInstant.iso8601, path[4]]
     default: return nil
     }
     guard let string = entries.entries[key]?.value else { return nil }

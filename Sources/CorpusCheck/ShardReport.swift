@@ -122,7 +122,7 @@ public struct ShardReport: Sendable {
     let failOn = try reader.classes(try reader.member(policyObject, "failOn", policy), "failOn")
     let ignore = try reader.classes(try reader.member(policyObject, "ignore", policy), "ignore")
     let artifacts = try reader.strings(try reader.member(shard, "artifacts", block), "artifacts")
-    for (name, line) in artifacts where !Change.artifacts.contains(name) {
+    for (name, line) in artifacts where !Artifact.names.contains(name) {
       throw StoreError.invalid(
         file: file, line: line, reason: "'\(MessageText.escaped(name))' is not an artifact")
     }

@@ -32,7 +32,7 @@ extension GoldenEncoding {
     )
     return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
       writer.object { writer in
-        writer.key("fields")
+        writer.key(Artifact.fields.name)
         RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
           writer.key(instant)
           write(values[index], into: &writer)

@@ -3,7 +3,7 @@ import CorpusModel
 /// Corpus values as golden JSON: the one place that decides the files' layout.
 public enum GoldenEncoding {
   public static let manifestFileName = "manifest.json"
-  public static let fieldsFileName = "fields.json"
+  public static let fieldsFileName = Artifact.fields.fileName!
 
   /// A locale's golden file: its bytes and entry count, written straight through a
   /// ``GoldenWriter`` (no tree).
@@ -22,10 +22,10 @@ public enum GoldenEncoding {
         writer.member("formatVersion", Manifest.currentFormatVersion)
         writer.member("locale", corpus.locale.rawValue)
         if !corpus.pickers.isEmpty {
-          writer.key("pickers")
+          writer.key(Artifact.pickers.name)
           writeObject(corpus.pickers, into: &writer) { write(timer: $0, into: &$1) }
         }
-        writer.key("week")
+        writer.key(Artifact.week.name)
         writer.object { writer in
           writer.member("firstWeekday", corpus.week.firstWeekday)
           writer.member("minimalDaysInFirstWeek", corpus.week.minimalDaysInFirstWeek)
@@ -55,7 +55,7 @@ public enum GoldenEncoding {
   private static func write(_ artifacts: CalendarCorpus, into writer: inout GoldenWriter) {
     writer.object { writer in
       if !artifacts.months.isEmpty {
-        writer.key("month")
+        writer.key(Artifact.month.name)
         let months = artifacts.months.map { ($0.key.iso8601, $0.value) }.sorted {
           $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
         }
@@ -68,34 +68,34 @@ public enum GoldenEncoding {
       }
       // A plan made before fixed patterns and parsing has neither: its files keep their bytes.
       if !artifacts.styleParsing.isEmpty || !artifacts.patternParsing.isEmpty {
-        writer.key("parsing")
+        writer.key(Artifact.parsing.name)
         writer.object { writer in
           if !artifacts.patternParsing.isEmpty {
-            writer.key("patterns")
+            writer.key(Artifact.patterns.name)
             writeObject(artifacts.patternParsing, into: &writer) { write($0, into: &$1) }
           }
-          writer.key("styles")
+          writer.key(Artifact.styles.name)
           let pairs = Dictionary(
             uniqueKeysWithValues: artifacts.styleParsing.map { ($0.key.description, $0.value) })
           writeObject(pairs, into: &writer) { write($0, into: &$1) }
         }
       }
       if !artifacts.patterns.isEmpty {
-        writer.key("patterns")
+        writer.key(Artifact.patterns.name)
         writeStrings(artifacts.patterns, into: &writer)
       }
       // A plan made before configured pickers has none: its files keep their bytes.
       if !artifacts.configuredPickers.isEmpty {
-        writer.key("pickers")
+        writer.key(Artifact.pickers.name)
         writeObject(artifacts.configuredPickers, into: &writer) { picker, writer in
           write(configured: picker, reference: artifacts.pickers[picker.mode], into: &writer)
         }
       }
-      writer.key("skeletons")
+      writer.key(Artifact.skeletons.name)
       writeObject(artifacts.skeletons, into: &writer) { write($0, into: &$1) }
-      writer.key("styles")
+      writer.key(Artifact.styles.name)
       writeStyles(artifacts.styles, into: &writer)
-      writer.key("wheels")
+      writer.key(Artifact.wheels.name)
       let modes = artifacts.pickers.sorted {
         $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8)
       }

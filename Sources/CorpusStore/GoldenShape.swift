@@ -28,7 +28,8 @@ public enum GoldenShape {
           supported: Manifest.currentFormatVersion)
       }
       if name == GoldenEncoding.fieldsFileName {
-        let fields = try reader.object(try reader.member(root, "fields", at: node), "fields")
+        let fields = try reader.object(
+          try reader.member(root, Artifact.fields.name, at: node), Artifact.fields.name)
         for (calendar, zones) in fields.members {
           for (zone, instants) in try reader.object(zones, "fields.\(calendar)").members {
             for (instant, value) in try reader.object(instants, "fields.\(calendar).\(zone)")
@@ -56,13 +57,13 @@ public enum GoldenShape {
         }
       }
       // The configured pickers stored once per locale, when the plan has them.
-      if let pickers = root.members.first(where: { $0.key == "pickers" })?.value {
-        for (key, picker) in try reader.object(pickers, "pickers").members {
-          _ = try reader.object(picker, "pickers.\(key)")
+      if let pickers = root.members.first(where: { $0.key == Artifact.pickers.name })?.value {
+        for (key, picker) in try reader.object(pickers, Artifact.pickers.name).members {
+          _ = try reader.object(picker, "\(Artifact.pickers.name).\(key)")
         }
       }
-      let weekNode = try reader.member(root, "week", at: node)
-      let week = try reader.object(weekNode, "week")
+      let weekNode = try reader.member(root, Artifact.week.name, at: node)
+      let week = try reader.object(weekNode, Artifact.week.name)
       _ = try reader.int(try reader.member(week, "firstWeekday", at: weekNode), "week.firstWeekday")
       _ = try reader.int(
         try reader.member(week, "minimalDaysInFirstWeek", at: weekNode),

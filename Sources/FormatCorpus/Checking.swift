@@ -221,68 +221,6 @@ func pendingNote(_ pending: CorpusDirectory) -> String {
   "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
 }
 
-/// What a later version added to the plan, so that a corpus made before it has none of it: its
-/// plan lacks the axis, nothing of it is rendered or compared, and the corpus checks with one
-/// note instead of a wall of `added`. The one mechanism for every such addition (the months,
-/// fixed patterns and parsing, the configured pickers).
-public struct PlanAddition: Sendable {
-  /// How the note names it: `the month artifact (the calendar view's months)`.
-  public var name: String
-  /// What `check` then did not compare, when it is the only addition missing: `months`.
-  public var items: String
-  /// What `generate` then writes none of: `months`.
-  public var absent: String
-  /// Another way to add it, after the `--replan` command: ` (or add a --pattern)`.
-  public var alternative: String
-  /// The artifacts (``Change/artifact``) it brings.
-  public var artifacts: Set<String>
-  /// Whether `plan` was made before it.
-  public var isMissing: @Sendable (Plan) -> Bool
-
-  /// In the order they were added.
-  public static let all: [PlanAddition] = [
-    PlanAddition(
-      name: "the month artifact (the calendar view's months)", items: "months", absent: "months",
-      alternative: "", artifacts: ["month"], isMissing: { $0.monthInstants == nil }),
-    PlanAddition(
-      name:
-        "the patterns and parsing artifacts (fixed patterns, and whether strings parse back)",
-      items: "they", absent: "fixed patterns or parse results",
-      alternative: " (or add a --pattern)", artifacts: ["patterns", "parsing"],
-      isMissing: { !$0.recordsFormats }),
-    PlanAddition(
-      name: "the configured pickers (the plan's picker configurations)",
-      items: "configured pickers", absent: "configured pickers",
-      alternative: " (or add a --picker)",
-      artifacts: ["pickers"], isMissing: { $0.pickers == nil }),
-  ]
-
-  /// The additions `plan` predates.
-  public static func missing(in plan: Plan) -> [PlanAddition] { all.filter { $0.isMissing(plan) } }
-
-  /// The artifacts of the additions `plan` predates.
-  static func missingArtifacts(in plan: Plan) -> Set<String> {
-    missing(in: plan).reduce(into: Set<String>()) { $0.formUnion($1.artifacts) }
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  static func list(_ parts: [String]) -> String {
-    parts.count < 2
-      ? parts.joined()
-      : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
-  }
-
-  /// `generate`'s line for a plan made before some additions, nil for a current plan.
-  public static func generateNote(_ plan: Plan, directory: String) -> String? {
-    let missing = missing(in: plan)
-    guard !missing.isEmpty else { return nil }
-    let names = list(missing.map { $0.name.components(separatedBy: " (").first! })
-    let absent = missing.map(\.absent).joined(separator: " or ")
-    return
-      "note: this corpus's plan predates \(names), so it has no \(absent); 'fmtcorpus generate --replan --out \(directory)' adds them"
-  }
-}
-
 /// One line for a corpus made before some of the plan's additions (``PlanAddition``): nothing
 /// of them is rendered or compared, instead of a wall of `added`.
 func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {

@@ -26,6 +26,8 @@ import EngineSupport
 
 public typealias CorpusEngine = EngineSupport.CorpusEngine
 public typealias EngineInfo = CorpusModel.EngineInfo
+public typealias Artifact = CorpusModel.Artifact
+public typealias PlanAddition = CorpusModel.PlanAddition
 public typealias LocaleID = CorpusModel.LocaleID
 public typealias CalendarID = CorpusModel.CalendarID
 public typealias ZoneID = CorpusModel.ZoneID
