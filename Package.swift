@@ -29,7 +29,7 @@ let package = Package(
     // What a golden file holds, said once for every engine: the corpus assembly walks the plan,
     // resolves locales and zones, builds pickers, and asks an engine's FormatterSource only
     // primitive questions. No ICU.
-    .target(name: "EngineSupport", dependencies: ["CorpusModel"]),
+    .target(name: "EngineSupport", dependencies: ["CorpusModel", "CorpusStore"]),
     // The golden files: bytes in, bytes out. Never sees ICU.
     .target(name: "CorpusStore", dependencies: ["CorpusModel", "CSystem"]),
     // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
@@ -70,8 +70,10 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
     .testTarget(name: "EngineSupportTests", dependencies: ["CorpusModel", "EngineSupport"]),
-    .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore", "TestSupport"]),
-    .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck", "TestSupport"]),
+    .testTarget(
+      name: "CorpusStoreTests", dependencies: ["CorpusStore", "EngineSupport", "TestSupport"]),
+    .testTarget(
+      name: "CorpusCheckTests", dependencies: ["CorpusCheck", "EngineSupport", "TestSupport"]),
     .testTarget(
       name: "ICUEngineTests",
       dependencies: ["CorpusModel", "EngineSupport", "ICUEngine", "TestSupport"]),

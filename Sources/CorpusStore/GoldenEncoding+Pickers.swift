@@ -6,7 +6,7 @@ extension GoldenEncoding {
   /// A configured timer as stored: whole (it has no reference picker beside it), each wheel a
   /// block whose `rows`, `placement`, `wide` and `short` are a line each and whose row labels
   /// are a line apiece, so `git diff` shows the one row label that changed.
-  static func write(timer picker: Picker, into writer: inout GoldenWriter) {
+  public static func write(timer picker: Picker, into writer: inout GoldenWriter) {
     writer.object { writer in
       writer.member("direction", picker.isRightToLeft ? "rtl" : "ltr")
       if let pattern = picker.pattern { writer.member("pattern", pattern) }
@@ -30,7 +30,7 @@ extension GoldenEncoding {
   /// within those each plural category). A wheel or object lacking a member its reference has is
   /// written whole, so a left-out member always means "as the reference". Without a reference the
   /// picker is written whole (the timers are stored by ``write(timer:into:)``).
-  static func write(configured picker: Picker, reference: Picker?, into writer: inout GoldenWriter)
+  public static func write(configured picker: Picker, reference: Picker?, into writer: inout GoldenWriter)
   {
     guard let reference else { return write(picker, into: &writer) }
     writer.object { writer in

@@ -5,118 +5,15 @@ public enum GoldenEncoding {
   public static let manifestFileName = "manifest.json"
   public static let fieldsFileName = Artifact.fields.fileName!
 
-  /// A locale's golden file: its bytes and entry count, written straight through a
-  /// ``GoldenWriter`` (no tree).
-  public static func render(_ corpus: LocaleCorpus) -> (bytes: [UInt8], entries: Int) {
-    GoldenWriter.file { writer in
-      writer.object { writer in
-        writer.key("calendars")
-        writer.object { writer in
-          for calendar in corpus.calendars.keys.sorted(by: {
-            $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
-          }) {
-            writer.key(calendar.rawValue)
-            write(corpus.calendars[calendar]!, into: &writer)
-          }
-        }
-        writer.member("formatVersion", Manifest.currentFormatVersion)
-        writer.member("locale", corpus.locale.rawValue)
-        if !corpus.pickers.isEmpty {
-          writer.key(Artifact.pickers.name)
-          writeObject(corpus.pickers, into: &writer) { write(timer: $0, into: &$1) }
-        }
-        writer.key(Artifact.week.name)
-        writer.object { writer in
-          writer.member("firstWeekday", corpus.week.firstWeekday)
-          writer.member("minimalDaysInFirstWeek", corpus.week.minimalDaysInFirstWeek)
-          writer.key("weeks")
-          let weeks = corpus.week.weeks.map { ($0.key.iso8601, $0.value) }.sorted {
-            $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
-          }
-          writer.object { writer in
-            for (instant, week) in weeks {
-              writer.key(instant)
-              writer.inline { writer in
-                writer.object { writer in
-                  writer.member("week", week.week)
-                  writer.member("yearForWeekOfYear", week.yearForWeekOfYear)
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// One calendar's artifacts: `month` (only when the plan has months, so a plan made before
-  /// months existed keeps its files' bytes), `parsing` and `patterns` (likewise), `skeletons`,
-  /// `styles`, `wheels`.
-  private static func write(_ artifacts: CalendarCorpus, into writer: inout GoldenWriter) {
-    writer.object { writer in
-      if !artifacts.months.isEmpty {
-        writer.key(Artifact.month.name)
-        let months = artifacts.months.map { ($0.key.iso8601, $0.value) }.sorted {
-          $0.0.utf8.lexicographicallyPrecedes($1.0.utf8)
-        }
-        writer.object { writer in
-          for (instant, month) in months {
-            writer.key(instant)
-            write(month, into: &writer)
-          }
-        }
-      }
-      // A plan made before fixed patterns and parsing has neither: its files keep their bytes.
-      if !artifacts.styleParsing.isEmpty || !artifacts.patternParsing.isEmpty {
-        writer.key(Artifact.parsing.name)
-        writer.object { writer in
-          if !artifacts.patternParsing.isEmpty {
-            writer.key(Artifact.patterns.name)
-            writeObject(artifacts.patternParsing, into: &writer) { write($0, into: &$1) }
-          }
-          writer.key(Artifact.styles.name)
-          let pairs = Dictionary(
-            uniqueKeysWithValues: artifacts.styleParsing.map { ($0.key.description, $0.value) })
-          writeObject(pairs, into: &writer) { write($0, into: &$1) }
-        }
-      }
-      if !artifacts.patterns.isEmpty {
-        writer.key(Artifact.patterns.name)
-        writeStrings(artifacts.patterns, into: &writer)
-      }
-      // A plan made before configured pickers has none: its files keep their bytes.
-      if !artifacts.configuredPickers.isEmpty {
-        writer.key(Artifact.pickers.name)
-        writeObject(artifacts.configuredPickers, into: &writer) { picker, writer in
-          write(configured: picker, reference: artifacts.pickers[picker.mode], into: &writer)
-        }
-      }
-      writer.key(Artifact.skeletons.name)
-      writeObject(artifacts.skeletons, into: &writer) { write($0, into: &$1) }
-      writer.key(Artifact.styles.name)
-      writeStyles(artifacts.styles, into: &writer)
-      writer.key(Artifact.wheels.name)
-      let modes = artifacts.pickers.sorted {
-        $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8)
-      }
-      writer.object { writer in
-        for (mode, picker) in modes {
-          writer.key(mode.rawValue)
-          write(picker, into: &writer)
-        }
-      }
-    }
-  }
-
   /// A `[String: String]` as an object in key order.
-  static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
+  public static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
     writer.object { writer in
       for key in GoldenWriter.sortedKeys(values) { writer.member(key, values[key]!) }
     }
   }
 
   /// An object of `values` with its keys in byte order, each value written by `value`.
-  static func writeObject<Value>(
+  public static func writeObject<Value>(
     _ values: [String: Value], into writer: inout GoldenWriter,
     _ value: (Value, inout GoldenWriter) -> Void
   ) {
@@ -166,7 +63,7 @@ public enum GoldenEncoding {
   }
 
   /// `{"pattern": …, "string": …}` on one line.
-  static func write(_ result: SkeletonResult, into writer: inout GoldenWriter) {
+  public static func write(_ result: SkeletonResult, into writer: inout GoldenWriter) {
     writer.inline { writer in
       writer.object { writer in
         writer.member("pattern", result.pattern)
@@ -176,7 +73,7 @@ public enum GoldenEncoding {
   }
 
   /// The four parse results of one string on one line.
-  static func write(_ results: ParseResults, into writer: inout GoldenWriter) {
+  public static func write(_ results: ParseResults, into writer: inout GoldenWriter) {
     writer.inline { writer in
       writer.object { writer in
         writer.member("lenient", results.lenient)
@@ -187,72 +84,22 @@ public enum GoldenEncoding {
     }
   }
 
-  /// zone › instant › `date/time` → string: the shared prefixes are written once.
-  ///
-  /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
-  /// text's bytes, and the strings are put in the order of their three ranks (``RankedRows``).
-  private static func writeStyles(_ styles: [StyleKey: String], into writer: inout GoldenWriter) {
-    var zones = Ranking<ZoneID>()
-    var instants = Ranking<Instant>()
-    var keys: [(Int, Int, Int)] = []
-    var strings: [String] = []
-    keys.reserveCapacity(styles.count)
-    strings.reserveCapacity(styles.count)
-    for (key, string) in styles {
-      keys.append((zones.index(key.zone), instants.index(key.instant), PairOrder.rank(key.pair)))
-      strings.append(string)
-    }
-    let rows = RankedRows.sorted(
-      keys,
-      ranks: (zones.ranks(by: \.rawValue), instants.ranks(by: \.iso8601), PairOrder.identity))
-    RankedRows.write(
-      rows, (zones.sortedTexts(\.rawValue), instants.sortedTexts(\.iso8601), PairOrder.texts),
-      into: &writer
-    ) { pair, index, writer in
-      writer.member(pair, strings[index])
-    }
-  }
-
-  /// Every pair's `date/time` text in byte order, and each pair's rank in it, looked up by the
-  /// styles' places in ``DateTimeStyle/allCases`` (no hashing).
-  private enum PairOrder {
-    static let texts: [String] = pairs.map(\.description)
-    /// Each rank its own rank (the pairs are ranked already).
-    static let identity: [Int] = Array(texts.indices)
-    /// Rank by `date place × 5 + time place`.
-    static let ranks: [Int] = {
-      var ranks = [Int](repeating: 0, count: styles.count * styles.count)
-      for (rank, pair) in pairs.enumerated() {
-        ranks[place(pair.date) * styles.count + place(pair.time)] = rank
-      }
-      return ranks
-    }()
-    private static let styles = DateTimeStyle.allCases
-    private static let pairs = styles.flatMap { date in
-      styles.map { StylePair(date: date, time: $0) }
-    }.sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
-
-    private static func place(_ style: DateTimeStyle) -> Int { styles.firstIndex(of: style)! }
-
-    static func rank(_ pair: StylePair) -> Int {
-      ranks[place(pair.date) * styles.count + place(pair.time)]
-    }
-  }
-
   /// The distinct values of one key level in the order first seen, then ranked by their text's
   /// bytes: a level has a few values (3 calendars, 15 zones), so a linear search beats hashing.
-  struct Ranking<Value: Equatable> {
+  public struct Ranking<Value: Equatable> {
     private(set) var values: [Value] = []
 
+    public init() {}
+
     /// The value's place in first-seen order.
-    mutating func index(_ value: Value) -> Int {
+    public mutating func index(_ value: Value) -> Int {
       if let index = values.firstIndex(of: value) { return index }
       values.append(value)
       return values.count - 1
     }
 
     /// For each first-seen index, the value's rank in byte order of `text`.
-    func ranks(by text: (Value) -> String) -> [Int] {
+    public func ranks(by text: (Value) -> String) -> [Int] {
       let order = values.indices.sorted {
         text(values[$0]).utf8.lexicographicallyPrecedes(text(values[$1]).utf8)
       }
@@ -262,14 +109,14 @@ public enum GoldenEncoding {
     }
 
     /// The texts in rank order.
-    func sortedTexts(_ text: (Value) -> String) -> [String] {
+    public func sortedTexts(_ text: (Value) -> String) -> [String] {
       values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
   }
 
   /// Rows keyed by three levels, put in the order their keys' ranks give (level by level, then
   /// first seen): what the nested objects of `styles` and `fields.json` are written in.
-  enum RankedRows {
+  public enum RankedRows {
     /// Each row as its three ranks and its index in `keys`, sorted.
     ///
     /// - Parameters:
@@ -279,7 +126,7 @@ public enum GoldenEncoding {
     /// Ranks and the index are packed in one integer per row with just the bits their counts
     /// need, so the sort compares integers; a table too large to pack (more than `packing`
     /// bits) sorts the tuples instead, to the same order.
-    static func sorted(
+    public static func sorted(
       _ keys: [(Int, Int, Int)], ranks: ([Int], [Int], [Int]), packing: Int = 63
     ) -> [(Int, Int, Int, Int)] {
       let rows = keys.enumerated().map { index, key in
@@ -304,7 +151,7 @@ public enum GoldenEncoding {
 
     /// Writes sorted rows as nested objects: the first two levels' texts key objects, the
     /// third's key each row's value, which `leaf` writes given the row's index in `keys`.
-    static func write(
+    public static func write(
       _ rows: [(Int, Int, Int, Int)], _ texts: ([String], [String], [String]),
       into writer: inout GoldenWriter, leaf: (String, Int, inout GoldenWriter) -> Void
     ) {

@@ -95,32 +95,27 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
   }
 
+  /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then
+  /// the locale's own (``ArtifactSteps/locale``).
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
     let formatters = try source.formatters(for: locale)
-    var calendars: [CalendarID: CalendarCorpus] = [:]
-    var perLocale: [String: Picker] = [:]
+    var corpus = LocaleCorpus(
+      locale: locale, calendars: [:],
+      week: WeekData(firstWeekday: 0, minimalDaysInFirstWeek: 0, weeks: [:]))
     let timerCalendar = Self.timerCalendar(plan)
     // The timers' answers are the locale's alone: asked once, whatever the calendar.
     let memo = LocalePickerMemo()
     for calendar in plan.calendars {
-      let assembly = PickerAssembly(
+      var rendering = CalendarRendering(
+        formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        memo: memo)
-      let rendered = try calendarCorpus(
-        try formatters.calendar(calendar, zone: plan.styleZone), plan: plan, pickers: assembly,
-        rendersPerLocale: calendar == timerCalendar)
-      calendars[calendar] = rendered.corpus
-      perLocale.merge(rendered.perLocale) { old, _ in old }
+        rendersPerLocale: calendar == timerCalendar, memo: memo)
+      for step in ArtifactSteps.calendar { try step.render(&rendering) }
+      corpus.calendars[calendar] = rendering.corpus
+      corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
     }
-    let week = try formatters.week(zone: plan.styleZone)
-    var weeks: [Instant: WeekOfYear] = [:]
-    for instant in plan.allInstants { weeks[instant] = try week.weekOfYear(at: instant) }
-    return LocaleCorpus(
-      locale: locale, calendars: calendars,
-      week: WeekData(
-        firstWeekday: week.firstWeekday, minimalDaysInFirstWeek: week.minimalDaysInFirstWeek,
-        weeks: weeks),
-      pickers: perLocale)
+    for step in ArtifactSteps.locale { try step.render(formatters, plan: plan, into: &corpus) }
+    return corpus
   }
 
   /// Where the per-locale configured pickers (the timers) are rendered: the Gregorian calendar,
@@ -128,91 +123,6 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   /// reference count-down is the same in every calendar of every locale).
   static func timerCalendar(_ plan: Plan) -> CalendarID? {
     plan.calendars.contains(.gregorian) ? .gregorian : plan.calendars.first
-  }
-
-  /// Styles first, then skeletons, then pickers, then months: the picker and month sources may
-  /// take over the style and pattern formatters (``CalendarFormatters/pickerSource(date:zone:)``,
-  /// ``CalendarFormatters/monthSource(zone:)``).
-  private func calendarCorpus(
-    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, pickers: PickerAssembly,
-    rendersPerLocale: Bool
-  ) throws -> (corpus: CalendarCorpus, perLocale: [String: Picker]) {
-    var corpus = CalendarCorpus()
-    // Zones outermost: an engine that moves its formatters between zones (ICU loads the zone
-    // each time) then moves them once per zone, not once per pair and zone. The order of the
-    // questions changes no answer.
-    func render(_ pairs: [StylePair], _ zones: [ZoneID], _ instants: [Instant]) throws {
-      for zone in zones {
-        for pair in pairs {
-          for instant in instants {
-            corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
-              try formatters.style(pair, zone: zone, at: instant)
-          }
-        }
-      }
-    }
-    try render(StylePair.all, [plan.styleZone], plan.seedInstants)
-    try render(StylePair.matching, [plan.styleZone], plan.edgeInstants)
-    if pickers.calendar == .gregorian {
-      try render(StylePair.sweep, plan.zones, plan.sweepInstants)
-    }
-    for skeleton in plan.effectiveTemplates {
-      let pattern = try formatters.pattern(forSkeleton: skeleton)
-      corpus.skeletons[skeleton] = SkeletonResult(
-        pattern: pattern, string: try formatters.string(pattern: pattern, at: Plan.skeletonInstant))
-    }
-    if let patterns = plan.patterns {
-      for pattern in patterns {
-        corpus.patterns[pattern] = try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
-      }
-    }
-    // Parsing is the Gregorian calendar's, as apps parse: ICU's parse costs many formats, and
-    // the other calendars' strings parse by the same rules.
-    if plan.recordsFormats, pickers.calendar == .gregorian {
-      try parsing(formatters, plan: plan, into: &corpus)
-    }
-    var perLocale: [String: Picker] = [:]
-    let reference = PickerConfiguration.reference
-    // Kept rows: the configurations at the reference's date and zone ask many of its rows again.
-    let referenceSource = RememberingPickerSource(
-      try formatters.pickerSource(date: reference.date, zone: reference.zone))
-    for picker in try pickers.pickers(modes: PickerMode.datePickerModes, source: referenceSource) {
-      corpus.pickers[picker.mode] = picker
-    }
-    // The plan's configured pickers: those of this calendar, and the per-locale ones when this
-    // is where they are rendered. A configuration at the reference's date and zone reads the
-    // reference's source (each source costs a formatter).
-    for planned in plan.pickers ?? [] {
-      let here = planned.calendars?.contains(pickers.calendar) ?? rendersPerLocale
-      guard here else { continue }
-      let configuration = planned.configuration.settled().configuration
-      let assembly = PickerAssembly(
-        locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft,
-        configuration: configuration, labelsRows: true, memo: pickers.memo)
-      let atReference = configuration.date == reference.date && configuration.zone == reference.zone
-      let made =
-        atReference
-        ? try assembly.pickers(modes: planned.modes, source: referenceSource)
-        : try assembly.pickers(
-          modes: planned.modes,
-          source: try formatters.pickerSource(date: configuration.date, zone: configuration.zone))
-      for picker in made {
-        let key = planned.key(mode: picker.mode)
-        if planned.isPerLocale {
-          perLocale[key] = picker
-        } else {
-          corpus.configuredPickers[key] = picker
-        }
-      }
-    }
-    // A plan made before months existed has none (nil), and its files keep their bytes.
-    if let instants = plan.monthInstants, !instants.isEmpty {
-      let months = MonthAssembly(
-        locale: pickers.locale, calendar: pickers.calendar, isRightToLeft: pickers.isRightToLeft)
-      corpus.months = try months.months(
-        at: instants, source: try formatters.monthSource(zone: MonthReference.zone))
-    }
-    return (corpus, perLocale)
   }
 
   public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
@@ -226,77 +136,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     return months[instant]!
   }
 
-  /// Whether each style pair's string (at the skeleton instant, in the style zone) and each
-  /// fixed pattern's string parses back with the formatter that wrote it.
-  private func parsing(
-    _ formatters: Source.ForLocale.ForCalendar, plan: Plan, into corpus: inout CalendarCorpus
-  ) throws {
-    let instant = Plan.skeletonInstant
-    for pattern in plan.patterns ?? [] {
-      let string = try formatters.string(pattern: pattern, at: instant)
-      corpus.patternParsing[pattern] = try Self.parseResults(string, at: instant) {
-        text, lenient in
-        try formatters.parse(text, pattern: pattern, lenient: lenient)
-      } render: {
-        try formatters.string(pattern: pattern, at: $0)
-      }
-    }
-    let zone = plan.styleZone
-    for pair in StylePair.all {
-      let string = try formatters.style(pair, zone: zone, at: instant)
-      corpus.styleParsing[pair] = try Self.parseResults(string, at: instant) { text, lenient in
-        try formatters.parse(text, pair: pair, zone: zone, lenient: lenient)
-      } render: {
-        try formatters.style(pair, zone: zone, at: $0)
-      }
-    }
-  }
-
-  /// The four parse results of one rendered string, decided here for every engine.
-  ///
-  /// - Parameters:
-  ///   - instant: where `string` was rendered.
-  ///   - parse: parses a text strictly or leniently; nil when the parse failed or left text
-  ///     unread.
-  ///   - render: renders an instant with the same formatter.
-  /// - Returns: `ok` where the landed instant renders the original string (the fields the
-  ///   format shows agree), `fails`, or the ISO instant. A string with nothing to make plain
-  ///   is parsed once per leniency.
-  static func parseResults(
-    _ string: String, at instant: Instant, parse: (String, Bool) throws -> Instant?,
-    render: (Instant) throws -> String
-  ) throws -> ParseResults {
-    func result(_ text: String, lenient: Bool) throws -> String {
-      guard let parsed = try parse(text, lenient) else { return ParseResults.fails }
-      // Landing on the instant itself is agreement; elsewhere, the string decides.
-      if parsed == instant { return ParseResults.ok }
-      return try render(parsed) == string ? ParseResults.ok : parsed.iso8601
-    }
-    let plain = ParseResults.plain(string)
-    let strict = try result(string, lenient: false)
-    let lenient = try result(string, lenient: true)
-    guard plain != string else {
-      return ParseResults(
-        strict: strict, lenient: lenient, strictPlain: strict, lenientPlain: lenient)
-    }
-    return ParseResults(
-      strict: strict, lenient: lenient, strictPlain: try result(plain, lenient: false),
-      lenientPlain: try result(plain, lenient: true))
-  }
-
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
-    var fields: [FieldsKey: CalendarFields] = [:]
-    for calendar in plan.calendars {
-      let reader = try source.fieldsReader(
-        calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
-      for zone in plan.zones {
-        for instant in plan.allInstants {
-          fields[FieldsKey(calendar: calendar, zone: zone, instant: instant)] =
-            try reader.fields(zone: zone, at: instant)
-        }
-      }
-    }
-    return fields
+    try FieldsStep.render(source, plan: plan)
   }
 
   /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the

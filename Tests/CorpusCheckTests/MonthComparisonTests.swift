@@ -1,3 +1,4 @@
+import EngineSupport
 import CorpusModel
 import CorpusStore
 import Testing
@@ -30,7 +31,7 @@ import Testing
       locale: LocaleID(rawValue: "xx"),
       calendars: [.gregorian: CalendarCorpus(months: [instant: month])],
       week: WeekData(firstWeekday: firstWeekday, minimalDaysInFirstWeek: 1, weeks: [:]))
-    return String(decoding: GoldenEncoding.render(corpus).bytes, as: UTF8.self)
+    return String(decoding: LocaleFileEncoding.render(corpus).bytes, as: UTF8.self)
   }
 
   static let month = ["calendars", "gregorian", "month", "2024-02-14T20:00:00Z"]

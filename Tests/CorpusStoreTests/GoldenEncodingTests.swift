@@ -1,3 +1,4 @@
+import EngineSupport
 import CorpusModel
 import TestSupport
 import Testing
@@ -73,7 +74,7 @@ import Testing
   /// right-to-left text, escapes — is byte for byte what the tree-building encoder wrote
   /// (`every-artifact.json` was written by 604ec8f's encoder from the same values).
   @Test func everyArtifactFileIsTheTreeEncodersBytes() throws {
-    let file = GoldenEncoding.render(EveryArtifactFixture.corpus)
+    let file = LocaleFileEncoding.render(EveryArtifactFixture.corpus)
     #expect(
       String(decoding: file.bytes, as: UTF8.self)
         == (try TestSupport.fixture("every-artifact.json")))
@@ -152,12 +153,12 @@ import Testing
         }
       }
     }
-    let new = GoldenEncoding.render(fields: fields)
+    let new = FieldsStep.file(fields)
     let old = TreeEncoding.encode(fields: fields)
     #expect(String(decoding: new.bytes, as: UTF8.self) == Self.tree(old).0)
     #expect(new.entries == old.entryCount)
     #expect(new.entries == 3 * 4 * 3 + 1)
-    let empty = GoldenEncoding.render(fields: [:])
+    let empty = FieldsStep.file([:])
     #expect(
       String(decoding: empty.bytes, as: UTF8.self)
         == "{\n  \"fields\": {},\n  \"formatVersion\": \(Manifest.currentFormatVersion)\n}\n")

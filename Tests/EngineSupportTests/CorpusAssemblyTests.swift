@@ -251,7 +251,7 @@ struct EchoFields: FieldsReader {
     var asked: [String] = []
     let elsewhere = Instant(millisecondsSince1970: 0)
     let sameDay = Instant(millisecondsSince1970: Self.at.millisecondsSince1970 - 3_600_000)
-    let results = try CorpusAssembly<EchoSource>.parseResults("1:00\u{202F}PM", at: Self.at) {
+    let results = try ParsingStep.parseResults("1:00\u{202F}PM", at: Self.at) {
       text, lenient in
       asked.append("\(text) \(lenient)")
       switch (text, lenient) {
@@ -271,7 +271,7 @@ struct EchoFields: FieldsReader {
           strict: "ok", lenient: "ok", strictPlain: "fails", lenientPlain: "1970-01-01T00:00:00Z"))
     #expect(asked.count == 4)
     asked = []
-    let plain = try CorpusAssembly<EchoSource>.parseResults("01/27/10", at: Self.at) { text, _ in
+    let plain = try ParsingStep.parseResults("01/27/10", at: Self.at) { text, _ in
       asked.append(text)
       return Self.at
     } render: { _ in

@@ -1,16 +1,39 @@
 import CorpusModel
+import CorpusStore
 
-/// `fields.json`, the locale-independent component table.
-extension GoldenEncoding {
-  /// `fields.json`: calendar › zone › instant → the fields on one line, written straight
-  /// through a ``GoldenWriter`` (no tree).
+/// ``Artifact/fields``: the seed's component table for every calendar × zone × instant of the
+/// plan, once per corpus in its own file (it does not depend on the locale; month names are
+/// en_US's).
+public enum FieldsStep {
+  public static let artifact = Artifact.fields
+
+  /// Asks the engine for every calendar's fields in every zone at every instant.
+  public static func render<Source: FormatterSource>(_ source: Source, plan: Plan) throws
+    -> [FieldsKey: CalendarFields]
+  {
+    var fields: [FieldsKey: CalendarFields] = [:]
+    for calendar in plan.calendars {
+      let reader = try source.fieldsReader(
+        calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
+      for zone in plan.zones {
+        for instant in plan.allInstants {
+          fields[FieldsKey(calendar: calendar, zone: zone, instant: instant)] =
+            try reader.fields(zone: zone, at: instant)
+        }
+      }
+    }
+    return fields
+  }
+
+  /// The file: calendar › zone › instant → the fields on one line, written straight through a
+  /// ``GoldenWriter`` (no tree).
   ///
   /// Each calendar, zone and instant is ranked once by its text's bytes, and the rows are put in
-  /// the order of their three ranks (``RankedRows``), as `styles` are.
-  public static func render(fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int) {
-    var calendars = Ranking<CalendarID>()
-    var zones = Ranking<ZoneID>()
-    var instants = Ranking<Instant>()
+  /// the order of their three ranks (``GoldenEncoding/RankedRows``), as `styles` are.
+  public static func file(_ fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int) {
+    var calendars = GoldenEncoding.Ranking<CalendarID>()
+    var zones = GoldenEncoding.Ranking<ZoneID>()
+    var instants = GoldenEncoding.Ranking<Instant>()
     var keys: [(Int, Int, Int)] = []
     var values: [CalendarFields] = []
     keys.reserveCapacity(fields.count)
@@ -20,7 +43,7 @@ extension GoldenEncoding {
         (calendars.index(key.calendar), zones.index(key.zone), instants.index(key.instant)))
       values.append(value)
     }
-    let rows = RankedRows.sorted(
+    let rows = GoldenEncoding.RankedRows.sorted(
       keys,
       ranks: (
         calendars.ranks(by: \.rawValue), zones.ranks(by: \.rawValue),
@@ -32,8 +55,8 @@ extension GoldenEncoding {
     )
     return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
       writer.object { writer in
-        writer.key(Artifact.fields.name)
-        RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
+        writer.key(artifact.name)
+        GoldenEncoding.RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
           writer.key(instant)
           write(values[index], into: &writer)
         }
