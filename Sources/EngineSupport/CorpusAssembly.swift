@@ -29,6 +29,35 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
 
   public var availableLocales: [LocaleID] { locales.available }
 
+  /// Answers a request with the assembly's method of that question.
+  public func answer(_ request: EngineRequest) throws -> any EngineAnswer {
+    switch request {
+    case .info: return info
+    case .availableLocales: return availableLocales
+    case .zoneIDs: return try zoneIDs()
+    case .canonicalZoneIDs: return try canonicalZoneIDs()
+    case .resolveLocale(let text): return try resolveLocale(text)
+    case .listedLocale(let locale): return listedLocale(for: locale)
+    case .resolveZone(let text): return try resolveZone(text)
+    case .localeCorpus(let locale, let plan): return try localeCorpus(for: locale, plan: plan)
+    case .fields(let plan): return try fields(for: plan)
+    case .pickers(let locale, let calendars, let modes, let configuration):
+      return try pickers(
+        locale: locale, calendars: calendars, modes: modes, configuration: configuration)
+    case .format(let locale, let calendar, let zone, let instant, let pair):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
+    case .month(let locale, let calendar, let zone, let instant):
+      return try month(locale: locale, calendar: calendar, zone: zone, instant: instant)
+    case .formatPattern(let locale, let calendar, let zone, let instant, let pattern):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern)
+    case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+    }
+  }
+
   public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
 
   public func listedLocale(for locale: LocaleID) -> LocaleID? {
