@@ -27,15 +27,16 @@ public struct Comparison: Sendable {
 public enum CorpusComparison {
   /// The changes from `old` to `new`, with the entry counts of the files read on the way, so
   /// callers can check manifest records without parsing a file twice.
+  /// - Parameter jobs: threads comparing files (`check --jobs`; every core by default).
   public static func compare(
-    _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
+    _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool, jobs: Int = ParallelJobs.cores
   ) throws(StoreError) -> Comparison {
     let names = Set(old.files.keys).union(new.files.keys).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
     // Files are compared on every core; the order (and the error reported, the first file's)
     // never depends on threads.
-    let results = try parallelMap(names, jobs: 8) { name throws(StoreError) in
+    let results = try parallelMap(names, jobs: jobs) { name throws(StoreError) in
       try fileChanges(name, old, new, judgeRemovals: judgeRemovals)
     }
     var comparison = Comparison(changes: [], oldEntries: [:], newEntries: [:])

@@ -122,7 +122,7 @@ extension CorpusGenerator {
     // Every stored file is read and its hash checked before anything renders (a corrupt corpus
     // is exit 2 at once), but none is kept: a fresh file whose hash is its stored record's is
     // equal to the verified file, and only the files that differ are read again to compare.
-    try ManifestRecords.verifyHashes(corpus, names: storedNames, fix: fix)
+    try ManifestRecords.verifyHashes(corpus, names: storedNames, jobs: jobs, fix: fix)
 
     // The pending folder is locked and staged before rendering: each fresh file goes there as
     // it comes, and the folder is swapped in only after the comparison.
@@ -147,13 +147,13 @@ extension CorpusGenerator {
       // again and checked again: one changed since the first read is refused, not compared.
       let differing = storedNames.filter { freshRecords[$0]?.sha256 != recorded[$0] }
       let storedFiles = try corpus.readListed(differing)
-      try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
+      try ManifestRecords.verifyHashes(corpus, files: storedFiles, jobs: jobs, fix: fix)
       var freshFiles: [String: [UInt8]] = [:]
       for file in checked { if let bytes = file.bytes { freshFiles[file.name] = bytes } }
       let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
       let new = CorpusSide(
         label: "\(directory.label) (fresh render)", manifest: freshManifest, files: freshFiles)
-      let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
+      let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full, jobs: jobs)
       // Entry counts come from the comparison's parse. The stored files it does not parse equal
       // their fresh render, so they have the fresh count.
       try ManifestRecords.verifyEntries(

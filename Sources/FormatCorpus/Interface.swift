@@ -28,6 +28,7 @@ public typealias CorpusEngine = EngineSupport.CorpusEngine
 public typealias EngineInfo = CorpusModel.EngineInfo
 public typealias Artifact = CorpusModel.Artifact
 public typealias PlanAddition = CorpusModel.PlanAddition
+public typealias ParallelJobs = CorpusModel.ParallelJobs
 public typealias LocaleID = CorpusModel.LocaleID
 public typealias CalendarID = CorpusModel.CalendarID
 public typealias ZoneID = CorpusModel.ZoneID
