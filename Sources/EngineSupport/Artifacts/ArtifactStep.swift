@@ -10,7 +10,7 @@ import CorpusStore
 /// ``LocaleFileEncoding`` writes them in byte order of their names: adding an artifact is adding
 /// its descriptor, its step and its registration, plus one primitive per engine when it asks a
 /// new question.
-public protocol CalendarArtifactStep {
+public protocol CalendarArtifactStep: Sendable {
   /// What the step makes.
   static var artifact: Artifact { get }
 
@@ -25,7 +25,7 @@ public protocol CalendarArtifactStep {
 }
 
 /// An artifact a locale's file holds once, at its top (`week`, the per-locale pickers).
-public protocol LocaleArtifactStep {
+public protocol LocaleArtifactStep: Sendable {
   static var artifact: Artifact { get }
 
   /// Asks the engine for the locale's part of the artifact; called after every calendar.
