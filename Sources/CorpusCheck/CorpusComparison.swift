@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// Two corpora side by side: what each holds, file by file.
 public struct CorpusSide: Sendable {

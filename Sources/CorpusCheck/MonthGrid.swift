@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A calendar view's month in a golden file, as cells: the header in two widths and the rows.
 ///

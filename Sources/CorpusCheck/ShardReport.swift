@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A `check --shard I/N` JSON report as `fmtcorpus merge` reads it: the ordinary report of the
 /// slice (every change, never shortened) plus a `shard` member with what a merge needs to

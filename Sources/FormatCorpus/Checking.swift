@@ -1,7 +1,8 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// What a check compared.
 public struct CheckOutcome: Sendable {

@@ -1,6 +1,7 @@
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// Renders golden files from an engine, one locale per task, on as many threads as asked.
 ///

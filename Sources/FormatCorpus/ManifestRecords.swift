@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// Checks that a manifest's file records describe the bytes stored beside them.
 ///

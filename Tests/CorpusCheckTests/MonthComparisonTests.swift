@@ -1,6 +1,7 @@
-import EngineSupport
+import Assembly
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 import Testing
 
 @testable import CorpusCheck

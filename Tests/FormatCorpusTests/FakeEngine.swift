@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import FormatCorpus
 
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.

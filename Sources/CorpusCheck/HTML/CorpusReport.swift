@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `fmtcorpus report`: a corpus drawn as a user sees it — per locale and calendar the pickers
 /// as wheels, the calendar view's months as grids, then the styles and templates as tables — in

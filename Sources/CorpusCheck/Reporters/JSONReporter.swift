@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// A machine-readable report: a versioned schema with one record per changed entry.
 ///

@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `--artifact` values: artifact names, comma-separated or repeated, any letter case.
 public enum ArtifactList {

@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 extension CheckOutcome {
   /// Only the changes of `artifacts` (all when empty), with a note of what was not judged.

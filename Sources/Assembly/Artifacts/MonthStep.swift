@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/month``: the calendar view's month containing each of the plan's month instants,
 /// read in ``MonthReference/zone``; none in a plan made before months.

@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// A locale's golden file: the frame (`calendars`, `formatVersion`, `locale`) and every
 /// artifact's members, written by the artifacts' steps in byte order of their names.

@@ -1,9 +1,9 @@
-import EngineSupport
+import Assembly
 import CorpusModel
 import TestSupport
 import Testing
 
-@testable import CorpusStore
+@testable import GoldenFormat
 
 /// The streamed encoder against the tree it replaced (``TreeEncoding``, which wrote the committed
 /// corpus): configured pickers cut against every kind of reference wheel, timers, `fields.json`,

@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/parsing``: whether each fixed pattern's string and each style pair's string (at
 /// the skeleton instant, in the style zone) parses back with the formatter that wrote it,

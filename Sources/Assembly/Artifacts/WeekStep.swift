@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/week``: the locale's week rules and the week of year at every instant of the plan
 /// (Gregorian, read in the style zone).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EngineSupport
+@testable import Assembly
 
 /// "Did you mean" hints: nearest spellings first, stable on ties.
 @Suite struct CloseMatchesTests {

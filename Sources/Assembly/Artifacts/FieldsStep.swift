@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/fields``: the seed's component table for every calendar × zone × instant of the
 /// plan, once per corpus in its own file (it does not depend on the locale; month names are

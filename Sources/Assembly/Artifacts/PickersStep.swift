@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/pickers``: the plan's configured pickers, keyed by configuration. A date mode's in
 /// the calendars its entry names; the timers (an entry without calendars) once per locale, in

@@ -2,7 +2,7 @@ import CorpusModel
 import Synchronization
 import Testing
 
-@testable import EngineSupport
+@testable import Assembly
 
 /// An engine that writes every answer as the question it was asked, so a test sees exactly
 /// what the assembly asked for, and logs the order of the questions.

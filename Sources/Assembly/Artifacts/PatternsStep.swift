@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/patterns``: each fixed pattern of the plan at the skeleton instant; none in a plan
 /// made before fixed patterns.

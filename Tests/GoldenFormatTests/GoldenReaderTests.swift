@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CorpusStore
+@testable import GoldenFormat
 
 /// Damaged golden files are refused with file, line and what is wrong — never repaired, never
 /// read as drift.

@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/styles``: every pair at the seed instants and the four matching pairs at the edge
 /// instants in the plan's style zone; in the Gregorian calendar also the zone sweep's pairs in

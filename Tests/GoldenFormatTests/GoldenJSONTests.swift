@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CorpusStore
+@testable import GoldenFormat
 
 @Suite struct GoldenJSONTests {
   @Test func layoutIsSortedLineOrientedAndRaw() {

@@ -1,7 +1,7 @@
 import CorpusModel
 
 /// Typed access to parsed nodes, each failure a `StoreError.invalid` at the node's line.
-struct NodeReader {
+public struct NodeReader {
   let file: String
 
   struct Object {
@@ -52,7 +52,7 @@ struct NodeReader {
       reason: "\(MessageText.escaped(what)) is \(Self.describe(node)), expected \(expected)")
   }
 
-  static func describe(_ node: GoldenNode) -> String {
+  public static func describe(_ node: GoldenNode) -> String {
     switch node {
     case .string(let text, _):
       "the string \"\(MessageText.escaped(text.count > 40 ? String(text.prefix(40)) + "…" : text))\""

@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// The tree-building encoder that ``GoldenEncoding`` replaced for configured pickers, timers and
 /// `fields.json`, kept as it was (604ec8f) so the streamed bytes can be compared against it: the

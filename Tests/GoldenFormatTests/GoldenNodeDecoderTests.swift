@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CorpusStore
+@testable import GoldenFormat
 
 /// `Codable` models read straight from the golden parse: a field a model adds is read without
 /// a change to the reader, and every error names its line.

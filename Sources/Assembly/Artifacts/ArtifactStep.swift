@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// An artifact's part of the pipeline, in one file per artifact: the questions it asks an
 /// engine and how its answers become entries, and how it writes them in a golden file.

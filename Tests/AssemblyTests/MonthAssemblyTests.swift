@@ -1,7 +1,7 @@
 import CorpusModel
 import Testing
 
-@testable import EngineSupport
+@testable import Assembly
 
 /// February 2024 as a Gregorian engine answers it (29 days from a Thursday), with the first
 /// weekday and minimal days a test picks; weeks are counted as ICU counts them from 1 January

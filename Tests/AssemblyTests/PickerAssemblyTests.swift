@@ -1,7 +1,7 @@
 import CorpusModel
 import Testing
 
-@testable import EngineSupport
+@testable import Assembly
 
 /// A source that answers with fixed patterns and writes each row as `fragment@value`, so a test
 /// sees which values the assembly asked for.

@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/skeletons``: the pattern the engine picks for each of the plan's templates, and
 /// its string at the skeleton instant.

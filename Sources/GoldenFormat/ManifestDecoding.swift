@@ -13,8 +13,8 @@ import CorpusModel
 /// change here; keys this build does not know are ignored, as they were when `JSONDecoder`
 /// read manifests. This type adds what `Codable` cannot say: which names are safe and
 /// well-formed, each refused at its line in words.
-enum ManifestDecoding {
-  static func manifest(from node: GoldenNode, file: String) throws(StoreError) -> Manifest {
+public enum ManifestDecoding {
+  public static func manifest(from node: GoldenNode, file: String) throws(StoreError) -> Manifest {
     try validate(node, file: file)
     do {
       return try GoldenNodeDecoder.decode(Manifest.self, from: node, file: file, path: [])

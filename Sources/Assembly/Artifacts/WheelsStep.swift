@@ -1,5 +1,5 @@
 import CorpusModel
-import CorpusStore
+import GoldenFormat
 
 /// ``Artifact/wheels``: the reference date picker in each UIDatePicker mode.
 public enum WheelsStep: CalendarArtifactStep {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CorpusStore
+@testable import GoldenFormat
 
 /// The reader's limits: no input reaches a recursion limit, a key appears once, numbers are
 /// JSON's.

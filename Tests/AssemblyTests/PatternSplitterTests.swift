@@ -1,7 +1,7 @@
 import CorpusModel
 import Testing
 
-@testable import EngineSupport
+@testable import Assembly
 
 @Suite struct PatternSplitterTests {
   static let cases: [(String, [WheelField], [String])] = [
