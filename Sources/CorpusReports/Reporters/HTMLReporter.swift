@@ -1,4 +1,5 @@
 import CorpusDiff
+import CorpusModel
 import CorpusStore
 import GoldenFormat
 
@@ -32,7 +33,7 @@ public struct HTMLReporter: Sendable {
 
   public func render(_ report: CheckReport) -> String {
     var html = HTMLText(capacity: 1 << 20)
-    var pickers = PickerSource(oldFiles: oldFiles, newFiles: newFiles)
+    var pickers = ChangedPickers(oldFiles: oldFiles, newFiles: newFiles)
     let title = "fmtcorpus: \(report.oldLabel) → \(report.newLabel)"
     HTMLPage.open(title: title, bodyClass: "changes", into: &html)
     html.element("h1", title)
@@ -156,7 +157,7 @@ public struct HTMLReporter: Sendable {
   }
 
   private func group(
-    _ group: CheckReport.Group, _ report: CheckReport, _ pickers: inout PickerSource,
+    _ group: CheckReport.Group, _ report: CheckReport, _ pickers: inout ChangedPickers,
     into html: inout HTMLText
   ) {
     html.raw("<div class=\"group\"")
@@ -206,7 +207,7 @@ public struct HTMLReporter: Sendable {
   /// One change: its key and location, the picker old beside new when it is a picker's, and
   /// the strings old above new.
   private func entry(
-    _ change: Change, _ report: CheckReport, _ pickers: inout PickerSource,
+    _ change: Change, _ report: CheckReport, _ pickers: inout ChangedPickers,
     into html: inout HTMLText
   ) {
     html.raw("<h4 data-class=\"\(change.changeClass.rawValue)\">")
@@ -333,7 +334,7 @@ public struct HTMLReporter: Sendable {
 
 /// The pickers a change belongs to, read from each side's file once however many changes
 /// point into it.
-struct PickerSource {
+struct ChangedPickers {
   var oldFiles: [String: [UInt8]]
   var newFiles: [String: [UInt8]]
   private var parsed: [String: GoldenNode?] = [:]
@@ -347,11 +348,12 @@ struct PickerSource {
   /// `calendars › <calendar> › wheels › <mode>`; nil for other changes.
   mutating func pair(for change: Change) -> (GoldenNode?, GoldenNode?, String, String)? {
     let path = change.path
-    guard path.count > 4, path[0] == "calendars", path[2] == "wheels" else { return nil }
+    let wheels = Artifact.wheels.name
+    guard path.count > 4, path[0] == "calendars", path[2] == wheels else { return nil }
     let old = root("old:" + change.file, oldFiles[change.file])
     let new = root("new:" + change.file, newFiles[change.file])
-    let a = old?["calendars"]?[path[1]]?["wheels"]?[path[3]]
-    let b = new?["calendars"]?[path[1]]?["wheels"]?[path[3]]
+    let a = old?["calendars"]?[path[1]]?[wheels]?[path[3]]
+    let b = new?["calendars"]?[path[1]]?[wheels]?[path[3]]
     guard a != nil || b != nil else { return nil }
     return (a, b, path[3], path[1])
   }
