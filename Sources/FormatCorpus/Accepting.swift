@@ -138,21 +138,7 @@ private func requireSameMaker(
       corpus: corpusDirectory.path,
       corpusEngine: corpus.engine.name)
   }
-  let (a, b) = (pending.plan, corpus.plan)
-  var differences: [String] = []
-  if a.includesAvailableLocales != b.includesAvailableLocales || a.locales != b.locales {
-    differences.append("locales")
-  }
-  if a.calendars != b.calendars { differences.append("calendars") }
-  if a.styleZone != b.styleZone || a.zones != b.zones { differences.append("zones") }
-  if a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants
-    || a.sweepInstants != b.sweepInstants || a.monthInstants != b.monthInstants
-  {
-    differences.append("instants")
-  }
-  if a.templates != b.templates { differences.append("templates") }
-  if a.patterns != b.patterns { differences.append("patterns") }
-  if a.pickers != b.pickers { differences.append("picker configurations") }
+  let differences = pending.plan.differences(from: corpus.plan).map(\.rawValue)
   guard differences.isEmpty else {
     throw CheckError.otherPlan(
       pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)

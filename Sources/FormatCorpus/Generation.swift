@@ -6,22 +6,8 @@ import Assembly
 /// What `fmtcorpus generate` was asked: the folder, the locales, plan changes, threads.
 public struct GenerationRequest: Sendable {
   public var directory: CorpusDirectory
-  /// Locales named on the command line, already resolved by the engine.
-  public var locales: [LocaleID]
-  public var calendars: [CalendarID]?
-  public var styleZone: ZoneID?
-  public var zones: [ZoneID]?
-  public var seedInstants: [Instant]?
-  public var edgeInstants: [Instant]?
-  public var sweepInstants: [Instant]?
-  /// Templates and fixed patterns named on the command line, already validated: they replace
-  /// the defaults in a new plan and are added to a stored one.
-  public var templates: [String]
-  public var patterns: [String]
-  /// Configured pickers named on the command line (`--picker`), already checked: they replace
-  /// the default configurations in a new plan and are added to a stored one
-  /// (``Plan/add(pickers:)``).
-  public var pickers: [PickerKey]
+  /// The plan's axes and additions as the flags give them.
+  public var plan: PlanOverrides
   public var replan: Bool
   public var jobs: Int
   /// Write only this slice of the plan, with a shard manifest (`generate --shard I/N`).
@@ -34,46 +20,18 @@ public struct GenerationRequest: Sendable {
     patterns: [String] = [], pickers: [PickerKey] = [], replan: Bool = false, jobs: Int,
     shard: Shard? = nil
   ) {
-    self.shard = shard
     self.directory = directory
-    self.locales = locales
-    self.calendars = calendars
-    self.styleZone = styleZone
-    self.zones = zones
-    self.seedInstants = seedInstants
-    self.edgeInstants = edgeInstants
-    self.sweepInstants = sweepInstants
-    self.templates = templates
-    self.patterns = patterns
-    self.pickers = pickers
+    plan = PlanOverrides(
+      locales: locales, calendars: calendars, styleZone: styleZone, zones: zones,
+      seedInstants: seedInstants, edgeInstants: edgeInstants, sweepInstants: sweepInstants,
+      templates: templates, patterns: patterns, pickers: pickers)
     self.replan = replan
     self.jobs = jobs
+    self.shard = shard
   }
 
-  /// Whether any of calendars, zones or instants was given.
-  var changesPlanAxes: Bool {
-    calendars != nil || styleZone != nil || zones != nil || seedInstants != nil
-      || edgeInstants != nil || sweepInstants != nil
-  }
-
-  /// The plan built from the flags, with defaults for what they leave out.
-  func planFromFlags(locales fallback: (Bool, [LocaleID])) -> Plan {
-    let defaults = Plan.default
-    var plan = Plan(
-      includesAvailableLocales: locales.isEmpty ? fallback.0 : false,
-      locales: locales.isEmpty ? fallback.1 : locales,
-      calendars: calendars ?? defaults.calendars,
-      styleZone: styleZone ?? defaults.styleZone,
-      zones: zones ?? defaults.zones,
-      seedInstants: seedInstants ?? defaults.seedInstants,
-      edgeInstants: edgeInstants ?? defaults.edgeInstants,
-      sweepInstants: sweepInstants ?? defaults.sweepInstants,
-      templates: templates.isEmpty ? defaults.templates : templates,
-      patterns: patterns.isEmpty ? defaults.patterns : patterns,
-      pickers: pickers.isEmpty ? defaults.pickers : [])
-    plan.add(pickers: pickers)
-    return plan
-  }
+  /// Locales named on the command line, already resolved by the engine.
+  public var locales: [LocaleID] { plan.locales }
 }
 
 /// The plan change a request would make, refused before anything is computed.
@@ -173,13 +131,10 @@ extension CorpusGenerator {
     var plan: Plan
     let onlyNamedLocales: Bool
     if let validated, !request.replan {
-      guard !request.changesPlanAxes else {
+      guard !request.plan.replacesAxes else {
         throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
       }
-      plan = validated.plan
-      plan.add(locales: request.locales)
-      plan.add(templates: request.templates, patterns: request.patterns)
-      plan.add(pickers: request.pickers)
+      plan = request.plan.adding(to: validated.plan)
       let addsFormats =
         plan.templates != validated.plan.templates
         || plan.patterns != validated.plan.patterns || plan.pickers != validated.plan.pickers
@@ -193,7 +148,7 @@ extension CorpusGenerator {
       onlyNamedLocales = !request.locales.isEmpty && !addsFormats
     } else {
       let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
-      plan = request.planFromFlags(locales: previous ?? (true, []))
+      plan = request.plan.plan(locales: previous ?? (true, []))
       onlyNamedLocales = false
     }
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
@@ -260,7 +215,7 @@ extension CorpusGenerator {
         ?? (stored.isPending ? "a pending corpus" : "a corpus")
       throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
     }
-    let plan = request.planFromFlags(locales: (true, []))
+    let plan = request.plan.plan(locales: (true, []))
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
     guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
     guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }

@@ -38,6 +38,7 @@ public typealias Instant = CorpusModel.Instant
 public typealias DateTimeStyle = CorpusModel.DateTimeStyle
 public typealias StylePair = CorpusModel.StylePair
 public typealias Plan = CorpusModel.Plan
+public typealias PlanOverrides = CorpusModel.PlanOverrides
 public typealias Shard = CorpusModel.Shard
 public typealias PickerMode = CorpusModel.PickerMode
 public typealias MinuteInterval = CorpusModel.MinuteInterval

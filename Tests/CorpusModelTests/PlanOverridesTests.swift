@@ -1,0 +1,52 @@
+import CorpusModel
+import Testing
+
+@Suite struct PlanOverridesTests {
+  @Test func axesAreNamedWhereTwoPlansDiffer() {
+    let base = Plan.default
+    #expect(base.differences(from: base).isEmpty)
+    var other = base
+    other.calendars = [.gregorian]
+    other.zones = [ZoneID(rawValue: "Asia/Tokyo")]
+    other.monthInstants = nil
+    other.pickers = nil
+    #expect(
+      other.differences(from: base).map(\.rawValue)
+        == ["calendars", "zones", "instants", "picker configurations"])
+    other = base
+    other.includesAvailableLocales = false
+    other.templates = ["yMd"]
+    #expect(other.differences(from: base) == [.locales, .templates])
+  }
+
+  @Test func aNewPlanTakesTheFlagsAndDefaultsForTheRest() {
+    let overrides = PlanOverrides(
+      locales: [LocaleID(rawValue: "en_US")], calendars: [.hebrew], templates: ["yMMMd"])
+    #expect(overrides.replacesAxes)
+    let plan = overrides.plan(locales: (includesAvailable: true, locales: []))
+    #expect(!plan.includesAvailableLocales)
+    #expect(plan.locales == [LocaleID(rawValue: "en_US")])
+    #expect(plan.calendars == [.hebrew])
+    #expect(plan.zones == Plan.default.zones)
+    #expect(plan.templates == ["yMMMd"])
+    #expect(plan.patterns == Plan.defaultPatterns)
+    #expect(plan.pickers == PlannedPicker.defaults)
+    // No locale named: the fallback's (a replanned corpus keeps its own).
+    let kept = PlanOverrides(zones: [ZoneID(rawValue: "UTC")]).plan(
+      locales: (includesAvailable: false, locales: [LocaleID(rawValue: "de_DE")]))
+    #expect(!kept.includesAvailableLocales && kept.locales == [LocaleID(rawValue: "de_DE")])
+  }
+
+  @Test func additionsExtendAStoredPlanAndLeaveItsAxes() throws {
+    let overrides = PlanOverrides(
+      locales: [LocaleID(rawValue: "zh_TW")], calendars: [.hebrew], patterns: ["MM/dd"],
+      pickers: [try PickerKey(parsing: "time,minute-interval=5")])
+    let plan = overrides.adding(to: Plan.default)
+    #expect(plan.locales == [LocaleID(rawValue: "zh_TW")])
+    #expect(plan.calendars == Plan.default.calendars)
+    #expect(plan.patterns == Plan.defaultPatterns + ["MM/dd"])
+    #expect(plan.pickers?.last?.keys == ["time,minute-interval=5"])
+    #expect(plan.differences(from: Plan.default) == [.locales, .patterns, .pickers])
+    #expect(!PlanOverrides(templates: ["yMd"]).replacesAxes)
+  }
+}
