@@ -73,7 +73,7 @@ struct PlanValidation {
         _ = try engine.resolveZone(planned.configuration.zone.rawValue)
       } catch let error as InputError {
         throw StoreError.invalid(
-          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", "pickers"]),
+          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", Artifact.pickers.planKey!]),
           reason: "plan picker zone: \(error.description)")
       }
     }

@@ -182,9 +182,11 @@ public enum GoldenEncoding {
   private static func planFormats(_ plan: Plan) -> [String: GoldenJSON] {
     var members: [String: GoldenJSON] = [:]
     if let templates = plan.templates {
-      members["templates"] = .array(templates.map { .string($0) })
+      members[Artifact.skeletons.planKey!] = .array(templates.map { .string($0) })
     }
-    if let patterns = plan.patterns { members["patterns"] = .array(patterns.map { .string($0) }) }
+    if let patterns = plan.patterns {
+      members[Artifact.patterns.planKey!] = .array(patterns.map { .string($0) })
+    }
     return members
   }
 
@@ -236,9 +238,9 @@ public enum GoldenEncoding {
           "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
           "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
         ].merging(
-          plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
+          plan.monthInstants.map { [Artifact.month.planKey!: strings($0.map(\.iso8601))] } ?? [:]
         ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }.merging(
-          plan.pickers.map { ["pickers": .array($0.map(encode))] } ?? [:]
+          plan.pickers.map { [Artifact.pickers.planKey!: .array($0.map(encode))] } ?? [:]
         ) { old, _ in old }),
       "files": .object(
         manifest.files.mapValues { record in

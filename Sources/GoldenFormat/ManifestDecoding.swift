@@ -124,11 +124,12 @@ public enum ManifestDecoding {
     }
     // Templates and fixed patterns, when the plan has them (a plan made before them has
     // neither), pass the checks their flags pass: ICU would silently drop what they refuse.
-    for key in ["templates", "patterns"] where planObject.members.contains(where: { $0.key == key })
-    {
+    let templates = Artifact.skeletons.planKey!
+    for key in [templates, Artifact.patterns.planKey!]
+    where planObject.members.contains(where: { $0.key == key }) {
       for (text, line) in try strings(key) {
         do {
-          if key == "templates" {
+          if key == templates {
             try PatternSyntax.validate(template: text)
           } else {
             try PatternSyntax.validate(pattern: text)
@@ -162,7 +163,9 @@ public enum ManifestDecoding {
         )
       }
     }
-    if let pickers = planObject.members.first(where: { $0.key == "pickers" })?.value {
+    if let pickers = planObject.members.first(where: { $0.key == Artifact.pickers.planKey! })?
+      .value
+    {
       try validatePickers(pickers, reader: reader)
     }
   }

@@ -1,7 +1,7 @@
 extension Artifact {
   /// Each fixed pattern of the plan (`MM/dd/yy`) → its string at the skeleton instant.
   public static let patterns = Artifact(
-    name: "patterns", place: .calendar, planKeys: ["patterns"], addition: .formats)
+    name: "patterns", place: .calendar, planKey: "patterns", addition: .formats)
 }
 
 extension PlanAddition {

@@ -3,7 +3,7 @@ extension Artifact {
   /// differs from the reference picker, with row labels. Date modes in their calendars, the
   /// timers once per locale.
   public static let pickers = Artifact(
-    name: "pickers", place: .calendarAndLocale, planKeys: ["pickers"],
+    name: "pickers", place: .calendarAndLocale, planKey: "pickers",
     addition: PlanAddition(
       name: "the configured pickers (the plan's picker configurations)",
       items: "configured pickers", absent: "configured pickers",

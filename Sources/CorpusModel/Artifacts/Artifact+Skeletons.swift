@@ -3,5 +3,5 @@ extension Artifact {
   /// string it renders at the skeleton instant. The plan's `templates` (the nine defaults when a
   /// plan made before templates has none).
   public static let skeletons = Artifact(
-    name: "skeletons", place: .calendar, planKeys: ["templates"], drawing: .patternTable)
+    name: "skeletons", place: .calendar, planKey: "templates", drawing: .patternTable)
 }

@@ -13,9 +13,10 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   public let name: String
   /// Where a golden file holds its entries.
   public let place: Place
-  /// The plan's keys (in `manifest.json`'s `plan`) that say what it renders; empty when the
-  /// plan's shared axes (zones, instants) say it.
-  public let planKeys: [String]
+  /// The plan's key (in `manifest.json`'s `plan`, a ``Plan`` member of that name) that says
+  /// what it renders: `templates` for ``skeletons``; nil when the plan's shared axes (zones,
+  /// instants) say it.
+  public let planKey: String?
   /// For an artifact added after the first corpora were made: how a plan made before it is
   /// recognised and what the notes say. Nil for an artifact every corpus has.
   public let addition: PlanAddition?
@@ -25,12 +26,12 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   public let drawing: Drawing
 
   public init(
-    name: String, place: Place, planKeys: [String] = [], addition: PlanAddition? = nil,
+    name: String, place: Place, planKey: String? = nil, addition: PlanAddition? = nil,
     comparison: Comparison = .strings, drawing: Drawing = .table
   ) {
     self.name = name
     self.place = place
-    self.planKeys = planKeys
+    self.planKey = planKey
     self.addition = addition
     self.comparison = comparison
     self.drawing = drawing
