@@ -75,9 +75,8 @@ import Testing
   /// (`every-artifact.json` was written by 604ec8f's encoder from the same values).
   @Test func everyArtifactFileIsTheTreeEncodersBytes() throws {
     let file = LocaleFileEncoding.render(EveryArtifactFixture.corpus)
-    #expect(
-      String(decoding: file.bytes, as: UTF8.self)
-        == (try TestSupport.fixture("every-artifact.json")))
+    FixtureRecording.expect(
+      String(decoding: file.bytes, as: UTF8.self), equalsFixture: "every-artifact.json")
     #expect(file.entries == 143)
   }
 
