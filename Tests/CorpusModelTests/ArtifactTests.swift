@@ -14,6 +14,8 @@ import Testing
     #expect(Artifact.named("file") == nil)
     #expect(Artifact.named("Styles") == nil)
     #expect(Artifact.pageOrder.allSatisfy(Artifact.all.contains))
+    // `--artifact` takes any letter case and compares lower-cased: a name must be lower-case.
+    for name in Artifact.names { #expect(name == name.lowercased(), "\(name) is not lower-case") }
   }
 
   /// An artifact's plan key is the `Plan` member the manifest stores under that key, so the
