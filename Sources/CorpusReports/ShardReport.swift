@@ -101,34 +101,35 @@ public struct ShardReport: Sendable {
   /// - Throws: `StoreError` naming the file and line of anything malformed.
   public static func read(_ bytes: [UInt8], file: String) throws -> ShardReport? {
     let root = try GoldenReader.parse(bytes, file: file, maximumValues: maximumValues)
-    let reader = Reader(file: file)
+    let reader = NodeReader(file: file)
     let top = try reader.object(root, "the report")
     guard let block = top["shard"] else { return nil }
-    guard try reader.int(try reader.member(top, "schemaVersion", root), "schemaVersion") == 1
+    guard try reader.int(try reader.member(top, "schemaVersion", at: root), "schemaVersion") == 1
     else {
       throw StoreError.invalid(
         file: file, line: root.line, reason: "not a report of schema version 1")
     }
     let shard = try reader.object(block, "shard")
-    let index = try reader.int(try reader.member(shard, "index", block), "shard.index")
-    let count = try reader.int(try reader.member(shard, "count", block), "shard.count")
+    let index = try reader.int(try reader.member(shard, "index", at: block), "shard.index")
+    let count = try reader.int(try reader.member(shard, "count", at: block), "shard.count")
     guard count >= 1, count <= Shard.maximumCount, index >= 1, index <= count else {
       throw StoreError.invalid(
         file: file, line: block.line, reason: "shard \(index)/\(count) is not a shard")
     }
     let slice = Shard(index: index, count: count)
-    let corpus = try reader.member(shard, "corpus", block)
-    let fresh = try reader.member(shard, "fresh", block)
-    let policy = try reader.member(shard, "policy", block)
+    let corpus = try reader.member(shard, "corpus", at: block)
+    let fresh = try reader.member(shard, "fresh", at: block)
+    let policy = try reader.member(shard, "policy", at: block)
     let policyObject = try reader.object(policy, "shard.policy")
-    let failOn = try reader.classes(try reader.member(policyObject, "failOn", policy), "failOn")
-    let ignore = try reader.classes(try reader.member(policyObject, "ignore", policy), "ignore")
-    let artifacts = try reader.strings(try reader.member(shard, "artifacts", block), "artifacts")
+    let failOn = try reader.classes(try reader.member(policyObject, "failOn", at: policy), "failOn")
+    let ignore = try reader.classes(try reader.member(policyObject, "ignore", at: policy), "ignore")
+    let artifacts = try reader.strings(
+      try reader.member(shard, "artifacts", at: block), "artifacts")
     for (name, line) in artifacts where !Artifact.names.contains(name) {
       throw StoreError.invalid(
         file: file, line: line, reason: "'\(MessageText.escaped(name))' is not an artifact")
     }
-    let files = try reader.strings(try reader.member(shard, "files", block), "files")
+    let files = try reader.strings(try reader.member(shard, "files", at: block), "files")
     for (name, line) in files where !CorpusFileName.isValid(name) || !slice.owns(name) {
       throw StoreError.invalid(
         file: file, line: line,
@@ -137,25 +138,25 @@ public struct ShardReport: Sendable {
       )
     }
     let layoutFiles = try reader.strings(
-      try reader.member(shard, "layoutFiles", block), "layoutFiles")
+      try reader.member(shard, "layoutFiles", at: block), "layoutFiles")
     var pending: String?
     if let node = shard["pending"] { pending = try reader.string(node, "pending") }
 
     // The ordinary report: labels, engine changes, every change.
-    let oldLabel = try reader.string(try reader.member(top, "old", root), "old")
-    let newLabel = try reader.string(try reader.member(top, "new", root), "new")
+    let oldLabel = try reader.string(try reader.member(top, "old", at: root), "old")
+    let newLabel = try reader.string(try reader.member(top, "new", at: root), "new")
     var engineChanges: [CheckReport.EngineChange] = []
-    let engineNode = try reader.member(top, "engine", root)
+    let engineNode = try reader.member(top, "engine", at: root)
     for item in try reader.array(engineNode, "engine") {
       let object = try reader.object(item, "an engine change")
       engineChanges.append(
         CheckReport.EngineChange(
-          name: try reader.string(try reader.member(object, "name", item), "name"),
-          old: try reader.string(try reader.member(object, "old", item), "old"),
-          new: try reader.string(try reader.member(object, "new", item), "new")))
+          name: try reader.string(try reader.member(object, "name", at: item), "name"),
+          old: try reader.string(try reader.member(object, "old", at: item), "old"),
+          new: try reader.string(try reader.member(object, "new", at: item), "new")))
     }
-    let summary = try reader.object(try reader.member(top, "summary", root), "summary")
-    let changesNode = try reader.member(top, "changes", root)
+    let summary = try reader.object(try reader.member(top, "summary", at: root), "summary")
+    let changesNode = try reader.member(top, "changes", at: root)
     var changes: [Change] = []
     let fileSet = Set(files.map(\.0))
     for item in try reader.array(changesNode, "changes") {
@@ -163,11 +164,12 @@ public struct ShardReport: Sendable {
       guard fileSet.contains(change.file) else {
         throw StoreError.invalid(
           file: file, line: item.line,
-          reason: "a change of '\(MessageText.escaped(change.file))', which the shard did not compare")
+          reason:
+            "a change of '\(MessageText.escaped(change.file))', which the shard did not compare")
       }
       changes.append(change)
     }
-    let total = try reader.int(try reader.member(summary, "changes", root), "summary.changes")
+    let total = try reader.int(try reader.member(summary, "changes", at: root), "summary.changes")
     guard total == changes.count else {
       throw StoreError.invalid(
         file: file, line: changesNode.line,
@@ -176,9 +178,9 @@ public struct ShardReport: Sendable {
       )
     }
     var months: [MonthGrids] = []
-    for item in try reader.array(try reader.member(shard, "months", block), "months") {
+    for item in try reader.array(try reader.member(shard, "months", at: block), "months") {
       let object = try reader.object(item, "a month")
-      let at = try reader.int(try reader.member(object, "change", item), "change")
+      let at = try reader.int(try reader.member(object, "change", at: item), "change")
       guard changes.indices.contains(at), MonthGrid.inMonth(changes[at].path) else {
         throw StoreError.invalid(
           file: file, line: item.line, reason: "month change \(at) is not a month's change")
@@ -196,124 +198,85 @@ public struct ShardReport: Sendable {
       "labels": .array([.string(oldLabel), .string(newLabel)]),
       "engine": engineNode.golden,
     ]
-    identity["planNotes"] = try reader.member(shard, "planNotes", block).golden
-    identity["closingNotes"] = try reader.member(shard, "closingNotes", block).golden
+    identity["planNotes"] = try reader.member(shard, "planNotes", at: block).golden
+    identity["closingNotes"] = try reader.member(shard, "closingNotes", at: block).golden
     let check = ShardCheck(
       shard: slice, plan: Plan.default,
-      planNotes: try reader.strings(try reader.member(shard, "planNotes", block), "planNotes").map(
-        \.0),
+      planNotes: try reader.strings(try reader.member(shard, "planNotes", at: block), "planNotes")
+        .map(
+          \.0),
       closingNotes: try reader.strings(
-        try reader.member(shard, "closingNotes", block), "closingNotes"
+        try reader.member(shard, "closingNotes", at: block), "closingNotes"
       ).map(\.0),
       layoutFiles: layoutFiles.map(\.0), pending: pending, artifacts: artifacts.map(\.0),
       wholeFileChanges: try reader.int(
-        try reader.member(shard, "wholeFileChanges", block), "wholeFileChanges"))
+        try reader.member(shard, "wholeFileChanges", at: block), "wholeFileChanges"))
     return ShardReport(
       file: file, check: check, oldLabel: oldLabel, newLabel: newLabel, identity: identity,
       engineChanges: engineChanges, failOn: Set(failOn), ignore: Set(ignore),
       files: files.map(\.0), changes: changes, months: months)
   }
+}
 
-  /// Typed access to the parsed report, each failure a `StoreError.invalid` at its line.
-  private struct Reader {
-    let file: String
-
-    func fail(_ node: GoldenNode, _ reason: String) -> StoreError {
-      StoreError.invalid(file: file, line: node.line, reason: reason)
-    }
-
-    func object(_ node: GoldenNode, _ what: String) throws -> [String: GoldenNode] {
-      guard case .object(let members, _, _) = node else { throw fail(node, "\(what) is not an object") }
-      var object: [String: GoldenNode] = [:]
-      for member in members where object[member.key] == nil { object[member.key] = member.value }
-      return object
-    }
-
-    func member(_ object: [String: GoldenNode], _ key: String, _ parent: GoldenNode)
-      throws -> GoldenNode
-    {
-      guard let value = object[key] else { throw fail(parent, "missing '\(key)'") }
-      return value
-    }
-
-    func array(_ node: GoldenNode, _ what: String) throws -> [GoldenNode] {
-      guard case .array(let items, _, _) = node else { throw fail(node, "\(what) is not a list") }
-      return items
-    }
-
-    func string(_ node: GoldenNode, _ what: String) throws -> String {
-      guard case .string(let text, _) = node else { throw fail(node, "\(what) is not a string") }
-      return text
-    }
-
-    func int(_ node: GoldenNode, _ what: String) throws -> Int {
-      guard case .literal(let text, _) = node, let value = Int(text) else {
-        throw fail(node, "\(what) is not a whole number")
+/// What a shard report holds beyond plain values, read by the one validating reader.
+extension NodeReader {
+  fileprivate func classes(_ node: GoldenNode, _ what: String) throws -> [ChangeClass] {
+    try strings(node, what).map { text, line in
+      guard let value = ChangeClass(rawValue: text) else {
+        throw StoreError.invalid(
+          file: file, line: line, reason: "'\(MessageText.escaped(text))' is not a change class")
       }
       return value
     }
+  }
 
-    func strings(_ node: GoldenNode, _ what: String) throws -> [(String, Int)] {
-      try array(node, what).map { item in (try string(item, what), item.line) }
+  /// A change record of the JSON report, with its lines: the stored side's line is the
+  /// record's location (`check` points into the stored corpus), the fresh side's where the
+  /// fresh file has the entry.
+  fileprivate func change(_ node: GoldenNode, root: String) throws -> Change {
+    let record = try object(node, "a change")
+    let name = try string(try member(record, "file", at: node), "file")
+    guard CorpusFileName.isValid(name) else {
+      throw fail(node, "'\(MessageText.escaped(name))' is not a golden file name")
     }
+    let key = try strings(try member(record, "key", at: node), "key").map(\.0)
+    let classText = try string(try member(record, "class", at: node), "class")
+    guard let changeClass = ChangeClass(rawValue: classText) else {
+      throw fail(node, "'\(MessageText.escaped(classText))' is not a change class")
+    }
+    let old = try record["old"].map { try string($0, "old") }
+    let new = try record["new"].map { try string($0, "new") }
+    let locationNode = try member(record, "location", at: node)
+    let location = try object(locationNode, "location")
+    let line = try int(try member(location, "line", at: locationNode), "location.line")
+    guard
+      try string(try member(location, "file", at: locationNode), "location.file") == root + name,
+      line >= 1
+    else {
+      throw fail(locationNode, "the location is not in the stored corpus \(root)")
+    }
+    let newLine = try new == nil ? nil : record["newLine"].map { try int($0, "newLine") }
+    var change = Change(
+      file: name, path: key, changeClass: changeClass, old: old, new: new, oldLine: line,
+      newLine: newLine)
+    // What a parsing change's each side parsed, as the report shows it.
+    change.oldParsed = try record["oldParsed"].map { try string($0, "oldParsed") }
+    change.newParsed = try record["newParsed"].map { try string($0, "newParsed") }
+    return change
+  }
 
-    func classes(_ node: GoldenNode, _ what: String) throws -> [ChangeClass] {
-      try strings(node, what).map { text, line in
-        guard let value = ChangeClass(rawValue: text) else {
-          throw StoreError.invalid(
-            file: file, line: line, reason: "'\(MessageText.escaped(text))' is not a change class")
-        }
-        return value
-      }
+  fileprivate func grid(_ node: GoldenNode) throws -> MonthGrid {
+    let object = try object(node, "a month grid")
+    func list(_ key: String) throws -> [String] {
+      try strings(try member(object, key, at: node), key).map(\.0)
     }
-
-    /// A change record of the JSON report, with its lines: the stored side's line is the
-    /// record's location (`check` points into the stored corpus), the fresh side's where the
-    /// fresh file has the entry.
-    func change(_ node: GoldenNode, root: String) throws -> Change {
-      let record = try object(node, "a change")
-      let name = try string(try member(record, "file", node), "file")
-      guard CorpusFileName.isValid(name) else {
-        throw fail(node, "'\(MessageText.escaped(name))' is not a golden file name")
-      }
-      let key = try strings(try member(record, "key", node), "key").map(\.0)
-      let classText = try string(try member(record, "class", node), "class")
-      guard let changeClass = ChangeClass(rawValue: classText) else {
-        throw fail(node, "'\(MessageText.escaped(classText))' is not a change class")
-      }
-      let old = try record["old"].map { try string($0, "old") }
-      let new = try record["new"].map { try string($0, "new") }
-      let locationNode = try member(record, "location", node)
-      let location = try object(locationNode, "location")
-      let line = try int(try member(location, "line", locationNode), "location.line")
-      guard try string(try member(location, "file", locationNode), "location.file") == root + name,
-        line >= 1
-      else {
-        throw fail(locationNode, "the location is not in the stored corpus \(root)")
-      }
-      let newLine = try new == nil ? nil : record["newLine"].map { try int($0, "newLine") }
-      var change = Change(
-        file: name, path: key, changeClass: changeClass, old: old, new: new, oldLine: line,
-        newLine: newLine)
-      // What a parsing change's each side parsed, as the report shows it.
-      change.oldParsed = try record["oldParsed"].map { try string($0, "oldParsed") }
-      change.newParsed = try record["newParsed"].map { try string($0, "newParsed") }
-      return change
+    var rows: [[String]] = []
+    for row in try array(try member(object, "rows", at: node), "rows") {
+      rows.append(try strings(row, "rows").map(\.0))
     }
-
-    func grid(_ node: GoldenNode) throws -> MonthGrid {
-      let object = try object(node, "a month grid")
-      func list(_ key: String) throws -> [String] {
-        try strings(try member(object, key, node), key).map(\.0)
-      }
-      var rows: [[String]] = []
-      for row in try array(try member(object, "rows", node), "rows") {
-        rows.append(try strings(row, "rows").map(\.0))
-      }
-      var grid = MonthGrid(
-        short: try list("short"), narrow: try list("narrow"), rows: rows, weeks: try list("weeks"))
-      if case .literal("true", _)? = object["rightToLeft"] { grid.isRightToLeft = true }
-      return grid
-    }
+    var grid = MonthGrid(
+      short: try list("short"), narrow: try list("narrow"), rows: rows, weeks: try list("weeks"))
+    if case .literal("true", _)? = object["rightToLeft"] { grid.isRightToLeft = true }
+    return grid
   }
 }

@@ -1,14 +1,20 @@
 import CorpusModel
 
-/// Typed access to parsed nodes, each failure a `StoreError.invalid` at the node's line.
-public struct NodeReader {
-  let file: String
+/// Typed access to parsed nodes, each failure a `StoreError.invalid` at the node's line: the one
+/// validating reader of golden files, the manifest and shard reports.
+public struct NodeReader: Sendable {
+  public let file: String
 
-  struct Object {
-    var members: [(key: String, value: GoldenNode)]
+  public init(file: String) { self.file = file }
+
+  public struct Object {
+    public var members: [(key: String, value: GoldenNode)]
+
+    /// The first member of that key (the reader refuses duplicates before this is asked).
+    public subscript(key: String) -> GoldenNode? { members.first { $0.key == key }?.value }
   }
 
-  func object(_ node: GoldenNode, _ what: String) throws(StoreError) -> Object {
+  public func object(_ node: GoldenNode, _ what: String) throws(StoreError) -> Object {
     guard case .object(let members, _, _) = node else {
       throw wrongType(node, what, expected: "an object")
     }
@@ -16,7 +22,7 @@ public struct NodeReader {
   }
 
   /// A required member; a missing one is named at the line of the object that lacks it.
-  func member(_ object: Object, _ key: String, at parent: GoldenNode) throws(StoreError)
+  public func member(_ object: Object, _ key: String, at parent: GoldenNode) throws(StoreError)
     -> GoldenNode
   {
     guard let value = object.members.first(where: { $0.key == key })?.value else {
@@ -25,28 +31,49 @@ public struct NodeReader {
     return value
   }
 
-  func string(_ node: GoldenNode, _ what: String) throws(StoreError) -> String {
+  public func array(_ node: GoldenNode, _ what: String) throws(StoreError) -> [GoldenNode] {
+    guard case .array(let items, _, _) = node else {
+      throw wrongType(node, what, expected: "a list")
+    }
+    return items
+  }
+
+  /// A list of strings, each with its line.
+  public func strings(_ node: GoldenNode, _ what: String) throws(StoreError) -> [(
+    String, Int
+  )] {
+    var strings: [(String, Int)] = []
+    for item in try array(node, what) { strings.append((try string(item, what), item.line)) }
+    return strings
+  }
+
+  public func string(_ node: GoldenNode, _ what: String) throws(StoreError) -> String {
     guard case .string(let text, _) = node else {
       throw wrongType(node, what, expected: "a string")
     }
     return text
   }
 
-  func int(_ node: GoldenNode, _ what: String) throws(StoreError) -> Int {
+  public func int(_ node: GoldenNode, _ what: String) throws(StoreError) -> Int {
     guard case .literal(let text, _) = node, let value = Int(text) else {
       throw wrongType(node, what, expected: "a whole number")
     }
     return value
   }
 
-  func bool(_ node: GoldenNode, _ what: String) throws(StoreError) -> Bool {
+  public func bool(_ node: GoldenNode, _ what: String) throws(StoreError) -> Bool {
     guard case .literal(let text, _) = node, text == "true" || text == "false" else {
       throw wrongType(node, what, expected: "true or false")
     }
     return text == "true"
   }
 
-  func wrongType(_ node: GoldenNode, _ what: String, expected: String) -> StoreError {
+  /// A failure at a node's line.
+  public func fail(_ node: GoldenNode, _ reason: String) -> StoreError {
+    StoreError.invalid(file: file, line: node.line, reason: reason)
+  }
+
+  public func wrongType(_ node: GoldenNode, _ what: String, expected: String) -> StoreError {
     StoreError.invalid(
       file: file, line: node.line,
       reason: "\(MessageText.escaped(what)) is \(Self.describe(node)), expected \(expected)")
