@@ -234,7 +234,7 @@ public struct PlanAddition: Sendable {
   public var absent: String
   /// Another way to add it, after the `--replan` command: ` (or add a --pattern)`.
   public var alternative: String
-  /// The artifacts (``Change/artifact``) it brings.
+  /// The artifacts (`Change.artifact`) it brings.
   public var artifacts: Set<String>
   /// Whether `plan` was made before it.
   public var isMissing: @Sendable (Plan) -> Bool

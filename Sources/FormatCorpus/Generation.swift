@@ -19,7 +19,7 @@ public struct GenerationRequest: Sendable {
   public var patterns: [String]
   /// Configured pickers named on the command line (`--picker`), already checked: they replace
   /// the default configurations in a new plan and are added to a stored one
-  /// (``Plan/add(pickers:)``).
+  /// (`Plan.add(pickers:)`).
   public var pickers: [PickerKey]
   public var replan: Bool
   public var jobs: Int
@@ -148,14 +148,17 @@ extension CorpusGenerator {
   }
 
   /// Runs `generate`: decides the plan, renders each file into a staging folder beside the
-  /// corpus as it comes, then replaces the folder at once (``CorpusTransaction/Stage``).
+  /// corpus as it comes, then replaces the folder at once (`CorpusTransaction.Stage`).
   ///
   /// The corpus is not touched until every file has rendered, so bad input or an engine
   /// failure leaves it exactly as it was (the stage is removed); the folder is swapped whole,
   /// so a run killed at any instant leaves the old corpus or the new one.
   ///
-  /// - Parameter stored: the folder as read under its lock (``CorpusLock``), which the caller
-  ///   holds until this returns, so two writers never interleave.
+  /// - Parameters:
+  ///   - request: what to generate, as the user asked.
+  ///   - corpus: the folder as read under its lock (``CorpusLock``), which the caller holds
+  ///     until this returns, so two writers never interleave.
+  ///   - progress: called after each locale with (done, total).
   public func generate(
     _ request: GenerationRequest, stored corpus: StoredCorpus?,
     progress: (@Sendable (Int, Int) -> Void)? = nil
