@@ -134,7 +134,7 @@ public struct ShardReport: Sendable {
       throw StoreError.invalid(
         file: file, line: line,
         reason:
-          "'\(MessageText.escaped(name))' is not a golden file of shard \(slice) (names hash to shards as the README says)"
+          "'\(MessageText.escaped(name))' is not a golden file of shard \(slice) (names hash to shards as the ContinuousIntegration article says)"
       )
     }
     let layoutFiles = try reader.strings(

@@ -30,7 +30,8 @@ public struct AcceptSummary: Sendable {
 /// the pending manifest's engine versions and fmtcorpus version too, so later checks do not
 /// report an engine change that was already accepted.
 ///
-/// - Parameter spellings: locales as the user wrote them, resolved by the corpus's engine.
+/// `locales` are spelled as the user wrote them and resolved by the corpus's engine.
+///
 /// - Throws: `StoreError.locked` while another fmtcorpus writes the corpus; `CheckError` for a
 ///   pending folder that is the corpus, holds no pending corpus, was
 ///   made for another plan or engine, or has a file that does not match its record.

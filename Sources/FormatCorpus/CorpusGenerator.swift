@@ -17,11 +17,14 @@ public struct CorpusGenerator: Sendable {
   /// staged copy) and a run holds a file per thread rather than the corpus.
   ///
   /// - Parameters:
+  ///   - locales: the files to render, one a locale.
+  ///   - plan: what each file holds.
   ///   - jobs: worker threads; 1 renders in order on one thread.
   ///   - progress: called after each locale with (done, total), from any thread, serially.
+  ///   - take: what to keep of a rendered file.
   /// - Returns: what `take` returned, in the order of `locales`.
   /// - Throws: the error of the first locale (in `locales` order) that failed, whatever the
-  ///   thread count (``parallelMap``); no partial result.
+  ///   thread count (`parallelMap`); no partial result.
   public func renderLocales<Kept: Sendable>(
     _ locales: [LocaleID], plan: Plan, jobs: Int,
     progress: (@Sendable (Int, Int) -> Void)? = nil,

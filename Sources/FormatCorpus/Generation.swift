@@ -107,14 +107,17 @@ extension CorpusGenerator {
   }
 
   /// Runs `generate`: decides the plan, renders each file into a staging folder beside the
-  /// corpus as it comes, then replaces the folder at once (``CorpusTransaction/Stage``).
+  /// corpus as it comes, then replaces the folder at once (`CorpusTransaction.Stage`).
   ///
   /// The corpus is not touched until every file has rendered, so bad input or an engine
   /// failure leaves it exactly as it was (the stage is removed); the folder is swapped whole,
   /// so a run killed at any instant leaves the old corpus or the new one.
   ///
-  /// - Parameter stored: the folder as read under its lock (``CorpusLock``), which the caller
-  ///   holds until this returns, so two writers never interleave.
+  /// - Parameters:
+  ///   - request: what to generate, as the user asked.
+  ///   - corpus: the folder as read under its lock (``CorpusLock``), which the caller holds
+  ///     until this returns, so two writers never interleave.
+  ///   - progress: called after each locale with (done, total).
   public func generate(
     _ request: GenerationRequest, stored corpus: StoredCorpus?,
     progress: (@Sendable (Int, Int) -> Void)? = nil

@@ -56,8 +56,10 @@ public enum JSONOutput {
   }
 
   /// An engine's name, versions and counts, and this build's version.
-  /// - Parameter zoneIDCount: every zone id the engine knows, aliases included (`zoneCount`
-  ///   counts canonical ids only).
+  /// - Parameters:
+  ///   - info: the engine's name, versions and counts.
+  ///   - zoneIDCount: every zone id the engine knows, aliases included (`zoneCount`
+  ///     counts canonical ids only).
   public static func info(_ info: EngineInfo, zoneIDCount: Int) -> String {
     text(
       .object([

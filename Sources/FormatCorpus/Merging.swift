@@ -71,7 +71,7 @@ public struct FolderMergeSummary: Sendable {
 /// corpus: names validated, every file's hash and entry count checked against its record, and
 /// each file one its shard owns. Missing or repeated shards and shards of different plans,
 /// engines, versions or counts are refused naming the folder. `out` is written all at once
-/// (``CorpusTransaction``), under its lock; nothing is written when anything is refused.
+/// (`CorpusTransaction`), under its lock; nothing is written when anything is refused.
 public func mergeShardFolders(_ folders: [CorpusDirectory], into out: CorpusDirectory) throws
   -> FolderMergeSummary
 {
@@ -237,8 +237,10 @@ public enum MergeInput: Sendable {
 /// the same exit code, under `--max-entries` and every rule of an unsharded report.
 ///
 /// - Parameters:
+///   - reports: one report per shard, in any order.
 ///   - failOn: the classes that fail; nil keeps the shards' `--fail-on`.
 ///   - ignore: classes left out besides those the shards left out.
+///   - maxEntries: how many changed entries the report names (`--max-entries`); nil, every one.
 /// - Throws: `MergeError` for a missing or repeated shard, or shards of different checks
 ///   (plan, engine and versions, shard count, policy, `--artifact`, corpus).
 public func mergeShardReports(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CorpusModel
 
-/// The shard function the README documents: FNV-1a 64 over the file name, mod N, plus 1.
+/// The shard function the docs give: FNV-1a 64 over the file name, mod N, plus 1.
 @Suite struct ShardFunctionTests {
   @Test func fnv1a64MatchesThePublishedVectors() {
     #expect(Shard.fnv1a64("") == 0xcbf2_9ce4_8422_2325)

@@ -5,7 +5,7 @@ import Testing
 
 /// A user's own test target imports Foundation, which loads Foundation's ICU 76, and the
 /// library's `icu` engine links the system's ICU 72 into that same process. The decision (see
-/// README, "Using the library"): rendering with the library beside Foundation is safe — each
+/// LibraryAPI.md): rendering with the library beside Foundation is safe — each
 /// ICU's C functions carry their version (`udat_open_72`, `swift_udat_open`) and its C++ its
 /// namespace, so neither ICU's calls reach the other for what fmtcorpus renders — and this test
 /// proves it the way `EngineIsolationTests` proves the CLI's separation: it checks both ICUs are

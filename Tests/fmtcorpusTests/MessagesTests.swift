@@ -169,7 +169,7 @@ import Testing
     #expect(!result.stdout.contains("//"))
   }
 
-  /// Before 1582-10-15 ICU's Gregorian calendar is Julian (the README says so beside the
+  /// Before 1582-10-15 ICU's Gregorian calendar is Julian (GoldenFiles.md says so beside the
   /// instants).
   @Test(
     .tags(.icu72),

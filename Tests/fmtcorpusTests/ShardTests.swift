@@ -14,7 +14,7 @@ import Testing
       "2024-07-01T18:00:00Z",
     ]
 
-  /// FNV-1a 64 of the file name's UTF-8 bytes, mod N, plus 1, as the README gives it: written
+  /// FNV-1a 64 of the file name's UTF-8 bytes, mod N, plus 1, as the docs give it: written
   /// here apart from the product's, so the two must agree.
   static func owner(_ name: String, of count: Int) -> Int {
     if name == "fields.json" { return 1 }
@@ -90,7 +90,7 @@ import Testing
     }
   }
 
-  /// The README's spread of the default plan's 806 files (805 locales and fields.json) at N = 4,
+  /// The docs' spread of the default plan's 806 files (805 locales and fields.json) at N = 4,
   /// read from the committed manifest (git's `HEAD`), less the zh_TW file the committed corpus
   /// adds for the README's first command.
   @Test func theDefaultPlanSpreadsOverFourShardsAsTheReadmeSays() throws {

@@ -25,7 +25,7 @@ import Testing
         == "fmtcorpus: error: cannot read '\(folder.path)/none': no such readable file\n")
   }
 
-  /// The README's set-up: a `.gitattributes` line and `git config diff.fmtcorpus.textconv`.
+  /// GoldenFiles.md's set-up: a `.gitattributes` line and `git config diff.fmtcorpus.textconv`.
   @Test func gitDiffShowsTheChangeThroughTextconv() throws {
     let repository = CLI.temporaryDirectory()
     let corpus = repository.appendingPathComponent("corpus")
@@ -43,7 +43,7 @@ import Testing
     try #require(try git(["add", "."]).status == 0)
     try #require(try git(["commit", "-qm", "corpus"]).status == 0)
     try Data("{\n  \"t\": \"١ م\"\n}\n".utf8).write(to: golden)
-    // As the README says: the built binary at .build/release, by a path relative to the top.
+    // As GoldenFiles.md says: the built binary at .build/release, by a path relative to the top.
     let release = repository.appendingPathComponent(".build/release")
     try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(

@@ -27,8 +27,10 @@ extension CheckOutcome {
 
   /// The report of this outcome under `settings`.
   ///
-  /// - Parameter side: the corpus locations point into: `check` the stored corpus (`.old`),
-  ///   `diff` the second one (`.new`).
+  /// - Parameters:
+  ///   - settings: what the report shows and what fails.
+  ///   - side: the corpus locations point into: `check` the stored corpus (`.old`), `diff` the
+  ///     second one (`.new`).
   ///
   /// Months whose grid changed are drawn from both sides' files, at most 20 (fewer under a
   /// smaller `--max-entries`).

@@ -41,7 +41,7 @@ extension FmtCorpusCommand {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "Check only shard I of N (the files whose name hashes to I, see the README) and write its complete JSON report for 'fmtcorpus merge'; with --pending, that shard's pending files.",
+        "Check only shard I of N (the files whose name hashes to I: FNV-1a 64 of the name, mod N, plus 1) and write its complete JSON report for 'fmtcorpus merge'; with --pending, that shard's pending files.",
         valueName: "I/N"))
     var shard: String?
 

@@ -41,7 +41,7 @@ extension FmtCorpusCommand {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "Write only shard I of N (the files whose name hashes to I, see the README) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the flags.",
+        "Write only shard I of N (the files whose name hashes to I: FNV-1a 64 of the name, mod N, plus 1) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the flags.",
         valueName: "I/N"))
     var shard: String?
 
