@@ -184,6 +184,7 @@ public struct CorpusDirectory: Sendable {
 
   /// Refuses a path that exists and is not a folder, in words.
   func requireFolderOrNothing() throws(StoreError) {
+    try refuseSymbolicLink()
     var status = stat()
     guard stat(path, &status) == 0 else { return }
     guard status.st_mode & S_IFMT == S_IFDIR else {

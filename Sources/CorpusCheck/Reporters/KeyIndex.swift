@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// Changed entries' keys, written compactly: the keys a bounded report names past its examples
 /// (`ReportSelection`), readable even when one edit touches tens of thousands of entries.
 ///
@@ -55,7 +57,7 @@ enum KeyIndex {
 
   /// The key without the file's locale: `gregorian › styles › …`, `week › firstWeekday`.
   static func relativeKey(_ change: Change) -> [String] {
-    let path = change.path
+    let path = change.path.map { MessageText.escaped($0, limit: nil) }
     return path.first == "calendars" || path.first == "fields" ? Array(path.dropFirst()) : path
   }
 }
