@@ -198,24 +198,52 @@ enum MarkdownText {
         fence = trimmed.prefix { $0 == "`" }
         continue
       }
-      // Drop code spans: a run of backticks to the next run of the same length.
+      // Drop code spans: a run of backticks to the next run of the same length; a backslash
+      // escapes the next character (an escaped backtick opens no span).
       var outside = ""
-      var rest = Substring(line)
-      while let start = rest.firstIndex(of: "`") {
-        outside += rest[..<start]
-        let run = rest[start...].prefix { $0 == "`" }
-        let after = rest[run.endIndex...]
-        if let close = after.firstRange(of: run) {
-          rest = after[close.upperBound...]
+      let characters = Array(line)
+      var index = 0
+      while index < characters.count {
+        let character = characters[index]
+        if character == "\\", index + 1 < characters.count {
+          outside += String(character) + String(characters[index + 1])
+          index += 2
+          continue
+        }
+        guard character == "`" else {
+          outside.append(character)
+          index += 1
+          continue
+        }
+        var run = 0
+        while index + run < characters.count && characters[index + run] == "`" { run += 1 }
+        var close = index + run
+        var found: Int?
+        while close < characters.count {
+          if characters[close] == "`" {
+            var length = 0
+            while close + length < characters.count && characters[close + length] == "`" {
+              length += 1
+            }
+            if length == run {
+              found = close + length
+              break
+            }
+            close += length
+          } else {
+            close += 1
+          }
+        }
+        if let found {
+          index = found
         } else {
-          outside += run
-          rest = after
+          outside += String(repeating: "`", count: run)
+          index += run
         }
       }
-      outside += rest
-      let characters = Array(outside)
-      for (index, character) in characters.enumerated() where "<>[]".contains(character) {
-        let escaped = index > 0 && characters[index - 1] == "\\"
+      let outsideCharacters = Array(outside)
+      for (index, character) in outsideCharacters.enumerated() where "<>[]".contains(character) {
+        let escaped = index > 0 && outsideCharacters[index - 1] == "\\"
         // `› ` and the report's own `→`, `>` of a note's quote at the line start, are layout.
         if !escaped && !(character == ">" && index == 0) {
           found.append(String(line))
