@@ -17,8 +17,11 @@ import Testing
     #expect(mkfifo(fifo, 0o644) == 0)
     let big = folder.appendingPathComponent("big.json")
     try Data(count: 17 << 20).write(to: big)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
     let cases: [(String, String)] = [
       (fifo, "it is a FIFO, not a plain file"),
+      (link, "it is a symbolic link; corpus files are plain files"),
       ("/dev/zero", "it is a device, not a plain file"),
       (folder.path, "it is a folder, not a plain file"),
       (big.path, "it is 17825792 bytes, more than the 16 MiB a golden file may hold"),
