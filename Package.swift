@@ -29,21 +29,25 @@ let package = Package(
     // What a golden file holds, said once for every engine: the corpus assembly walks the plan,
     // resolves locales and zones, builds pickers, and asks an engine's FormatterSource only
     // primitive questions. No ICU.
-    .target(name: "EngineSupport", dependencies: ["CorpusModel"]),
-    // The golden files: bytes in, bytes out. Never sees ICU.
-    .target(name: "CorpusStore", dependencies: ["CorpusModel", "CSystem"]),
+    .target(name: "Assembly", dependencies: ["CorpusModel", "GoldenFormat"]),
+    // The golden format: the byte layout of golden files and the manifest, written and read
+    // (GoldenWriter, GoldenReader, their validating node readers), SHA-256. Never sees ICU.
+    .target(name: "GoldenFormat", dependencies: ["CorpusModel", "CSystem"]),
+    // The store: corpus folders on disk, read once per command, written all at once under a
+    // lock. Never sees ICU.
+    .target(name: "CorpusStore", dependencies: ["CorpusModel", "GoldenFormat", "CSystem"]),
     // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
-    .target(name: "CorpusCheck", dependencies: ["CorpusModel", "CorpusStore"]),
+    .target(name: "CorpusCheck", dependencies: ["CorpusModel", "GoldenFormat", "CorpusStore"]),
     // The system's ICU 72 adapter: the one Swift module that calls CICU; Swift values only.
-    .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel", "EngineSupport"]),
+    .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel", "Assembly"]),
     // Engines in their own process: the request/reply protocol, the worker loop, the driver.
     // Imports FoundationEssentials only, which has no ICU.
-    .target(name: "EngineProcess", dependencies: ["CorpusModel", "EngineSupport"]),
+    .target(name: "EngineProcess", dependencies: ["CorpusModel", "Assembly"]),
     // The Foundation adapter: Foundation (which loads its own ICU 76) and that ICU directly
     // (`import _FoundationICU` for versions, locale spelling, zones and plural rules). Never in
     // a process with CICU: only the fmtcorpus-foundation executable links it.
     .target(
-      name: "FoundationEngine", dependencies: ["CorpusModel", "EngineSupport"],
+      name: "FoundationEngine", dependencies: ["CorpusModel", "Assembly"],
       linkerSettings: [.linkedLibrary("_FoundationICU")]),
     // The Foundation engine's executable, driven by fmtcorpus through EngineProcess.
     .executableTarget(
@@ -53,7 +57,8 @@ let package = Package(
     .target(
       name: "FormatCorpus",
       dependencies: [
-        "CorpusModel", "CorpusStore", "CorpusCheck", "EngineSupport", "ICUEngine", "EngineProcess",
+        "CorpusModel", "GoldenFormat", "CorpusStore", "CorpusCheck", "Assembly", "ICUEngine",
+        "EngineProcess",
       ]),
     .executableTarget(
       name: "fmtcorpus",
@@ -69,19 +74,27 @@ let package = Package(
     // folders removed at exit, the `icu72` tag.
     .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
-    .testTarget(name: "EngineSupportTests", dependencies: ["CorpusModel", "EngineSupport"]),
-    .testTarget(name: "CorpusStoreTests", dependencies: ["CorpusStore", "TestSupport"]),
-    .testTarget(name: "CorpusCheckTests", dependencies: ["CorpusCheck", "TestSupport"]),
+    .testTarget(name: "AssemblyTests", dependencies: ["CorpusModel", "Assembly"]),
+    .testTarget(
+      name: "GoldenFormatTests", dependencies: ["GoldenFormat", "Assembly", "TestSupport"]),
+    .testTarget(
+      name: "CorpusStoreTests", dependencies: ["GoldenFormat", "CorpusStore", "TestSupport"]),
+    .testTarget(
+      name: "CorpusCheckTests",
+      dependencies: ["GoldenFormat", "CorpusCheck", "Assembly", "TestSupport"]),
     .testTarget(
       name: "ICUEngineTests",
-      dependencies: ["CorpusModel", "EngineSupport", "ICUEngine", "TestSupport"]),
+      dependencies: ["CorpusModel", "Assembly", "ICUEngine", "TestSupport"]),
     .testTarget(
       name: "FormatCorpusTests",
-      dependencies: ["CorpusModel", "CorpusStore", "EngineSupport", "FormatCorpus", "TestSupport"]),
+      dependencies: [
+        "CorpusModel", "GoldenFormat", "CorpusStore", "Assembly", "FormatCorpus", "TestSupport",
+      ]),
     .testTarget(
       name: "fmtcorpusTests",
       dependencies: [
-        "fmtcorpus", "fmtcorpus-foundation", "CorpusStore", "FormatCorpus", "TestSupport",
+        "fmtcorpus", "fmtcorpus-foundation", "GoldenFormat", "CorpusStore", "FormatCorpus",
+        "TestSupport",
       ]),
   ]
 )

@@ -46,12 +46,12 @@ public struct Change: Hashable, Sendable {
   /// `gregorian`, … when the key is under a calendar.
   public var calendar: String? {
     if path.first == "calendars", path.count > 1 { return path[1] }
-    if path.first == "fields", path.count > 1 { return path[1] }
+    if path.first == Artifact.fields.name, path.count > 1 { return path[1] }
     return nil
   }
 
-  /// `styles`, `skeletons`, `patterns`, `parsing`, `wheels`, `pickers` (the configured pickers,
-  /// in a calendar or once per locale), `month`, `week`, `fields`, or `file` for a whole file.
+  /// The ``Artifact/name`` of the entry's artifact (under a calendar, or at the top of its
+  /// file), or `file` for a whole file.
   public var artifact: String {
     if path.isEmpty { return "file" }
     if path.first == "calendars", path.count > 2 { return path[2] }
@@ -62,7 +62,7 @@ public struct Change: Hashable, Sendable {
   /// characters no output may carry are named (`⟨LF U+000A⟩`).
   public var displayKey: String {
     var parts = [locale]
-    if path.first == "calendars" || path.first == "fields" {
+    if path.first == "calendars" || path.first == Artifact.fields.name {
       parts += path.dropFirst()
     } else {
       parts += path
@@ -84,11 +84,4 @@ public struct Change: Hashable, Sendable {
     if change.new == nil, change.newLine == nil { change.newLine = b.enclosingLine(of: path) }
     return change
   }
-}
-
-extension Change {
-  /// The artifacts `--artifact` can name, in the order a golden file holds them.
-  public static let artifacts = [
-    "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week", "fields",
-  ]
 }

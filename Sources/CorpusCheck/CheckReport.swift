@@ -192,7 +192,7 @@ public struct CheckReport: Sendable {
       let after = span.after.isEmpty ? "" : " before \"\(InvisibleText.visible(span.after))\""
       let description = "\(from) → \(to)\(after)"
       return ("\(change.changeClass.rawValue)|\(description)", description)
-    case (let old?, let new?) where change.artifact == "month":
+    case (let old?, let new?) where Artifact.named(change.artifact)?.comparison == .monthGrid:
       let description =
         "weekday order \(InvisibleText.visible(old)) → \(InvisibleText.visible(new))"
       return ("order|\(description)", description)

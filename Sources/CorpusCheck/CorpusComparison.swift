@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// Two corpora side by side: what each holds, file by file.
 public struct CorpusSide: Sendable {
@@ -27,15 +28,16 @@ public struct Comparison: Sendable {
 public enum CorpusComparison {
   /// The changes from `old` to `new`, with the entry counts of the files read on the way, so
   /// callers can check manifest records without parsing a file twice.
+  /// - Parameter jobs: threads comparing files (`check --jobs`; every core by default).
   public static func compare(
-    _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
+    _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool, jobs: Int = ParallelJobs.cores
   ) throws(StoreError) -> Comparison {
     let names = Set(old.files.keys).union(new.files.keys).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
     // Files are compared on every core; the order (and the error reported, the first file's)
     // never depends on threads.
-    let results = try parallelMap(names, jobs: 8) { name throws(StoreError) in
+    let results = try parallelMap(names, jobs: jobs) { name throws(StoreError) in
       try fileChanges(name, old, new, judgeRemovals: judgeRemovals)
     }
     var comparison = Comparison(changes: [], oldEntries: [:], newEntries: [:])
@@ -130,9 +132,11 @@ public enum CorpusComparison {
     return a.filter(b.contains) != b.filter(a.contains)
   }
 
-  /// Whether an entry is a parse result: `calendars › gregorian › parsing › …`.
+  /// Whether an entry is a parse result (`calendars › gregorian › parsing › …`): an artifact
+  /// whose every change is `parsing`.
   static func isParsing(_ path: [String]) -> Bool {
-    path.count > 2 && path[0] == "calendars" && path[2] == "parsing"
+    path.count > 2 && path[0] == "calendars"
+      && Artifact.named(path[2])?.comparison == .parsing
   }
 
   /// The string a parse result is about, from the same file: a fixed pattern's
@@ -145,11 +149,13 @@ public enum CorpusComparison {
     guard isParsing(path), path.count == 6 else { return nil }
     let calendar = Array(path.prefix(2))
     let key: [String]
-    switch path[3] {
-    case "patterns": key = calendar + ["patterns", path[4]]
-    case "styles":
+    // The parse results sit under the name of the artifact whose string they parsed.
+    switch Artifact.named(path[3]) {
+    case .patterns?: key = calendar + [Artifact.patterns.name, path[4]]
+    case .styles?:
       guard let styleZone else { return nil }
-      key = calendar + ["styles", styleZone.rawValue, Plan.skeletonInstant.iso8601, path[4]]
+      key =
+        calendar + [Artifact.styles.name, styleZone.rawValue, Plan.skeletonInstant.iso8601, path[4]]
     default: return nil
     }
     guard let string = entries.entries[key]?.value else { return nil }

@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// A golden file as entries: key path → value and line.
 ///

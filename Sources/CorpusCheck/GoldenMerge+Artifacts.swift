@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 extension GoldenMerge {
   /// `new` with every artifact outside `artifacts` replaced by `old`'s (or left out where

@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// Takes chosen classes of change from a new golden file into an old one.
 ///

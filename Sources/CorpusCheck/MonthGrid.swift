@@ -1,4 +1,6 @@
+import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A calendar view's month in a golden file, as cells: the header in two widths and the rows.
 ///
@@ -16,7 +18,7 @@ public struct MonthGrid: Hashable, Sendable {
 
   /// Whether `path` is a month of a locale file: `calendars › <calendar> › month › <instant>`.
   public static func isMonth(_ path: [String]) -> Bool {
-    path.count == 4 && path[0] == "calendars" && path[2] == "month"
+    path.count == 4 && path[0] == "calendars" && path[2] == Artifact.month.name
   }
 
   /// Whether `path` lies inside a month.

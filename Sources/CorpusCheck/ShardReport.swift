@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A `check --shard I/N` JSON report as `fmtcorpus merge` reads it: the ordinary report of the
 /// slice (every change, never shortened) plus a `shard` member with what a merge needs to
@@ -122,7 +123,7 @@ public struct ShardReport: Sendable {
     let failOn = try reader.classes(try reader.member(policyObject, "failOn", policy), "failOn")
     let ignore = try reader.classes(try reader.member(policyObject, "ignore", policy), "ignore")
     let artifacts = try reader.strings(try reader.member(shard, "artifacts", block), "artifacts")
-    for (name, line) in artifacts where !Change.artifacts.contains(name) {
+    for (name, line) in artifacts where !Artifact.names.contains(name) {
       throw StoreError.invalid(
         file: file, line: line, reason: "'\(MessageText.escaped(name))' is not an artifact")
     }

@@ -1,6 +1,15 @@
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How many threads a parallel step uses when the command takes no `--jobs`: every core.
+public enum ParallelJobs {
+  public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
 /// Maps `items` on up to `jobs` threads, with one failure rule and one progress rule for every
 /// parallel step of fmtcorpus (rendering locales, hashing files, comparing files).
 ///

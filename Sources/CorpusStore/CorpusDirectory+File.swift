@@ -1,3 +1,5 @@
+import GoldenFormat
+
 extension CorpusDirectory {
   /// A single golden file's bytes by its path (`fmtcorpus show`, git's textconv), read with
   /// the corpus reader's own bounds: only a plain file — not a symbolic link, FIFO, device or

@@ -1,4 +1,5 @@
 import CorpusModel
+import GoldenFormat
 import FoundationEssentials
 
 #if canImport(Glibc)

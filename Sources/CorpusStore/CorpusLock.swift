@@ -1,4 +1,5 @@
 import CorpusModel
+import GoldenFormat
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CSystem
 import CorpusModel
+import GoldenFormat
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import GoldenFormat
+
 /// Where a corpus folder's staging folder and lock live: beside it, named after it.
 ///
 /// `/work/corpus` → `/work/.corpus.fmtcorpus-staging` and `/work/.corpus.fmtcorpus-lock`.

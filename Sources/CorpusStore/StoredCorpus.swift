@@ -1,4 +1,5 @@
 import CorpusModel
+import GoldenFormat
 
 /// A corpus folder as a command reads it: the folder and its manifest, parsed once.
 ///

@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -30,59 +30,27 @@ public enum EngineServer {
     exit(0)
   }
 
+  /// The engine's reply to one request, encoded: its answer as the request's type, or the
+  /// error it threw.
   private static func answer(
     _ request: EngineRequest, _ engine: some CorpusEngine, _ encoder: JSONEncoder
   ) throws -> [UInt8] {
-    func reply<Value: Codable & Sendable>(_ body: () throws -> Value) throws -> [UInt8] {
-      let result: EngineReply<Value>
-      do {
-        result = .value(try body())
-      } catch let error as InputError {
-        result = .inputError(error)
-      } catch let error as EngineError {
-        result = .engineError(error)
-      } catch {
-        result = .engineError(
-          EngineError(operation: "engine", status: "\(error)", context: "worker"))
-      }
-      return Array(try encoder.encode(result))
+    func encoded<Value: EngineAnswer>(_ reply: EngineReply<Value>) throws -> [UInt8] {
+      Array(try encoder.encode(reply))
     }
-    switch request {
-    case .info: return try reply { engine.info }
-    case .availableLocales: return try reply { engine.availableLocales }
-    case .zoneIDs: return try reply { try engine.zoneIDs() }
-    case .canonicalZoneIDs: return try reply { try engine.canonicalZoneIDs() }
-    case .resolveLocale(let text): return try reply { try engine.resolveLocale(text) }
-    case .listedLocale(let locale): return try reply { try engine.listedLocale(for: locale) }
-    case .resolveZone(let text): return try reply { try engine.resolveZone(text) }
-    case .localeCorpus(let locale, let plan):
-      return try reply { try engine.localeCorpus(for: locale, plan: plan) }
-    case .fields(let plan):
-      return try reply { try engine.fields(for: plan) }
-    case .pickers(let locale, let calendars, let modes, let configuration):
-      return try reply {
-        try engine.pickers(
-          locale: locale, calendars: calendars, modes: modes, configuration: configuration)
+    do {
+      func value<Value: EngineAnswer>(_ value: Value) throws -> [UInt8] {
+        try encoded(EngineReply.value(value))
       }
-    case .format(let locale, let calendar, let zone, let instant, let pair):
-      return try reply {
-        try engine.format(
-          locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
-      }
-    case .month(let locale, let calendar, let zone, let instant):
-      return try reply {
-        try engine.month(locale: locale, calendar: calendar, zone: zone, instant: instant)
-      }
-    case .formatPattern(let locale, let calendar, let zone, let instant, let pattern):
-      return try reply {
-        try engine.format(
-          locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern)
-      }
-    case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
-      return try reply {
-        try engine.format(
-          locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
-      }
+      return try value(try engine.answer(request))
+    } catch let error as InputError {
+      return try encoded(EngineReply<Int>.inputError(error))
+    } catch let error as EngineError {
+      return try encoded(EngineReply<Int>.engineError(error))
+    } catch {
+      return try encoded(
+        EngineReply<Int>.engineError(
+          EngineError(operation: "engine", status: "\(error)", context: "worker")))
     }
   }
 }

@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import FoundationEssentials
 import Synchronization
 
@@ -48,62 +48,17 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     return String(path[...slash]) + name
   }
 
-  public func zoneIDs() throws -> [String] { try call(.zoneIDs) }
-
-  public func canonicalZoneIDs() throws -> [String] { try call(.canonicalZoneIDs) }
-
-  public func resolveLocale(_ text: String) throws -> LocaleID { try call(.resolveLocale(text)) }
-
-  public func listedLocale(for locale: LocaleID) throws -> LocaleID? {
-    try call(.listedLocale(locale))
+  /// Sends a request to an idle worker (or a new one), decodes the reply as the request's
+  /// answer type and returns the worker to the pool; a worker that failed is dropped.
+  public func answer(_ request: EngineRequest) throws -> any EngineAnswer {
+    try call(request, as: request.answerType)
   }
 
-  public func resolveZone(_ text: String) throws -> ZoneID { try call(.resolveZone(text)) }
-
-  public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
-    try call(.localeCorpus(locale, plan))
-  }
-
-  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
-    try call(.fields(plan))
-  }
-
-  public func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
-    configuration: PickerConfiguration
-  ) throws -> [Picker] {
-    try call(.pickers(locale, calendars: calendars, modes: modes, configuration: configuration))
-  }
-
-  public func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
-  ) throws -> String {
-    try call(.format(locale, calendar, zone, instant, pair))
-  }
-
-  public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
-    -> Month
+  private func call<Value: EngineAnswer>(_ request: EngineRequest, as type: Value.Type) throws
+    -> Value
   {
-    try call(.month(locale, calendar, zone, instant))
-  }
-
-  public func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
-  ) throws -> String {
-    try call(.formatPattern(locale, calendar, zone, instant, pattern))
-  }
-
-  public func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
-  ) throws -> SkeletonResult {
-    try call(.formatTemplate(locale, calendar, zone, instant, template))
-  }
-
-  /// Sends a request to an idle worker (or a new one) and returns it to the pool afterwards;
-  /// a worker that failed is dropped.
-  private func call<Value: Codable & Sendable>(_ request: EngineRequest) throws -> Value {
     let worker = try idle.withLock { $0.popLast() } ?? Worker(executable: executable)
-    let value = try worker.call(request, as: Value.self)
+    let value = try worker.call(request, as: type)
     idle.withLock { $0.append(worker) }
     return value
   }
@@ -187,7 +142,7 @@ private final class Worker: Sendable {
   /// - Throws: the engine's own `InputError` or `EngineError`, or an `EngineError` when the
   ///   worker is gone or does not answer within ``deadline`` (it is killed; the error names
   ///   its pid).
-  func call<Value: Codable & Sendable>(_ request: EngineRequest, as type: Value.Type) throws
+  func call<Value: EngineAnswer>(_ request: EngineRequest, as type: Value.Type) throws
     -> Value
   {
     let context = "\(name) pid \(pid)"

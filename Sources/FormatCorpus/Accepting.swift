@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// What `accept` took.
 public struct AcceptSummary: Sendable {

@@ -1,7 +1,8 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// What a check compared.
 public struct CheckOutcome: Sendable {
@@ -122,7 +123,7 @@ extension CorpusGenerator {
     // Every stored file is read and its hash checked before anything renders (a corrupt corpus
     // is exit 2 at once), but none is kept: a fresh file whose hash is its stored record's is
     // equal to the verified file, and only the files that differ are read again to compare.
-    try ManifestRecords.verifyHashes(corpus, names: storedNames, fix: fix)
+    try ManifestRecords.verifyHashes(corpus, names: storedNames, jobs: jobs, fix: fix)
 
     // The pending folder is locked and staged before rendering: each fresh file goes there as
     // it comes, and the folder is swapped in only after the comparison.
@@ -147,13 +148,13 @@ extension CorpusGenerator {
       // again and checked again: one changed since the first read is refused, not compared.
       let differing = storedNames.filter { freshRecords[$0]?.sha256 != recorded[$0] }
       let storedFiles = try corpus.readListed(differing)
-      try ManifestRecords.verifyHashes(corpus, files: storedFiles, fix: fix)
+      try ManifestRecords.verifyHashes(corpus, files: storedFiles, jobs: jobs, fix: fix)
       var freshFiles: [String: [UInt8]] = [:]
       for file in checked { if let bytes = file.bytes { freshFiles[file.name] = bytes } }
       let old = CorpusSide(label: directory.label, manifest: stored, files: storedFiles)
       let new = CorpusSide(
         label: "\(directory.label) (fresh render)", manifest: freshManifest, files: freshFiles)
-      let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full)
+      let comparison = try CorpusComparison.compare(old, new, judgeRemovals: full, jobs: jobs)
       // Entry counts come from the comparison's parse. The stored files it does not parse equal
       // their fresh render, so they have the fresh count.
       try ManifestRecords.verifyEntries(
@@ -219,68 +220,6 @@ struct CheckedFile: Sendable {
 /// Where the fresh corpus went, and how to accept it.
 func pendingNote(_ pending: CorpusDirectory) -> String {
   "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
-}
-
-/// What a later version added to the plan, so that a corpus made before it has none of it: its
-/// plan lacks the axis, nothing of it is rendered or compared, and the corpus checks with one
-/// note instead of a wall of `added`. The one mechanism for every such addition (the months,
-/// fixed patterns and parsing, the configured pickers).
-public struct PlanAddition: Sendable {
-  /// How the note names it: `the month artifact (the calendar view's months)`.
-  public var name: String
-  /// What `check` then did not compare, when it is the only addition missing: `months`.
-  public var items: String
-  /// What `generate` then writes none of: `months`.
-  public var absent: String
-  /// Another way to add it, after the `--replan` command: ` (or add a --pattern)`.
-  public var alternative: String
-  /// The artifacts (``Change/artifact``) it brings.
-  public var artifacts: Set<String>
-  /// Whether `plan` was made before it.
-  public var isMissing: @Sendable (Plan) -> Bool
-
-  /// In the order they were added.
-  public static let all: [PlanAddition] = [
-    PlanAddition(
-      name: "the month artifact (the calendar view's months)", items: "months", absent: "months",
-      alternative: "", artifacts: ["month"], isMissing: { $0.monthInstants == nil }),
-    PlanAddition(
-      name:
-        "the patterns and parsing artifacts (fixed patterns, and whether strings parse back)",
-      items: "they", absent: "fixed patterns or parse results",
-      alternative: " (or add a --pattern)", artifacts: ["patterns", "parsing"],
-      isMissing: { !$0.recordsFormats }),
-    PlanAddition(
-      name: "the configured pickers (the plan's picker configurations)",
-      items: "configured pickers", absent: "configured pickers",
-      alternative: " (or add a --picker)",
-      artifacts: ["pickers"], isMissing: { $0.pickers == nil }),
-  ]
-
-  /// The additions `plan` predates.
-  public static func missing(in plan: Plan) -> [PlanAddition] { all.filter { $0.isMissing(plan) } }
-
-  /// The artifacts of the additions `plan` predates.
-  static func missingArtifacts(in plan: Plan) -> Set<String> {
-    missing(in: plan).reduce(into: Set<String>()) { $0.formUnion($1.artifacts) }
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  static func list(_ parts: [String]) -> String {
-    parts.count < 2
-      ? parts.joined()
-      : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
-  }
-
-  /// `generate`'s line for a plan made before some additions, nil for a current plan.
-  public static func generateNote(_ plan: Plan, directory: String) -> String? {
-    let missing = missing(in: plan)
-    guard !missing.isEmpty else { return nil }
-    let names = list(missing.map { $0.name.components(separatedBy: " (").first! })
-    let absent = missing.map(\.absent).joined(separator: " or ")
-    return
-      "note: this corpus's plan predates \(names), so it has no \(absent); 'fmtcorpus generate --replan --out \(directory)' adds them"
-  }
 }
 
 /// One line for a corpus made before some of the plan's additions (``PlanAddition``): nothing

@@ -1,6 +1,7 @@
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// Renders golden files from an engine, one locale per task, on as many threads as asked.
 ///
@@ -28,7 +29,7 @@ public struct CorpusGenerator: Sendable {
   ) throws -> [Kept] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      let file = GoldenEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
+      let file = LocaleFileEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
       return try take(
         CorpusDirectory.RenderedFile(
           name: locale.fileName, bytes: file.bytes, entries: file.entries))
@@ -66,7 +67,7 @@ public struct CorpusGenerator: Sendable {
 
   /// Renders `fields.json` for the plan.
   public func renderFields(plan: Plan) throws -> CorpusDirectory.RenderedFile {
-    let file = GoldenEncoding.render(fields: try engine.fields(for: plan))
+    let file = FieldsStep.file(try engine.fields(for: plan))
     return CorpusDirectory.RenderedFile(
       name: GoldenEncoding.fieldsFileName, bytes: file.bytes, entries: file.entries)
   }

@@ -1,6 +1,6 @@
 import CorpusModel
 import EngineProcess
-import EngineSupport
+import Assembly
 import ICUEngine
 
 /// The engines fmtcorpus can run, by the name manifests record (`icu`, `foundation`).

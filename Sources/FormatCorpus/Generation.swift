@@ -1,6 +1,7 @@
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// What `fmtcorpus generate` was asked: the folder, the locales, plan changes, threads.
 public struct GenerationRequest: Sendable {

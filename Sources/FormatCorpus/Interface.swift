@@ -1,7 +1,8 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 // The library's face. A user's Swift code — and the fmtcorpus CLI, which imports nothing else
 // of this package — calls these entry points:
@@ -24,8 +25,11 @@ import EngineSupport
 // The names those calls take and return are listed here one by one rather than re-exported
 // whole, so the modules behind them keep the rest to themselves.
 
-public typealias CorpusEngine = EngineSupport.CorpusEngine
+public typealias CorpusEngine = Assembly.CorpusEngine
 public typealias EngineInfo = CorpusModel.EngineInfo
+public typealias Artifact = CorpusModel.Artifact
+public typealias PlanAddition = CorpusModel.PlanAddition
+public typealias ParallelJobs = CorpusModel.ParallelJobs
 public typealias LocaleID = CorpusModel.LocaleID
 public typealias CalendarID = CorpusModel.CalendarID
 public typealias ZoneID = CorpusModel.ZoneID
@@ -79,7 +83,7 @@ public typealias ShardCheck = CorpusCheck.ShardCheck
 /// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this
 /// module's own.
 public typealias InputError = CorpusModel.InputError
-public typealias StoreError = CorpusStore.StoreError
+public typealias StoreError = GoldenFormat.StoreError
 public typealias EngineError = CorpusModel.EngineError
 
 /// This build's version, as manifests record it.

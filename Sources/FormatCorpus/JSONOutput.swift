@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// What `format`, `wheels`, `month` and `info` print with `--json`, written the way golden files are
 /// (sorted keys, raw UTF-8), so a script and a user's Swift code read the same bytes.

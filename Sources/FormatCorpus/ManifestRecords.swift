@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// Checks that a manifest's file records describe the bytes stored beside them.
 ///
@@ -14,10 +15,11 @@ enum ManifestRecords {
   ///
   /// - Parameter fix: what to do, for the message, given the file's name.
   static func verifyHashes(
-    _ corpus: StoredCorpus, files: [String: [UInt8]], fix: (String) -> String
+    _ corpus: StoredCorpus, files: [String: [UInt8]], jobs: Int = ParallelJobs.cores,
+    fix: (String) -> String
   ) throws {
     let names = files.keys.filter { corpus.manifest.files[$0] != nil }.sorted()
-    let hashes = parallelMap(names, jobs: 8) { name in SHA256.hex(files[name]!) }
+    let hashes = parallelMap(names, jobs: jobs) { name in SHA256.hex(files[name]!) }
     for (name, hash) in zip(names, hashes) {
       try verifyHash(corpus, name, files[name]!, hash: hash, fix: fix)
     }
@@ -29,11 +31,12 @@ enum ManifestRecords {
   ///
   /// - Throws: for the first name (in name order) that fails: `CheckError.missingFile`, the
   ///   file's `StoreError` (a link, a folder, too large), or a record mismatch as
-  ///   ``verifyHashes(_:files:fix:)`` words it.
+  ///   ``verifyHashes(_:files:jobs:fix:)`` words it.
   static func verifyHashes(
-    _ corpus: StoredCorpus, names: some Sequence<String>, fix: @Sendable (String) -> String
+    _ corpus: StoredCorpus, names: some Sequence<String>, jobs: Int = ParallelJobs.cores,
+    fix: @Sendable (String) -> String
   ) throws {
-    _ = try parallelMap(names.sorted(), jobs: 8) { name throws in
+    _ = try parallelMap(names.sorted(), jobs: jobs) { name throws in
       let bytes = try corpus.readListed(name)
       try verifyHash(corpus, name, bytes, hash: SHA256.hex(bytes), fix: fix)
     }

@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 #if canImport(Glibc)
   import Glibc
@@ -121,7 +122,7 @@ public func mergeShardFolders(_ folders: [CorpusDirectory], into out: CorpusDire
     // Entry counts from a parse of every file, on every core (the parse is most of a merge's
     // time); the first file whose record disagrees is named, whatever the thread count.
     let names = bytes.keys.sorted()
-    let counts = try parallelMap(names, jobs: 8) { name throws(StoreError) in
+    let counts = try parallelMap(names, jobs: ParallelJobs.cores) { name throws(StoreError) in
       try GoldenReader.parse(bytes[name]!, file: corpus.directory.filePath(name)).entryCount
     }
     let parsed = Dictionary(uniqueKeysWithValues: zip(names, counts))

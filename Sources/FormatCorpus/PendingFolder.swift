@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 // Not Foundation: the driver must not load Foundation's ICU (EngineIsolationTests).
 import FoundationEssentials
 

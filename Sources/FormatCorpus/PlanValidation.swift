@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A stored plan's values checked against the running engine, as command-line values are.
 ///

@@ -1,7 +1,8 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
-import EngineSupport
+import GoldenFormat
+import Assembly
 
 /// `fmtcorpus report`: reads a stored corpus — all of it, or the locales asked for — as the
 /// checker reads one (manifest first, each listed file's hash verified) and draws it.

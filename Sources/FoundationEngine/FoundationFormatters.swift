@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import Foundation
 
 /// One locale's Foundation formatters: per calendar, and what the pickers share across

@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import Foundation
 
 /// Foundation's answers for the months of one locale and calendar in one zone: a `Calendar` as

@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import Foundation
 
 /// A locale's answers that do not depend on the calendar: direction, "today", numbers, plurals.

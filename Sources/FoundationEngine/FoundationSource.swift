@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import Foundation
 
 /// What a Swift app's Foundation renders, as a corpus engine: ``CorpusAssembly`` over

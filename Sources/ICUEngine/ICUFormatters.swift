@@ -1,6 +1,6 @@
 import CICU
 import CorpusModel
-import EngineSupport
+import Assembly
 
 /// One locale's ICU handles: per calendar, and what the pickers share across calendars (number
 /// formats, plural rules, the word for today), opened on first use.

@@ -1,6 +1,6 @@
 import CICU
 import CorpusModel
-import EngineSupport
+import Assembly
 
 /// ICU's answers for the months of one locale and calendar in one zone.
 ///

@@ -1,6 +1,6 @@
 import CICU
 import CorpusModel
-import EngineSupport
+import Assembly
 
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
 ///

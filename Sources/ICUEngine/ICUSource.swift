@@ -1,6 +1,6 @@
 import CICU
 import CorpusModel
-import EngineSupport
+import Assembly
 
 /// The system ICU 72 as a corpus engine: ``CorpusAssembly`` over ICU's answers.
 public typealias ICUEngine = CorpusAssembly<ICUSource>

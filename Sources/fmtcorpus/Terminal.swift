@@ -29,7 +29,6 @@ enum Terminal {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   static func exitProcess(_ code: Int32) -> Never { Glibc.exit(code) }
 }

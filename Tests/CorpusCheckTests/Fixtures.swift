@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 import Foundation
 import TestSupport
 import Testing

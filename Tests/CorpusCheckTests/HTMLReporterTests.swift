@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 import Testing
 
 @testable import CorpusCheck

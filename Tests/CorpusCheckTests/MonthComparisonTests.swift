@@ -1,5 +1,7 @@
+import Assembly
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 import Testing
 
 @testable import CorpusCheck
@@ -30,7 +32,7 @@ import Testing
       locale: LocaleID(rawValue: "xx"),
       calendars: [.gregorian: CalendarCorpus(months: [instant: month])],
       week: WeekData(firstWeekday: firstWeekday, minimalDaysInFirstWeek: 1, weeks: [:]))
-    return String(decoding: GoldenEncoding.render(corpus).bytes, as: UTF8.self)
+    return String(decoding: LocaleFileEncoding.render(corpus).bytes, as: UTF8.self)
   }
 
   static let month = ["calendars", "gregorian", "month", "2024-02-14T20:00:00Z"]

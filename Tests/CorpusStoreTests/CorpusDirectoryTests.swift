@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import CorpusStore
+import GoldenFormat
 
 @Suite struct CorpusDirectoryTests {
   let directory: CorpusDirectory

@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import FormatCorpus
 
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.
@@ -14,17 +14,32 @@ struct FakeEngine: CorpusEngine {
 
   var availableLocales: [LocaleID] { ["af", "de_DE", "en_US"].map(LocaleID.init(rawValue:)) }
 
+  func answer(_ request: EngineRequest) throws -> any EngineAnswer {
+    switch request {
+    case .info: return info
+    case .availableLocales: return availableLocales
+    case .zoneIDs, .canonicalZoneIDs: return ["UTC"]
+    case .resolveLocale(let text): return try resolveLocale(text)
+    case .listedLocale(let locale): return availableLocales.contains(locale) ? locale : nil
+    case .resolveZone(let text): return ZoneID(rawValue: text)
+    case .localeCorpus(let locale, let plan): return try localeCorpus(for: locale, plan: plan)
+    case .fields: return [FieldsKey: CalendarFields]()
+    case .pickers: return [] as [Picker]
+    case .format(let locale, _, _, _, let pair): return "\(locale) \(pair)"
+    case .month(let locale, let calendar, _, let instant):
+      return month(locale: locale, calendar: calendar, instant: instant)
+    case .formatPattern(let locale, _, _, _, let pattern): return "\(locale) \(pattern)"
+    case .formatTemplate(let locale, _, _, _, let template):
+      return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")
+    }
+  }
+
   func resolveLocale(_ text: String) throws -> LocaleID {
     guard
       availableLocales.map(\.rawValue).contains(text) || text == "zh_TW" || failing.contains(text)
     else { throw InputError.unknownLocale(text, engine: "fake", suggestions: []) }
     return LocaleID(rawValue: text)
   }
-
-  func zoneIDs() throws -> [String] { ["UTC"] }
-  func canonicalZoneIDs() throws -> [String] { ["UTC"] }
-
-  func resolveZone(_ text: String) throws -> ZoneID { ZoneID(rawValue: text) }
 
   func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
     if failing.contains(locale.rawValue) {
@@ -46,31 +61,10 @@ struct FakeEngine: CorpusEngine {
       locale: locale, calendars: calendars,
       week: WeekData(firstWeekday: 1, minimalDaysInFirstWeek: 1, weeks: [:]))
   }
-
-  func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] { [:] }
-
-  func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
-  ) throws -> String { "\(locale) \(pair)" }
-
-  func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
-  ) throws -> String { "\(locale) \(pattern)" }
-
-  func format(
-    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
-  ) throws -> SkeletonResult { SkeletonResult(pattern: "<\(template)>", string: "\(locale)") }
 }
 
 extension FakeEngine {
-  func pickers(
-    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
-    configuration: PickerConfiguration
-  ) throws -> [Picker] { [] }
-
-  func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
-    -> Month
-  {
+  func month(locale: LocaleID, calendar: CalendarID, instant: Instant) -> Month {
     Month(
       locale: locale, calendar: calendar, isRightToLeft: false,
       title: SkeletonResult(pattern: "MMMM y", string: "\(instant)"),

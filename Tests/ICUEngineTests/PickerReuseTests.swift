@@ -1,5 +1,5 @@
 import CorpusModel
-import EngineSupport
+import Assembly
 import TestSupport
 import Testing
 

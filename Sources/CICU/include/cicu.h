@@ -160,6 +160,10 @@ int32_t cicu_unumf_formatInt(const cicu_unumf *formatter, int64_t value, uint16_
 int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
 
 // MARK: Style sets (issue 16: one formatter per locale, calendar and numbering override)
+//
+// Implemented in style_sets.c, which reimplements part of ICU 72's SimpleDateFormat::construct
+// through ICU's internal ures_getByKeyWithFallback (the build refuses another ICU major);
+// StyleSetTests proves every pair equal to a fresh udat_open.
 
 typedef struct cicu_styles cicu_styles;
 

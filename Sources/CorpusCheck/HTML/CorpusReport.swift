@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `fmtcorpus report`: a corpus drawn as a user sees it — per locale and calendar the pickers
 /// as wheels, the calendar view's months as grids, then the styles and templates as tables — in
@@ -44,7 +45,7 @@ public struct CorpusReport: Sendable {
   }
 
   /// Where each of a calendar's artifacts goes on the page; others follow, by name.
-  static let artifactOrder = ["wheels", "month", "styles", "skeletons"]
+  static let artifactOrder = Artifact.pageOrder.map(\.name)
   static let calendarOrder = ["gregorian", "buddhist", "hebrew"]
   /// Up to this many locales, the index's language groups start open.
   static let openIndexLimit = 30
@@ -86,7 +87,7 @@ public struct CorpusReport: Sendable {
         + "(Hebrew: Tishri = 1 … Adar I = 6, Adar / Adar II = 7 … Elul = 13), weekday 1 = Sunday, "
         + "weekdayOrdinal the weekday's occurrence in the month (the 2nd Tuesday: 2). Where tzdata changes show.",
       class: "more")
-    FieldsDrawing.draw(fields["fields"] ?? fields, into: &html)
+    FieldsDrawing.draw(fields[Artifact.fields.name] ?? fields, into: &html)
     html.raw("</section>")
   }
 
@@ -148,30 +149,34 @@ public struct CorpusReport: Sendable {
           html.text(artifact)
           html.raw("\">")
           html.element("h4", artifact)
-          switch artifact {
-          case "wheels": pickers(value, calendar: name, into: &html)
-          case "pickers":
+          switch Artifact.named(artifact)?.drawing {
+          case .wheels?: pickers(value, calendar: name, into: &html)
+          case .configuredPickers?:
             configuredPickers(
-              value, calendar: name, reference: artifacts.first { $0.key == "wheels" }?.value,
-              into: &html)
-          case "month": MonthDrawing.draw(value, into: &html)
-          case "styles": styles(value, into: &html)
-          case "skeletons": skeletons(value, into: &html)
-          default: GenericTable.draw(value, into: &html)
+              value, calendar: name,
+              reference: artifacts.first { $0.key == Artifact.wheels.name }?.value, into: &html)
+          case .monthGrid?: MonthDrawing.draw(value, into: &html)
+          case .styleGrid?: styles(value, into: &html)
+          case .patternTable?: skeletons(value, into: &html)
+          case .table?, nil: GenericTable.draw(value, into: &html)
           }
           html.raw("</div>")
         }
         html.raw("</section>")
       }
     }
-    if let pickers = file.root["pickers"] {
-      html.raw("<div class=\"artifact\" data-artifact=\"pickers\">")
+    if let pickers = file.root[Artifact.pickers.name] {
+      html.raw("<div class=\"artifact\" data-artifact=\"")
+      html.text(Artifact.pickers.name)
+      html.raw("\">")
       html.element("h3", "configured pickers (every calendar)")
       configuredPickers(pickers, calendar: "", reference: nil, into: &html)
       html.raw("</div>")
     }
-    if let week = file.root["week"] {
-      html.raw("<div class=\"artifact\" data-artifact=\"week\">")
+    if let week = file.root[Artifact.week.name] {
+      html.raw("<div class=\"artifact\" data-artifact=\"")
+      html.text(Artifact.week.name)
+      html.raw("\">")
       html.element("h3", "week (Gregorian, America/New_York)")
       GenericTable.draw(week, into: &html)
       html.raw("</div>")

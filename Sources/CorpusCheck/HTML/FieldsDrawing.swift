@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// Draws `fields.json` — the calendar fields of every calendar × zone × instant, the same for
 /// every locale — as one table per calendar: a row per zone and instant (the zone once, over

@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// Draws a stored month as a calendar view shows it: a small grid under its title, the
 /// weekday header (the short names; the narrow ones on hover), one row per week with its week

@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// Draws a stored picker as the user sees it: its wheels side by side (right to left for a
 /// `"direction": "rtl"` locale), each showing the selected row in the selection band and two

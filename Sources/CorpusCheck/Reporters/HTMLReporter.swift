@@ -1,4 +1,5 @@
 import CorpusStore
+import GoldenFormat
 
 /// `--format html`: a change report to look at — what fails first, then each class from the
 /// most serious; a changed picker drawn old beside new with its moved, changed or added wheels

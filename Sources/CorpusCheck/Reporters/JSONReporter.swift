@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A machine-readable report: a versioned schema with one record per changed entry.
 ///

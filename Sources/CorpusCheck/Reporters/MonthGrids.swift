@@ -1,5 +1,6 @@
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// A changed month as reports draw it: the stored grid beside the fresh one, instead of a list
 /// of rows.

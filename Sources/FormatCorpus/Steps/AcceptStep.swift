@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `fmtcorpus accept --from DIR`: take a pending corpus's changes — all, or some locales',
 /// classes' or artifacts' — into the corpus.

@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `--artifact` values: artifact names, comma-separated or repeated, any letter case.
 public enum ArtifactList {
@@ -10,9 +11,9 @@ public enum ArtifactList {
     for text in texts {
       for part in text.split(separator: ",") {
         let name = part.trimmingSpaces.lowercased()
-        guard Change.artifacts.contains(name) else {
+        guard Artifact.names.contains(name) else {
           throw CheckError.unknownArtifact(
-            String(part), option: option, artifacts: Change.artifacts)
+            String(part), option: option, artifacts: Artifact.names)
         }
         artifacts.insert(name)
       }

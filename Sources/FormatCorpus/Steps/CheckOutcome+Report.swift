@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 extension CheckOutcome {
   /// Only the changes of `artifacts` (all when empty), with a note of what was not judged.
@@ -9,7 +10,7 @@ extension CheckOutcome {
     var outcome = self
     outcome.changes = changes.filter { artifacts.contains($0.artifact) }
     let files = changes.filter { $0.path.isEmpty }.count
-    let names = Change.artifacts.filter(artifacts.contains)
+    let names = Artifact.names.filter(artifacts.contains)
     outcome.notes.insert(Self.artifactNote(names, wholeFiles: files), at: 0)
     outcome.shard?.artifacts = names
     outcome.shard?.wholeFileChanges = files

@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `fmtcorpus check`: regenerate what a corpus's manifest plans, with the engine it names, and
 /// compare it with the stored files. Never writes the corpus.

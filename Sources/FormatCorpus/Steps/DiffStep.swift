@@ -1,6 +1,7 @@
 import CorpusCheck
 import CorpusModel
 import CorpusStore
+import GoldenFormat
 
 /// `fmtcorpus diff OLD NEW`: two stored corpora compared the way `check` compares.
 public struct DiffStep: Sendable {

@@ -24,7 +24,7 @@ extension FmtCorpusCommand {
     @Option(
       name: .customLong("artifact"),
       help: ArgumentHelp(
-        "Judge only these artifacts (\(Change.artifacts.joined(separator: ", "))); repeat or comma-separate.",
+        "Judge only these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
         valueName: "artifact"))
     var artifacts: [String] = []
 
@@ -121,7 +121,7 @@ extension FmtCorpusCommand {
     @Option(
       name: .customLong("artifact"),
       help: ArgumentHelp(
-        "Judge only these artifacts (\(Change.artifacts.joined(separator: ", "))); repeat or comma-separate.",
+        "Judge only these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
         valueName: "artifact"))
     var artifacts: [String] = []
 
@@ -172,7 +172,7 @@ extension FmtCorpusCommand {
     @Option(
       name: .customLong("artifact"),
       help: ArgumentHelp(
-        "Accept only changes of these artifacts (\(Change.artifacts.joined(separator: ", "))); repeat or comma-separate.",
+        "Accept only changes of these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
         valueName: "artifact"))
     var artifacts: [String] = []
 
@@ -187,7 +187,7 @@ extension FmtCorpusCommand {
         step.classes.isEmpty
         ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
       if !step.artifacts.isEmpty {
-        what += " of " + Change.artifacts.filter(step.artifacts.contains).joined(separator: ", ")
+        what += " of " + Artifact.names.filter(step.artifacts.contains).joined(separator: ", ")
       }
       let count = summary.files.count
       var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"

@@ -91,7 +91,7 @@ extension FmtCorpusCommand {
     }
 
     static func jobs(_ text: String?) throws -> Int {
-      guard let text else { return Terminal.processorCount }
+      guard let text else { return ParallelJobs.cores }
       guard let value = Int(text), value >= 1, value <= 256 else {
         throw InputError.invalidValue(
           text, option: "--jobs", expected: "a whole number from 1 to 256")

@@ -1,0 +1,57 @@
+import CorpusModel
+
+/// One calendar of one locale while its artifacts are asked for: the formatters, the plan, what
+/// the steps have made so far and what they share.
+public struct CalendarRendering<Formatters: CalendarFormatters> {
+  public let formatters: Formatters
+  public let plan: Plan
+  public let locale: LocaleID
+  public let calendar: CalendarID
+  public let isRightToLeft: Bool
+  /// Whether the per-locale configured pickers (the timers) are rendered in this calendar.
+  public let rendersPerLocale: Bool
+  /// The locale's timer answers and split patterns, shared by its calendars.
+  public let memo: LocalePickerMemo
+  /// What the steps made in this calendar.
+  public var corpus = CalendarCorpus()
+  /// The per-locale configured pickers made here, by key.
+  public var perLocalePickers: [String: Picker] = [:]
+  /// The reference picker's source, opened by the first step that needs it: the configurations
+  /// at the reference's date and zone ask many of its rows again, and each source costs a
+  /// formatter.
+  private var reference: RememberingPickerSource<Formatters.Pickers>?
+
+  init(
+    formatters: Formatters, plan: Plan, locale: LocaleID, calendar: CalendarID,
+    isRightToLeft: Bool, rendersPerLocale: Bool, memo: LocalePickerMemo
+  ) {
+    self.formatters = formatters
+    self.plan = plan
+    self.locale = locale
+    self.calendar = calendar
+    self.isRightToLeft = isRightToLeft
+    self.rendersPerLocale = rendersPerLocale
+    self.memo = memo
+  }
+
+  /// A picker assembly of this locale and calendar.
+  public func pickerAssembly(
+    configuration: PickerConfiguration = .reference, labelsRows: Bool = false
+  ) -> PickerAssembly {
+    PickerAssembly(
+      locale: locale, calendar: calendar, isRightToLeft: isRightToLeft,
+      configuration: configuration, labelsRows: labelsRows, memo: memo)
+  }
+
+  /// The source of the reference picker's rows (its date and zone), kept for the calendar.
+  public mutating func referencePickerSource() throws -> RememberingPickerSource<
+    Formatters.Pickers
+  > {
+    if let reference { return reference }
+    let configuration = PickerConfiguration.reference
+    let made = RememberingPickerSource(
+      try formatters.pickerSource(date: configuration.date, zone: configuration.zone))
+    reference = made
+    return made
+  }
+}

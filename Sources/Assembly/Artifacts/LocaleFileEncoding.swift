@@ -1,0 +1,61 @@
+import CorpusModel
+import GoldenFormat
+
+/// A locale's golden file: the frame (`calendars`, `formatVersion`, `locale`) and every
+/// artifact's members, written by the artifacts' steps in byte order of their names.
+public enum LocaleFileEncoding {
+  /// A locale's golden file: its bytes and entry count, written straight through a
+  /// ``GoldenWriter`` (no tree).
+  public static func render(_ corpus: LocaleCorpus) -> (bytes: [UInt8], entries: Int) {
+    GoldenWriter.file { writer in
+      writer.object { writer in
+        for member in rootMembers {
+          switch member {
+          case .calendars:
+            writer.key("calendars")
+            writer.object { writer in
+              for calendar in corpus.calendars.keys.sorted(by: {
+                $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
+              }) {
+                writer.key(calendar.rawValue)
+                let artifacts = corpus.calendars[calendar]!
+                writer.object { writer in
+                  for step in calendarSteps { step.write(artifacts, into: &writer) }
+                }
+              }
+            }
+          case .formatVersion: writer.member("formatVersion", Manifest.currentFormatVersion)
+          case .locale: writer.member("locale", corpus.locale.rawValue)
+          case .artifact(let step): step.write(corpus, into: &writer)
+          }
+        }
+      }
+    }
+  }
+
+  /// A member of a locale file's root object.
+  private enum RootMember: Sendable {
+    case calendars, formatVersion, locale
+    case artifact(any LocaleArtifactStep.Type)
+
+    var key: String {
+      switch self {
+      case .calendars: "calendars"
+      case .formatVersion: "formatVersion"
+      case .locale: "locale"
+      case .artifact(let step): step.artifact.name
+      }
+    }
+  }
+
+  /// The root's members in byte order of their keys, as every golden object is.
+  private static let rootMembers: [RootMember] =
+    ([.calendars, .formatVersion, .locale] + ArtifactSteps.locale.map { .artifact($0) }).sorted {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }
+
+  /// A calendar's artifacts in byte order of their names.
+  private static let calendarSteps = ArtifactSteps.calendar.sorted {
+    $0.artifact.name.utf8.lexicographicallyPrecedes($1.artifact.name.utf8)
+  }
+}

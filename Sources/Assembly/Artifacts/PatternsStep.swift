@@ -1,0 +1,24 @@
+import CorpusModel
+import GoldenFormat
+
+/// ``Artifact/patterns``: each fixed pattern of the plan at the skeleton instant; none in a plan
+/// made before fixed patterns.
+public enum PatternsStep: CalendarArtifactStep {
+  public static let artifact = Artifact.patterns
+
+  public static func render<Formatters: CalendarFormatters>(
+    _ rendering: inout CalendarRendering<Formatters>
+  ) throws {
+    for pattern in rendering.plan.patterns ?? [] {
+      rendering.corpus.patterns[pattern] = try rendering.formatters.string(
+        pattern: pattern, at: Plan.skeletonInstant)
+    }
+  }
+
+  /// Pattern → string.
+  public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    guard !corpus.patterns.isEmpty else { return }
+    writer.key(artifact.name)
+    GoldenEncoding.writeStrings(corpus.patterns, into: &writer)
+  }
+}

@@ -1,0 +1,88 @@
+import CorpusModel
+import GoldenFormat
+
+/// ``Artifact/styles``: every pair at the seed instants and the four matching pairs at the edge
+/// instants in the plan's style zone; in the Gregorian calendar also the zone sweep's pairs in
+/// every zone at the sweep's instants.
+public enum StylesStep: CalendarArtifactStep {
+  public static let artifact = Artifact.styles
+
+  public static func render<Formatters: CalendarFormatters>(
+    _ rendering: inout CalendarRendering<Formatters>
+  ) throws {
+    let plan = rendering.plan
+    let formatters = rendering.formatters
+    // Zones outermost: an engine that moves its formatters between zones (ICU loads the zone
+    // each time) then moves them once per zone, not once per pair and zone. The order of the
+    // questions changes no answer.
+    func render(_ pairs: [StylePair], _ zones: [ZoneID], _ instants: [Instant]) throws {
+      for zone in zones {
+        for pair in pairs {
+          for instant in instants {
+            rendering.corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
+              try formatters.style(pair, zone: zone, at: instant)
+          }
+        }
+      }
+    }
+    try render(StylePair.all, [plan.styleZone], plan.seedInstants)
+    try render(StylePair.matching, [plan.styleZone], plan.edgeInstants)
+    if rendering.calendar == .gregorian {
+      try render(StylePair.sweep, plan.zones, plan.sweepInstants)
+    }
+  }
+
+  /// zone › instant › `date/time` → string: the shared prefixes are written once.
+  ///
+  /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
+  /// text's bytes, and the strings are put in the order of their three ranks
+  /// (``GoldenEncoding/RankedRows``).
+  public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    writer.key(artifact.name)
+    var zones = GoldenEncoding.Ranking<ZoneID>()
+    var instants = GoldenEncoding.Ranking<Instant>()
+    var keys: [(Int, Int, Int)] = []
+    var strings: [String] = []
+    keys.reserveCapacity(corpus.styles.count)
+    strings.reserveCapacity(corpus.styles.count)
+    for (key, string) in corpus.styles {
+      keys.append((zones.index(key.zone), instants.index(key.instant), PairOrder.rank(key.pair)))
+      strings.append(string)
+    }
+    let rows = GoldenEncoding.RankedRows.sorted(
+      keys,
+      ranks: (zones.ranks(by: \.rawValue), instants.ranks(by: \.iso8601), PairOrder.identity))
+    GoldenEncoding.RankedRows.write(
+      rows, (zones.sortedTexts(\.rawValue), instants.sortedTexts(\.iso8601), PairOrder.texts),
+      into: &writer
+    ) { pair, index, writer in
+      writer.member(pair, strings[index])
+    }
+  }
+
+  /// Every pair's `date/time` text in byte order, and each pair's rank in it, looked up by the
+  /// styles' places in ``DateTimeStyle/allCases`` (no hashing).
+  private enum PairOrder {
+    static let texts: [String] = pairs.map(\.description)
+    /// Each rank its own rank (the pairs are ranked already).
+    static let identity: [Int] = Array(texts.indices)
+    /// Rank by `date place × 5 + time place`.
+    static let ranks: [Int] = {
+      var ranks = [Int](repeating: 0, count: styles.count * styles.count)
+      for (rank, pair) in pairs.enumerated() {
+        ranks[place(pair.date) * styles.count + place(pair.time)] = rank
+      }
+      return ranks
+    }()
+    private static let styles = DateTimeStyle.allCases
+    private static let pairs = styles.flatMap { date in
+      styles.map { StylePair(date: date, time: $0) }
+    }.sorted { $0.description.utf8.lexicographicallyPrecedes($1.description.utf8) }
+
+    private static func place(_ style: DateTimeStyle) -> Int { styles.firstIndex(of: style)! }
+
+    static func rank(_ pair: StylePair) -> Int {
+      ranks[place(pair.date) * styles.count + place(pair.time)]
+    }
+  }
+}

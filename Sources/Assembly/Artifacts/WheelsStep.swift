@@ -1,0 +1,32 @@
+import CorpusModel
+import GoldenFormat
+
+/// ``Artifact/wheels``: the reference date picker in each UIDatePicker mode.
+public enum WheelsStep: CalendarArtifactStep {
+  public static let artifact = Artifact.wheels
+
+  public static func render<Formatters: CalendarFormatters>(
+    _ rendering: inout CalendarRendering<Formatters>
+  ) throws {
+    let source = try rendering.referencePickerSource()
+    for picker in try rendering.pickerAssembly().pickers(
+      modes: PickerMode.datePickerModes, source: source)
+    {
+      rendering.corpus.pickers[picker.mode] = picker
+    }
+  }
+
+  /// Mode → picker, one wheel per line.
+  public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    writer.key(artifact.name)
+    let modes = corpus.pickers.sorted {
+      $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8)
+    }
+    writer.object { writer in
+      for (mode, picker) in modes {
+        writer.key(mode.rawValue)
+        GoldenEncoding.write(picker, into: &writer)
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import CorpusModel
+
+/// What a golden file holds, said once: walks the plan and asks an engine's
+/// ``FormatterSource`` only primitive questions.
+///
+/// Two engines that each walked the plan would drift apart, and `diff` would report our own bug
+/// as the engine's. Here the style grid (all pairs at the seed instants, the matching pairs at
+/// the edges, the Gregorian-only zone sweep), the skeletons, the pickers, the calendar view's
+/// months, the week and the fields are decided for every engine, and so are the rules that refuse what an engine would
+/// silently fall back on: locales through ``LocaleIndex``, zones through ``resolveZone(_:)``.
+public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
+  public let source: Source
+  public let info: EngineInfo
+  private let locales: LocaleIndex
+
+  /// - Throws: the engine's `EngineError` when its versions or lists cannot be read.
+  public init(_ source: Source) throws {
+    self.source = source
+    locales = LocaleIndex(
+      available: source.availableLocaleIDs(), engine: source.name,
+      rules: LocaleIndex.Rules(
+        canonical: { try source.canonicalLocale($0) },
+        likelyForm: { source.likelySubtags($0) },
+        probe: { Self.probe($0, source) }))
+    info = EngineInfo(
+      name: source.name, versions: try source.versions(), localeCount: locales.available.count,
+      zoneCount: try source.zoneIDs(canonicalOnly: true).count)
+  }
+
+  public var availableLocales: [LocaleID] { locales.available }
+
+  /// Answers a request with the assembly's method of that question.
+  public func answer(_ request: EngineRequest) throws -> any EngineAnswer {
+    switch request {
+    case .info: return info
+    case .availableLocales: return availableLocales
+    case .zoneIDs: return try zoneIDs()
+    case .canonicalZoneIDs: return try canonicalZoneIDs()
+    case .resolveLocale(let text): return try resolveLocale(text)
+    case .listedLocale(let locale): return listedLocale(for: locale)
+    case .resolveZone(let text): return try resolveZone(text)
+    case .localeCorpus(let locale, let plan): return try localeCorpus(for: locale, plan: plan)
+    case .fields(let plan): return try fields(for: plan)
+    case .pickers(let locale, let calendars, let modes, let configuration):
+      return try pickers(
+        locale: locale, calendars: calendars, modes: modes, configuration: configuration)
+    case .format(let locale, let calendar, let zone, let instant, let pair):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
+    case .month(let locale, let calendar, let zone, let instant):
+      return try month(locale: locale, calendar: calendar, zone: zone, instant: instant)
+    case .formatPattern(let locale, let calendar, let zone, let instant, let pattern):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern)
+    case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
+      return try format(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+    }
+  }
+
+  public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
+
+  public func listedLocale(for locale: LocaleID) -> LocaleID? {
+    locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
+  }
+
+  public func zoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: false) }
+
+  public func canonicalZoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: true) }
+
+  /// Checks the engine knows the zone as a system id; an unknown id would render as
+  /// `Etc/Unknown` (GMT) without a word.
+  ///
+  /// - Throws: `InputError.unknownZone` with close matches (`GMT+5` → `Etc/GMT-5`).
+  public func resolveZone(_ text: String) throws -> ZoneID {
+    let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
+    guard printable, !text.isEmpty, text.utf16.count < 128, text != "Etc/Unknown",
+      source.isSystemZone(text)
+    else {
+      let hints = (try? source.zoneIDs(canonicalOnly: false)).map { zoneHints(for: text, in: $0) }
+      throw InputError.unknownZone(text, engine: source.name, suggestions: hints ?? [])
+    }
+    return ZoneID(rawValue: text)
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
+  ) throws -> String {
+    try source.formatters(for: locale).calendar(calendar, zone: zone).style(
+      pair, zone: zone, at: instant)
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
+  ) throws -> String {
+    try source.formatters(for: locale).calendar(calendar, zone: zone).string(
+      pattern: pattern, at: instant)
+  }
+
+  public func format(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
+  ) throws -> SkeletonResult {
+    let formatters = try source.formatters(for: locale).calendar(calendar, zone: zone)
+    let pattern = try formatters.pattern(forSkeleton: template)
+    return SkeletonResult(
+      pattern: pattern, string: try formatters.string(pattern: pattern, at: instant))
+  }
+
+  /// Pickers as configured, with a label per row on labelled wheels.
+  public func pickers(
+    locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
+    configuration: PickerConfiguration
+  ) throws -> [Picker] {
+    let formatters = try source.formatters(for: locale)
+    let memo = LocalePickerMemo()
+    return try calendars.flatMap { calendar in
+      let assembly = PickerAssembly(
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+        configuration: configuration, labelsRows: true, memo: memo)
+      let calendarFormatters = try formatters.calendar(calendar, zone: configuration.zone)
+      return try assembly.pickers(
+        modes: modes,
+        source: calendarFormatters.pickerSource(date: configuration.date, zone: configuration.zone))
+    }
+  }
+
+  /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then
+  /// the locale's own (``ArtifactSteps/locale``).
+  public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
+    let formatters = try source.formatters(for: locale)
+    var corpus = LocaleCorpus(
+      locale: locale, calendars: [:],
+      week: WeekData(firstWeekday: 0, minimalDaysInFirstWeek: 0, weeks: [:]))
+    let timerCalendar = Self.timerCalendar(plan)
+    // The timers' answers are the locale's alone: asked once, whatever the calendar.
+    let memo = LocalePickerMemo()
+    for calendar in plan.calendars {
+      var rendering = CalendarRendering(
+        formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
+        locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+        rendersPerLocale: calendar == timerCalendar, memo: memo)
+      for step in ArtifactSteps.calendar { try step.render(&rendering) }
+      corpus.calendars[calendar] = rendering.corpus
+      corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
+    }
+    for step in ArtifactSteps.locale { try step.render(formatters, plan: plan, into: &corpus) }
+    return corpus
+  }
+
+  /// Where the per-locale configured pickers (the timers) are rendered: the Gregorian calendar,
+  /// or the plan's first calendar when it has none. The timers' rows do not depend on it (the
+  /// reference count-down is the same in every calendar of every locale).
+  static func timerCalendar(_ plan: Plan) -> CalendarID? {
+    plan.calendars.contains(.gregorian) ? .gregorian : plan.calendars.first
+  }
+
+  public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
+    -> Month
+  {
+    let formatters = try source.formatters(for: locale)
+    let assembly = MonthAssembly(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+    let months = try assembly.months(
+      at: [instant], source: try formatters.calendar(calendar, zone: zone).monthSource(zone: zone))
+    return months[instant]!
+  }
+
+  public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
+    try FieldsStep.render(source, plan: plan)
+  }
+
+  /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the
+  /// engine opens and a sample of styles and skeleton patterns in every calendar.
+  private static func probe(_ id: String, _ source: Source) -> LocaleIndex.DataProbe? {
+    guard let dataLocale = source.dataLocale(of: id) else { return nil }
+    typealias Probe = LocaleIndex.DataProbe
+    do {
+      let formatters = try source.formatters(for: LocaleID(rawValue: id))
+      var sample: [String] = []
+      for calendar in CalendarID.allCases {
+        let calendarFormatters = try formatters.calendar(calendar, zone: Probe.sampleZone)
+        for pair in Probe.samplePairs {
+          sample.append(
+            try calendarFormatters.style(pair, zone: Probe.sampleZone, at: Probe.sampleInstant))
+        }
+        for skeleton in Probe.sampleSkeletons {
+          sample.append(try calendarFormatters.pattern(forSkeleton: skeleton))
+        }
+      }
+      return Probe(dataLocale: dataLocale, sample: sample)
+    } catch {
+      return nil
+    }
+  }
+}

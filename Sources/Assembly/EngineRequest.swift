@@ -1,0 +1,76 @@
+import CorpusModel
+
+/// One question to a ``CorpusEngine``: the engine's whole interface, one value per question.
+///
+/// An in-process engine answers it (``CorpusAssembly/answer(_:)``); a ``CorpusEngine`` in
+/// another process sends it down a pipe as it is and decodes the answer as ``answerType`` —
+/// so an engine in a worker needs no code per question. The typed calls every engine offers
+/// (``CorpusEngine/resolveLocale(_:)``, ``CorpusEngine/format(locale:calendar:zone:instant:pair:)``
+/// …) are built on it once, in `CorpusEngine.swift`.
+public enum EngineRequest: Codable, Sendable, Hashable {
+  case info
+  case availableLocales
+  case zoneIDs
+  case canonicalZoneIDs
+  case resolveLocale(String)
+  case listedLocale(LocaleID)
+  case resolveZone(String)
+  case localeCorpus(LocaleID, Plan)
+  case fields(Plan)
+  case pickers(
+    LocaleID, calendars: [CalendarID], modes: [PickerMode], configuration: PickerConfiguration)
+  case format(LocaleID, CalendarID, ZoneID, Instant, StylePair)
+  case month(LocaleID, CalendarID, ZoneID, Instant)
+  case formatPattern(LocaleID, CalendarID, ZoneID, Instant, String)
+  case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
+
+  /// The type of the request's answer: what a worker's reply decodes as.
+  public var answerType: any EngineAnswer.Type {
+    switch self {
+    case .info: EngineInfo.self
+    case .availableLocales: [LocaleID].self
+    case .zoneIDs, .canonicalZoneIDs: [String].self
+    case .resolveLocale: LocaleID.self
+    case .listedLocale: LocaleID?.self
+    case .resolveZone: ZoneID.self
+    case .localeCorpus: LocaleCorpus.self
+    case .fields: [FieldsKey: CalendarFields].self
+    case .pickers: [Picker].self
+    case .format, .formatPattern: String.self
+    case .month: Month.self
+    case .formatTemplate: SkeletonResult.self
+    }
+  }
+
+  /// The request's name, for errors: `format`.
+  public var name: String {
+    switch self {
+    case .info: "info"
+    case .availableLocales: "availableLocales"
+    case .zoneIDs: "zoneIDs"
+    case .canonicalZoneIDs: "canonicalZoneIDs"
+    case .resolveLocale: "resolveLocale"
+    case .listedLocale: "listedLocale"
+    case .resolveZone: "resolveZone"
+    case .localeCorpus: "localeCorpus"
+    case .fields: "fields"
+    case .pickers: "pickers"
+    case .format: "format"
+    case .month: "month"
+    case .formatPattern: "formatPattern"
+    case .formatTemplate: "formatTemplate"
+    }
+  }
+}
+
+/// What an engine answers: a value that crosses a pipe.
+public typealias EngineAnswer = Codable & Sendable
+
+/// The answer to one request as a worker sends it: the value, or the error the engine threw,
+/// kept whole so the driving process exits exactly as an in-process engine would (2 for input,
+/// 3 for the engine).
+public enum EngineReply<Value: EngineAnswer>: Codable, Sendable {
+  case value(Value)
+  case inputError(InputError)
+  case engineError(EngineError)
+}

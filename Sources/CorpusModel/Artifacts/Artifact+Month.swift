@@ -1,0 +1,10 @@
+extension Artifact {
+  /// The calendar view's month containing each of the plan's month instants: title, weekday
+  /// headers, weeks and the selected day. A first weekday that moved turns the month (`order`).
+  public static let month = Artifact(
+    name: "month", place: .calendar, planKeys: ["monthInstants"],
+    addition: PlanAddition(
+      name: "the month artifact (the calendar view's months)", items: "months",
+      absent: "months", planKey: "monthInstants", isMissing: { $0.monthInstants == nil }),
+    comparison: .monthGrid, drawing: .monthGrid)
+}

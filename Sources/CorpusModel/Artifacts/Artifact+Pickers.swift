@@ -1,0 +1,12 @@
+extension Artifact {
+  /// The plan's configured pickers, keyed by configuration (`date@2025-03-01T20:00:00Z`): what
+  /// differs from the reference picker, with row labels. Date modes in their calendars, the
+  /// timers once per locale.
+  public static let pickers = Artifact(
+    name: "pickers", place: .calendarAndLocale, planKeys: ["pickers"],
+    addition: PlanAddition(
+      name: "the configured pickers (the plan's picker configurations)",
+      items: "configured pickers", absent: "configured pickers",
+      alternative: " (or add a --picker)", planKey: "pickers", isMissing: { $0.pickers == nil }),
+    comparison: .picker, drawing: .configuredPickers)
+}

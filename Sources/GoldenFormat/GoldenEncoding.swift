@@ -1,0 +1,255 @@
+import CorpusModel
+
+/// Corpus values as golden JSON: the one place that decides the files' layout.
+public enum GoldenEncoding {
+  public static let manifestFileName = "manifest.json"
+  public static let fieldsFileName = Artifact.fields.fileName!
+
+  /// A `[String: String]` as an object in key order.
+  public static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
+    writer.object { writer in
+      for key in GoldenWriter.sortedKeys(values) { writer.member(key, values[key]!) }
+    }
+  }
+
+  /// An object of `values` with its keys in byte order, each value written by `value`.
+  public static func writeObject<Value>(
+    _ values: [String: Value], into writer: inout GoldenWriter,
+    _ value: (Value, inout GoldenWriter) -> Void
+  ) {
+    writer.object { writer in
+      for key in GoldenWriter.sortedKeys(values) {
+        writer.key(key)
+        value(values[key]!, &writer)
+      }
+    }
+  }
+
+  /// A month as stored: title, header and selected day on a line each, one line per week.
+  ///
+  /// - Parameter standalone: also name locale and calendar, as `fmtcorpus month --json` prints
+  ///   one month on its own.
+  public static func write(
+    _ month: Month, standalone: Bool = false, into writer: inout GoldenWriter
+  ) {
+    writer.object { writer in
+      if standalone { writer.member("calendar", month.calendar.rawValue) }
+      writer.member("direction", month.isRightToLeft ? "rtl" : "ltr")
+      if standalone { writer.member("locale", month.locale.rawValue) }
+      writer.key("selected")
+      write(month.selected, into: &writer)
+      writer.key("title")
+      write(month.title, into: &writer)
+      writer.key("weekdays")
+      writer.object { writer in
+        writer.key("narrow")
+        writer.inline { $0.array(month.weekdays.narrow) }
+        writer.key("short")
+        writer.inline { $0.array(month.weekdays.short) }
+      }
+      writer.key("weeks")
+      writer.array { writer in
+        for week in month.weeks {
+          writer.inline { writer in
+            writer.object { writer in
+              writer.key("days")
+              writer.array(week.days)
+              writer.member("week", week.week)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `{"pattern": …, "string": …}` on one line.
+  public static func write(_ result: SkeletonResult, into writer: inout GoldenWriter) {
+    writer.inline { writer in
+      writer.object { writer in
+        writer.member("pattern", result.pattern)
+        writer.member("string", result.string)
+      }
+    }
+  }
+
+  /// The four parse results of one string on one line.
+  public static func write(_ results: ParseResults, into writer: inout GoldenWriter) {
+    writer.inline { writer in
+      writer.object { writer in
+        writer.member("lenient", results.lenient)
+        writer.member("lenientPlain", results.lenientPlain)
+        writer.member("strict", results.strict)
+        writer.member("strictPlain", results.strictPlain)
+      }
+    }
+  }
+
+  /// The distinct values of one key level in the order first seen, then ranked by their text's
+  /// bytes: a level has a few values (3 calendars, 15 zones), so a linear search beats hashing.
+  public struct Ranking<Value: Equatable> {
+    private(set) var values: [Value] = []
+
+    public init() {}
+
+    /// The value's place in first-seen order.
+    public mutating func index(_ value: Value) -> Int {
+      if let index = values.firstIndex(of: value) { return index }
+      values.append(value)
+      return values.count - 1
+    }
+
+    /// For each first-seen index, the value's rank in byte order of `text`.
+    public func ranks(by text: (Value) -> String) -> [Int] {
+      let order = values.indices.sorted {
+        text(values[$0]).utf8.lexicographicallyPrecedes(text(values[$1]).utf8)
+      }
+      var ranks = [Int](repeating: 0, count: values.count)
+      for (rank, index) in order.enumerated() { ranks[index] = rank }
+      return ranks
+    }
+
+    /// The texts in rank order.
+    public func sortedTexts(_ text: (Value) -> String) -> [String] {
+      values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+  }
+
+  /// Rows keyed by three levels, put in the order their keys' ranks give (level by level, then
+  /// first seen): what the nested objects of `styles` and `fields.json` are written in.
+  public enum RankedRows {
+    /// Each row as its three ranks and its index in `keys`, sorted.
+    ///
+    /// - Parameters:
+    ///   - keys: each row's first-seen index at each level (``Ranking/index(_:)``).
+    ///   - ranks: each level's rank by first-seen index (``Ranking/ranks(by:)``).
+    ///
+    /// Ranks and the index are packed in one integer per row with just the bits their counts
+    /// need, so the sort compares integers; a table too large to pack (more than `packing`
+    /// bits) sorts the tuples instead, to the same order.
+    public static func sorted(
+      _ keys: [(Int, Int, Int)], ranks: ([Int], [Int], [Int]), packing: Int = 63
+    ) -> [(Int, Int, Int, Int)] {
+      let rows = keys.enumerated().map { index, key in
+        (ranks.0[key.0], ranks.1[key.1], ranks.2[key.2], index)
+      }
+      func bits(_ count: Int) -> Int { Int.bitWidth - max(count - 1, 0).leadingZeroBitCount }
+      let widths = (bits(ranks.1.count), bits(ranks.2.count), bits(rows.count))
+      let total = bits(ranks.0.count) + widths.0 + widths.1 + widths.2
+      guard total <= packing else {
+        return rows.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+      }
+      let shifts = (widths.0 + widths.1 + widths.2, widths.1 + widths.2, widths.2)
+      var packed = rows.map { ($0.0 << shifts.0) | ($0.1 << shifts.1) | ($0.2 << shifts.2) | $0.3 }
+      packed.sort()
+      return packed.map { row in
+        (
+          row >> shifts.0, (row >> shifts.1) & ((1 << widths.0) - 1),
+          (row >> shifts.2) & ((1 << widths.1) - 1), row & ((1 << widths.2) - 1)
+        )
+      }
+    }
+
+    /// Writes sorted rows as nested objects: the first two levels' texts key objects, the
+    /// third's key each row's value, which `leaf` writes given the row's index in `keys`.
+    public static func write(
+      _ rows: [(Int, Int, Int, Int)], _ texts: ([String], [String], [String]),
+      into writer: inout GoldenWriter, leaf: (String, Int, inout GoldenWriter) -> Void
+    ) {
+      var index = 0
+      writer.object { writer in
+        while index < rows.count {
+          let first = rows[index].0
+          writer.key(texts.0[first])
+          writer.object { writer in
+            while index < rows.count, rows[index].0 == first {
+              let second = rows[index].1
+              writer.key(texts.1[second])
+              writer.object { writer in
+                while index < rows.count, rows[index].0 == first, rows[index].1 == second {
+                  leaf(texts.2[rows[index].2], rows[index].3, &writer)
+                  index += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `templates` and `patterns`, each only when the plan has it: a manifest made before they
+  /// were part of the plan keeps its bytes.
+  private static func planFormats(_ plan: Plan) -> [String: GoldenJSON] {
+    var members: [String: GoldenJSON] = [:]
+    if let templates = plan.templates {
+      members["templates"] = .array(templates.map { .string($0) })
+    }
+    if let patterns = plan.patterns { members["patterns"] = .array(patterns.map { .string($0) }) }
+    return members
+  }
+
+  /// One of the plan's picker configurations on one line, as ``PlannedPicker``'s `Codable`
+  /// names its members (what differs from the reference only).
+  static func encode(_ planned: PlannedPicker) -> GoldenJSON {
+    let configuration = planned.configuration
+    var members: [String: GoldenJSON] = [
+      "modes": .array(planned.modes.map { .string($0.rawValue) })
+    ]
+    if let calendars = planned.calendars {
+      members["calendars"] = .array(calendars.map { .string($0.rawValue) })
+    }
+    if configuration.date != PickerReference.instant {
+      members["at"] = .string(configuration.date.iso8601)
+    }
+    if configuration.zone != PickerReference.zone {
+      members["zone"] = .string(configuration.zone.rawValue)
+    }
+    if let minimum = configuration.minimum { members["min"] = .string(minimum.iso8601) }
+    if let maximum = configuration.maximum { members["max"] = .string(maximum.iso8601) }
+    if configuration.minuteInterval != 1 {
+      members["minuteInterval"] = .int(configuration.minuteInterval)
+    }
+    if let duration = configuration.duration { members["duration"] = .int(duration) }
+    return .inline(.object(members))
+  }
+
+  public static func encode(_ manifest: Manifest) -> GoldenJSON {
+    let plan = manifest.plan
+    let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
+    var members: [String: GoldenJSON] = [
+      "formatVersion": .int(manifest.formatVersion),
+      "fmtcorpusVersion": .string(manifest.fmtcorpusVersion),
+      "engine": .object([
+        "name": .string(manifest.engine.name),
+        "versions": .object(manifest.engine.versions.mapValues { .string($0) }),
+        "localeCount": .int(manifest.engine.localeCount),
+        "zoneCount": .int(manifest.engine.zoneCount),
+      ]),
+      "plan": .object(
+        [
+          "includesAvailableLocales": .bool(plan.includesAvailableLocales),
+          "locales": strings(plan.locales.map(\.rawValue)),
+          "calendars": strings(plan.calendars.map(\.rawValue)),
+          "styleZone": .string(plan.styleZone.rawValue),
+          "zones": strings(plan.zones.map(\.rawValue)),
+          "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
+          "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
+          "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
+        ].merging(
+          plan.monthInstants.map { ["monthInstants": strings($0.map(\.iso8601))] } ?? [:]
+        ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }.merging(
+          plan.pickers.map { ["pickers": .array($0.map(encode))] } ?? [:]
+        ) { old, _ in old }),
+      "files": .object(
+        manifest.files.mapValues { record in
+          .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))
+        }),
+    ]
+    // Only a pending corpus carries the mark: a corpus's manifest keeps its bytes.
+    if manifest.isPending { members["pending"] = .bool(true) }
+    if let shard = manifest.shard {
+      members["shard"] = .inline(.object(["index": .int(shard.index), "count": .int(shard.count)]))
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,106 @@
+import CorpusModel
+import Testing
+
+@testable import Assembly
+
+/// February 2024 as a Gregorian engine answers it (29 days from a Thursday), with the first
+/// weekday and minimal days a test picks; weeks are counted as ICU counts them from 1 January
+/// 2024, a Monday.
+private struct February2024: MonthSource {
+  var firstWeekday: Int
+  var minimalDays = 1
+  var digits: (Int) -> String = { String($0) }
+
+  func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (firstWeekday, minimalDays) }
+  func standaloneWeekdays(narrow: Bool) throws -> [String] {
+    narrow
+      ? ["S", "M", "T", "W", "T", "F", "S"] : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  }
+  func bestPattern(for skeleton: String) throws -> String { "<\(skeleton)>" }
+  func string(_ pattern: String, at instant: Instant) throws -> String { "\(pattern)@\(instant)" }
+  func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) { (29, 5) }
+  func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+    (1...count).map(digits)
+  }
+  /// Day of year 32 + day − 1; 1 January is a Monday (weekday 2).
+  func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
+    let dayOfYear = 31 + day
+    let lead = (2 - firstWeekday + 7) % 7
+    let firstWeekCounts = 7 - lead >= minimalDays
+    return (dayOfYear - 1 + lead) / 7 + (firstWeekCounts ? 1 : 0)
+  }
+}
+
+@Suite struct MonthAssemblyTests {
+  static let instant = try! Instant(iso8601: "2024-02-14T20:00:00Z")
+
+  fileprivate func month(_ source: February2024) throws -> Month {
+    let assembly = MonthAssembly(
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false)
+    return try #require(try assembly.months(at: [Self.instant], source: source)[Self.instant])
+  }
+
+  @Test func sundayFirstFebruary2024HasFiveRowsNumberedFiveToNine() throws {
+    let month = try month(February2024(firstWeekday: 1))
+    #expect(month.weekdays.short == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+    #expect(month.weeks.map(\.week) == [5, 6, 7, 8, 9])
+    #expect(month.weeks.first?.days == ["", "", "", "", "1", "2", "3"])
+    #expect(month.weeks.last?.days == ["25", "26", "27", "28", "29", "", ""])
+    #expect(month.title == SkeletonResult(pattern: "<yMMMM>", string: "<yMMMM>@\(Self.instant)"))
+    #expect(month.selected.pattern == "<yMMMMEEEEd>")
+  }
+
+  @Test func mondayFirstTurnsTheHeaderAndTheRows() throws {
+    let month = try month(February2024(firstWeekday: 2, minimalDays: 4))
+    #expect(month.weekdays.short == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    #expect(month.weekdays.narrow == ["M", "T", "W", "T", "F", "S", "S"])
+    #expect(month.weeks.first?.days == ["", "", "", "1", "2", "3", "4"])
+    #expect(month.weeks.map(\.week) == [5, 6, 7, 8, 9])
+  }
+
+  @Test func saturdayFirstStartsTheMonthInTheSixthColumn() throws {
+    let month = try month(February2024(firstWeekday: 7))
+    #expect(month.weekdays.short.first == "Sat")
+    #expect(month.weeks.first?.days == ["", "", "", "", "", "1", "2"])
+    #expect(month.weeks.count == 5)
+  }
+
+  /// The cells are what the source writes: the assembly never formats a number itself.
+  @Test func daysAreTheSourcesDigits() throws {
+    let arabic = Array("٠١٢٣٤٥٦٧٨٩")
+    let month = try month(
+      February2024(
+        firstWeekday: 7,
+        digits: { String(String($0).map { arabic[Int(String($0))!] }) }))
+    #expect(month.weeks[1].days == ["٣", "٤", "٥", "٦", "٧", "٨", "٩"])
+  }
+
+  @Test func aSourceWithoutSevenNamesIsAnEngineError() throws {
+    struct Six: MonthSource {
+      var inner = February2024(firstWeekday: 1)
+      func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (1, 1) }
+      func standaloneWeekdays(narrow: Bool) throws -> [String] { ["a", "b", "c", "d", "e", "f"] }
+      func bestPattern(for skeleton: String) throws -> String { skeleton }
+      func string(_ pattern: String, at instant: Instant) throws -> String { pattern }
+      func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
+        (29, 5)
+      }
+      func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+        (1...count).map(String.init)
+      }
+      func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int { 1 }
+    }
+    let assembly = MonthAssembly(
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false)
+    #expect(throws: EngineError.self) { try assembly.months(at: [Self.instant], source: Six()) }
+  }
+
+  /// What `fmtcorpus month` prints: cal -w's layout.
+  @Test func textIsCalendarShaped() throws {
+    let month = try month(February2024(firstWeekday: 1))
+    let lines = month.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "  Sun Mon Tue Wed Thu Fri Sat")
+    #expect(lines[2] == "5                   1   2   3")
+    #expect(lines.last == "9  25  26  27  28  29")
+  }
+}
