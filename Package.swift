@@ -36,8 +36,14 @@ let package = Package(
     // The store: corpus folders on disk, read once per command, written all at once under a
     // lock. Never sees ICU.
     .target(name: "CorpusStore", dependencies: ["CorpusModel", "GoldenFormat", "CSystem"]),
-    // The checker: compares golden files, classes changes, renders reports. Never sees ICU.
-    .target(name: "CorpusCheck", dependencies: ["CorpusModel", "GoldenFormat", "CorpusStore"]),
+    // The diff: compares golden files entry by entry, classes every change, and merges chosen
+    // changes into a file (accept). Never sees ICU.
+    .target(name: "CorpusDiff", dependencies: ["CorpusModel", "GoldenFormat", "CorpusStore"]),
+    // The reports: a check's changes as text, Markdown, JSON, JUnit, GitHub annotations and
+    // HTML, the stored corpus drawn as HTML, shard reports read back. Never sees ICU.
+    .target(
+      name: "CorpusReports",
+      dependencies: ["CorpusModel", "GoldenFormat", "CorpusStore", "CorpusDiff"]),
     // The system's ICU 72 adapter: the one Swift module that calls CICU; Swift values only.
     .target(name: "ICUEngine", dependencies: ["CICU", "CorpusModel", "Assembly"]),
     // Engines in their own process: the request/reply protocol, the worker loop, the driver.
@@ -57,7 +63,8 @@ let package = Package(
     .target(
       name: "FormatCorpus",
       dependencies: [
-        "CorpusModel", "GoldenFormat", "CorpusStore", "CorpusCheck", "Assembly", "ICUEngine",
+        "CorpusModel", "GoldenFormat", "CorpusStore", "CorpusDiff", "CorpusReports", "Assembly",
+        "ICUEngine",
         "EngineProcess",
       ]),
     .executableTarget(
@@ -72,7 +79,9 @@ let package = Package(
     .executableTarget(name: "styles-workload", dependencies: ["CorpusModel", "ICUEngine"]),
     // What the test targets share: the package root, frozen golden-file fixtures, temporary
     // folders removed at exit, the `icu72` tag.
-    .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
+    .target(
+      name: "TestSupport", dependencies: ["CorpusDiff"], path: "Tests/TestSupport",
+      exclude: ["Fixtures"]),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
     .testTarget(name: "AssemblyTests", dependencies: ["CorpusModel", "Assembly"]),
     .testTarget(
@@ -80,8 +89,11 @@ let package = Package(
     .testTarget(
       name: "CorpusStoreTests", dependencies: ["GoldenFormat", "CorpusStore", "TestSupport"]),
     .testTarget(
-      name: "CorpusCheckTests",
-      dependencies: ["GoldenFormat", "CorpusCheck", "Assembly", "TestSupport"]),
+      name: "CorpusDiffTests",
+      dependencies: ["GoldenFormat", "CorpusDiff", "CorpusReports", "Assembly", "TestSupport"]),
+    .testTarget(
+      name: "CorpusReportsTests",
+      dependencies: ["GoldenFormat", "CorpusDiff", "CorpusReports", "TestSupport"]),
     .testTarget(
       name: "ICUEngineTests",
       dependencies: ["CorpusModel", "Assembly", "ICUEngine", "TestSupport"]),

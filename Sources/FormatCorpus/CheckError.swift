@@ -1,4 +1,5 @@
-import CorpusCheck
+import CorpusDiff
+import CorpusReports
 import CorpusModel
 
 /// A corpus that cannot be checked or accepted into as asked: exit 2, with what to do next.

@@ -1,4 +1,5 @@
-import CorpusCheck
+import CorpusDiff
+import CorpusReports
 import CorpusModel
 import CorpusStore
 import GoldenFormat
@@ -56,28 +57,28 @@ public typealias StoredCorpus = CorpusStore.StoredCorpus
 public typealias CorpusLock = CorpusStore.CorpusLock
 /// Values echoed in messages, control characters escaped.
 public typealias MessageText = CorpusModel.MessageText
-public typealias Change = CorpusCheck.Change
-public typealias ChangeClass = CorpusCheck.ChangeClass
+public typealias Change = CorpusDiff.Change
+public typealias ChangeClass = CorpusDiff.ChangeClass
 
 /// Reports of a check or diff, one renderer per `--format`: `ReportSettings` says what a
 /// report shows and what fails, `ReportFormat.render` writes it (`CheckStep`, `DiffStep` and
 /// `AcceptStep` are the gate's steps; `CheckOutcome.report(_:annotating:)` makes the report).
-public typealias ReportFormat = CorpusCheck.ReportFormat
-public typealias ReportSettings = CorpusCheck.ReportSettings
-public typealias CorpusSide = CorpusCheck.CorpusSide
-public typealias CheckReport = CorpusCheck.CheckReport
-public typealias TextReporter = CorpusCheck.TextReporter
-public typealias JSONReporter = CorpusCheck.JSONReporter
-public typealias JUnitReporter = CorpusCheck.JUnitReporter
-public typealias GitHubReporter = CorpusCheck.GitHubReporter
-public typealias MarkdownReporter = CorpusCheck.MarkdownReporter
-public typealias HTMLReporter = CorpusCheck.HTMLReporter
+public typealias ReportFormat = CorpusReports.ReportFormat
+public typealias ReportSettings = CorpusReports.ReportSettings
+public typealias CorpusSide = CorpusDiff.CorpusSide
+public typealias CheckReport = CorpusReports.CheckReport
+public typealias TextReporter = CorpusReports.TextReporter
+public typealias JSONReporter = CorpusReports.JSONReporter
+public typealias JUnitReporter = CorpusReports.JUnitReporter
+public typealias GitHubReporter = CorpusReports.GitHubReporter
+public typealias MarkdownReporter = CorpusReports.MarkdownReporter
+public typealias HTMLReporter = CorpusReports.HTMLReporter
 /// `corpusReport(directory:locales:)`'s page of a stored corpus; `writeReport(_:to:)` writes one.
-public typealias CorpusReport = CorpusCheck.CorpusReport
+public typealias CorpusReport = CorpusReports.CorpusReport
 /// Changed months drawn old beside new, for the reports (`CheckReport.months`).
-public typealias MonthGrids = CorpusCheck.MonthGrids
-public typealias ShardReport = CorpusCheck.ShardReport
-public typealias ShardCheck = CorpusCheck.ShardCheck
+public typealias MonthGrids = CorpusReports.MonthGrids
+public typealias ShardReport = CorpusReports.ShardReport
+public typealias ShardCheck = CorpusReports.ShardCheck
 
 /// The errors an entry point throws, by what the caller did wrong: bad input (exit 2 in the
 /// CLI), an unreadable corpus (2), the engine (3). `GenerationError` and `CheckError` are this
@@ -91,7 +92,7 @@ public let fmtcorpusVersion = CorpusModel.fmtcorpusVersion
 
 /// How reports write invisible characters (`1:00⟨NNBSP U+202F⟩PM`); `fmtcorpus show` prints a
 /// golden file through it (`InvisibleText.visibleLines`).
-public typealias InvisibleText = CorpusCheck.InvisibleText
+public typealias InvisibleText = CorpusReports.InvisibleText
 
 /// The nearest of `candidates` to a misspelled `text` (`chek` → `check`), nearest first, for
 /// "did you mean" hints; the engines rank locale and zone hints the same way.

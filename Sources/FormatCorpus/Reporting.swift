@@ -1,4 +1,5 @@
-import CorpusCheck
+import CorpusDiff
+import CorpusReports
 import CorpusModel
 import CorpusStore
 import GoldenFormat

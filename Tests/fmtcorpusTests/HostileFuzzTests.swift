@@ -1,4 +1,5 @@
-import CorpusCheck
+import CorpusDiff
+import CorpusReports
 import CorpusStore
 import FormatCorpus
 import Foundation

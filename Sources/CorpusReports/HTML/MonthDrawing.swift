@@ -1,0 +1,132 @@
+import CorpusDiff
+import CorpusStore
+import GoldenFormat
+
+/// Draws a stored month as a calendar view shows it: a small grid under its title, the
+/// weekday header (the short names; the narrow ones on hover), one row per week with its week
+/// number in the first column, empty cells outside the month, the selected day marked, the
+/// whole mirrored for `"direction": "rtl"` (the table's `dir`).
+///
+/// The markup is kept small — the whole corpus draws some 7,000 months — by leaving out the
+/// end tags HTML lets a table omit (`<tr><th>5<td><td>1<td>2`).
+enum MonthDrawing {
+  /// A calendar's `month` artifact: each of its months as a grid, or — when any of them is not
+  /// a month the page can lay out — the whole artifact as a table of its keys.
+  static func draw(_ node: GoldenNode, into html: inout HTMLText) {
+    guard case .object(let months, _, _) = node, !months.isEmpty,
+      months.allSatisfy({ MonthGrid($0.value) != nil })
+    else { return GenericTable.draw(node, into: &html) }
+    html.raw("<div class=\"months\">")
+    for month in months { grid(month.value, instant: month.key, into: &html) }
+    html.raw("</div>")
+  }
+
+  /// One month: `<table class="mo">`, the title as its caption, the selected day's full date
+  /// as the table's `title`.
+  static func grid(_ node: GoldenNode, instant: String, into html: inout HTMLText) {
+    guard let grid = MonthGrid(node) else { return GenericTable.draw(node, into: &html) }
+    let selectedString = node["selected"]?["string"].flatMap(PickerDrawing.string)
+    let selected = selectedDay(
+      pattern: node["selected"]?["pattern"].flatMap(PickerDrawing.string),
+      string: selectedString, dayCount: grid.days.count)
+    html.raw("<table class=\"mo\" dir=\"\(grid.isRightToLeft ? "rtl" : "ltr")\" data-at=\"")
+    html.text(instant)
+    html.raw("\"")
+    if let selectedString {
+      html.raw(" title=\"")
+      html.text(selectedString)
+      html.raw("\"")
+    }
+    html.raw("><caption>")
+    if let title = node["title"]?["string"].flatMap(PickerDrawing.string) {
+      html.corpusString(title)
+    }
+    html.raw("</caption><tr><th>")
+    for (short, narrow) in zip(grid.short, grid.narrow) {
+      html.raw("<th title=\"")
+      html.text(narrow)
+      html.raw("\">")
+      html.corpusString(short)
+    }
+    var day = 0
+    for (row, week) in zip(grid.rows, grid.weeks) {
+      html.raw("<tr><th>")
+      html.text(week)
+      for cell in row {
+        guard !cell.isEmpty else {
+          html.raw("<td>")
+          continue
+        }
+        day += 1
+        html.raw(day == selected ? "<td class=\"s\">" : "<td>")
+        html.corpusString(cell)
+      }
+    }
+    html.raw("</table>")
+  }
+
+  /// Which day of the month (1-based) `selected` names, found without a calendar: the
+  /// pattern's numeric fields are matched in order to the string's runs of decimal digits (in
+  /// any script), and the one standing for `d` is read. Nil when they do not line up one to
+  /// one — a day written in letters (Hebrew numerals), an era with digits — or the day is out
+  /// of range: the grid is then drawn without a mark.
+  static func selectedDay(pattern: String?, string: String?, dayCount: Int) -> Int? {
+    guard let pattern, let string else { return nil }
+    let fields = numericFields(pattern)
+    guard let index = fields.firstIndex(of: "d") else { return nil }
+    var numbers: [Int] = []
+    var current: Int?
+    for scalar in string.unicodeScalars {
+      if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
+        current = (current ?? 0) * 10 + Int(digit)
+      } else if let value = current {
+        numbers.append(value)
+        current = nil
+      }
+    }
+    if let value = current { numbers.append(value) }
+    guard numbers.count == fields.count, (1...max(1, dayCount)).contains(numbers[index]) else {
+      return nil
+    }
+    return numbers[index]
+  }
+
+  /// The fields of a date pattern written as numbers, in order: `EEEE, MMMM d, y G` → `d`, `y`.
+  static func numericFields(_ pattern: String) -> [Character] {
+    let numeric: Set<Character> = [
+      "y", "Y", "u", "r", "d", "D", "F", "w", "W", "h", "H", "k", "K", "m", "s",
+    ]
+    let shortNumeric: Set<Character> = ["M", "L", "e", "c", "Q", "q"]
+    var fields: [Character] = []
+    var quoted = false
+    var previous: Character?
+    var run = 0
+    func flush() {
+      guard let letter = previous else { return }
+      if numeric.contains(letter) || (shortNumeric.contains(letter) && run <= 2) {
+        fields.append(letter)
+      }
+    }
+    for character in pattern {
+      if character == "'" {
+        flush()
+        previous = nil
+        quoted.toggle()
+        continue
+      }
+      if !quoted, character.isASCII, character.isLetter {
+        if character == previous {
+          run += 1
+        } else {
+          flush()
+          (previous, run) = (character, 1)
+        }
+      } else {
+        flush()
+        previous = nil
+      }
+    }
+    flush()
+    return fields
+  }
+}
