@@ -242,7 +242,7 @@ public struct CorpusDirectory: Sendable {
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 
-  static func shown(_ path: String) -> String { MessageText.escaped(path) }
+  static func shown(_ path: String) -> String { MessageText.escaped(path, limit: nil) }
 }
 
 /// An open corpus folder, closed when the last reference goes.
