@@ -58,7 +58,8 @@ public struct Change: Hashable, Sendable {
     return path[0]
   }
 
-  /// `en_US › gregorian › styles › America/New_York › …`.
+  /// `en_US › gregorian › styles › America/New_York › …`; a key is data from the corpus, so
+  /// characters no output may carry are named (`⟨LF U+000A⟩`).
   public var displayKey: String {
     var parts = [locale]
     if path.first == "calendars" || path.first == Artifact.fields.name {
@@ -66,7 +67,7 @@ public struct Change: Hashable, Sendable {
     } else {
       parts += path
     }
-    return parts.joined(separator: " › ")
+    return parts.map { MessageText.escaped($0, limit: nil) }.joined(separator: " › ")
   }
 
   /// The line to point at in `side`'s file: the entry's own, else where it would go; 1 for a

@@ -29,36 +29,38 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
         suggestions.isEmpty
         ? "run 'fmtcorpus info --locales' for the list"
         : "did you mean \(suggestions.joined(separator: ", "))?"
-      return "unknown locale '\(id)': the \(engine) engine has no data for it (\(hint))"
+      return
+        "unknown locale '\(MessageText.escaped(id))': the \(engine) engine has no data for it (\(hint))"
     case .malformedLocale(let id, let reason):
       return
-        "malformed locale '\(id)': \(reason) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+        "malformed locale '\(MessageText.escaped(id))': \(reason) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
     case .localeWithoutLanguage(let id, let example):
       let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
-      return "locale '\(id)' has no language: name one (\(hint))"
+      return "locale '\(MessageText.escaped(id))' has no language: name one (\(hint))"
     case .unknownCalendar(let id):
       let valid = CalendarID.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown calendar '\(id)' (expected one of: \(valid))"
+      return "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid))"
     case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
         ? "run 'fmtcorpus info --zones' for the list"
         : "did you mean \(suggestions.joined(separator: ", "))?"
       return
-        "unknown time zone '\(id)': the \(engine) engine knows no IANA zone by that id (\(hint))"
+        "unknown time zone '\(MessageText.escaped(id))': the \(engine) engine knows no IANA zone by that id (\(hint))"
     case .malformedInstant(let text):
-      return "malformed instant '\(text)' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+      return
+        "malformed instant '\(MessageText.escaped(text))' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     case .instantOutOfRange(let text, let reason):
-      return "invalid instant '\(text)': \(reason)"
+      return "invalid instant '\(MessageText.escaped(text))': \(reason)"
     case .unknownStyle(let text, let role):
       let valid = DateTimeStyle.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown \(role) style '\(text)' (expected one of: \(valid))"
+      return "unknown \(role) style '\(MessageText.escaped(text))' (expected one of: \(valid))"
     case .invalidValue(let value, let option, let expected):
-      return "invalid value '\(value)' for \(option) (expected \(expected))"
+      return "invalid value '\(MessageText.escaped(value))' for \(option) (expected \(expected))"
     case .invalidPattern(let text, let kind, let reason):
-      return "invalid \(kind) '\(text)': \(reason)"
+      return "invalid \(kind) '\(MessageText.escaped(text))': \(reason)"
     case .invalidPicker(let text, let reason):
-      return "invalid picker '\(text)': \(reason)"
+      return "invalid picker '\(MessageText.escaped(text))': \(reason)"
     }
   }
 }

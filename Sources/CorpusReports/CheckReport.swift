@@ -47,15 +47,21 @@ public struct CheckReport: Sendable {
     failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, annotationRoot: String,
     annotatedSide: Change.Side = .old, maxEntries: Int?, notes: [String]
   ) {
-    self.oldLabel = oldLabel
-    self.newLabel = newLabel
-    self.engineChanges = CheckReport.engineChanges(old, new)
+    // Labels, engine versions and notes can quote a folder's or a manifest's text: data, so
+    // named where no output may carry it, once for every reporter.
+    self.oldLabel = MessageText.escaped(oldLabel, limit: nil)
+    self.newLabel = MessageText.escaped(newLabel, limit: nil)
+    self.engineChanges = CheckReport.engineChanges(old, new).map {
+      EngineChange(
+        name: MessageText.escaped($0.name), old: MessageText.escaped($0.old),
+        new: MessageText.escaped($0.new))
+    }
     self.changes = changes.filter { !ignore.contains($0.changeClass) }
     self.failing = failOn.subtracting(ignore)
-    self.annotationRoot = annotationRoot
+    self.annotationRoot = MessageText.escaped(annotationRoot, limit: nil)
     self.annotatedSide = annotatedSide
     self.maxEntries = maxEntries
-    self.notes = notes
+    self.notes = notes.map { MessageText.escaped($0, limit: nil) }
   }
 
   /// The line a change points at, in the annotated side's file.
@@ -137,7 +143,11 @@ public struct CheckReport: Sendable {
   /// Counts by a dimension, largest first, then by name.
   public func counts(by dimension: (Change) -> String?) -> [(String, Int)] {
     var counts: [String: Int] = [:]
-    for change in changes { if let key = dimension(change) { counts[key, default: 0] += 1 } }
+    for change in changes {
+      if let key = dimension(change).map({ MessageText.escaped($0, limit: nil) }) {
+        counts[key, default: 0] += 1
+      }
+    }
     return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
   }
 
@@ -184,10 +194,12 @@ public struct CheckReport: Sendable {
       let description = "\(from) → \(to)\(after)"
       return ("\(change.changeClass.rawValue)|\(description)", description)
     case (let old?, let new?) where Artifact.named(change.artifact)?.comparison == .monthGrid:
-      let description = "weekday order \(old) → \(new)"
+      let description =
+        "weekday order \(InvisibleText.visible(old)) → \(InvisibleText.visible(new))"
       return ("order|\(description)", description)
     case (let old?, let new?):
-      let description = "wheel order \(old) → \(new)"
+      let description =
+        "wheel order \(InvisibleText.visible(old)) → \(InvisibleText.visible(new))"
       return ("order|\(description)", description)
     default:
       let what = change.path.isEmpty ? "files" : "\(change.artifact) entries"

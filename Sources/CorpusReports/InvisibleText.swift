@@ -1,19 +1,12 @@
 import CorpusDiff
+import CorpusModel
+
 /// Writes strings so that invisible characters can be seen: `1:00⟨NNBSP U+202F⟩PM`.
 public enum InvisibleText {
-  static let names: [UInt32: String] = [
-    0x09: "TAB", 0xA0: "NBSP", 0x2002: "ENSP", 0x2003: "EMSP", 0x2004: "3/MSP", 0x2005: "4/MSP",
-    0x2006: "6/MSP", 0x2007: "FSP", 0x2008: "PSP", 0x2009: "THSP", 0x200A: "HSP",
-    0x200B: "ZWSP", 0x200C: "ZWNJ", 0x200D: "ZWJ", 0x200E: "LRM", 0x200F: "RLM", 0x061C: "ALM",
-    0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO", 0x202E: "RLO", 0x202F: "NNBSP",
-    0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI", 0x3000: "IDSP", 0xFEFF: "ZWNBSP",
-    0x20: "SP",
-  ]
+  /// The short names (`NNBSP`, `ESC`, `RLO`): the one table every output names characters by.
+  static var names: [UInt32: String] { MessageText.names }
 
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
+  static func hex(_ value: UInt32) -> String { MessageText.hex(value) }
 
   /// Names every invisible or non-ASCII space; a plain space is named only when `spaces`.
   public static func visible(_ text: String, spaces: Bool = false) -> String {
@@ -68,10 +61,11 @@ extension InvisibleText {
   ///
   /// Needs nothing but the bytes (git hands a textconv a temporary copy, without the file's
   /// name or its manifest). Line breaks stay line breaks; a CR before one is named
-  /// (`⟨U+000D⟩`), so CRLF shows; bytes that are not UTF-8 show as U+FFFD.
+  /// (`⟨CR U+000D⟩`), so CRLF shows; bytes that are not UTF-8 show as U+FFFD.
   public static func visibleLines(_ bytes: [UInt8]) -> String {
     // By byte, not Character: "\r\n" is one Character and would hide the CR.
     bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { visible(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\n")
+      .map { MessageText.line(visible(String(decoding: $0, as: UTF8.self))) }
+      .joined(separator: "\n")
   }
 }

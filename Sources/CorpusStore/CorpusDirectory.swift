@@ -185,6 +185,7 @@ public struct CorpusDirectory: Sendable {
 
   /// Refuses a path that exists and is not a folder, in words.
   func requireFolderOrNothing() throws(StoreError) {
+    try refuseSymbolicLink()
     var status = stat()
     guard stat(path, &status) == 0 else { return }
     guard status.st_mode & S_IFMT == S_IFDIR else {
@@ -241,7 +242,7 @@ public struct CorpusDirectory: Sendable {
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 
-  static func shown(_ path: String) -> String { MessageText.escaped(path) }
+  static func shown(_ path: String) -> String { MessageText.escaped(path, limit: nil) }
 }
 
 /// An open corpus folder, closed when the last reference goes.

@@ -47,11 +47,20 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
   // fields.json is the corpus's, not a locale's: drawn on every page, whatever --locale.
   let fieldsName = GoldenEncoding.fieldsFileName
   let hasFields = manifest.files[fieldsName] != nil
+  // The folder is validated as `check` validates it: no unlisted entries, and each file it
+  // reads matches its record's hash and entry count.
+  try stored.requireNoUnlistedEntries()
   let bytes = try stored.readListed(names + (hasFields ? [fieldsName] : []))
-  try ManifestRecords.verifyHashes(
-    stored, files: bytes, fix: ManifestRecords.corpusFix(directory))
+  let fix = ManifestRecords.corpusFix(directory)
+  try ManifestRecords.verifyHashes(stored, files: bytes, fix: fix)
+  var roots: [String: GoldenNode] = [:]
+  for name in bytes.keys.sorted() {
+    roots[name] = try GoldenReader.parse(bytes[name]!, file: directory.label + name)
+  }
+  try ManifestRecords.verifyEntries(
+    stored, files: bytes, knownEntries: { roots[$0]?.entryCount }, fix: fix)
   func parsed(_ name: String) throws -> GoldenNode {
-    let root = try GoldenReader.parse(bytes[name]!, file: directory.label + name)
+    let root = roots[name]!
     try GoldenShape.check(root, name: name, file: directory.label + name)
     return root
   }

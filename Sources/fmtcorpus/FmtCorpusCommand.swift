@@ -62,7 +62,8 @@ struct FmtCorpusCommand: ParsableCommand {
   static func fail(_ raw: String, code: Int32, _ error: Error, _ command: ParsableCommand?)
     -> Never
   {
-    let message = MessageText.escaped(raw)
+    // Values are cut where they are echoed; the whole line is bounded too.
+    let message = MessageText.escaped(raw, limit: 2_000)
     if let annotation = errorAnnotation(message, for: error, command: command) {
       print(annotation)
     }

@@ -30,23 +30,5 @@ enum Terminal {
   }
 
 
-  /// A whole file's bytes, or nil when it cannot be opened or read (a folder, say).
-  static func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = Glibc.read(descriptor, &buffer, buffer.count)
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      bytes += buffer[..<count]
-    }
-  }
-
   static func exitProcess(_ code: Int32) -> Never { Glibc.exit(code) }
 }

@@ -62,6 +62,6 @@ import Testing
       error("{\"a\\nb\": 1, \"a\\nb\": 2}")
         == .corrupt(
           file: "x.json", line: 1,
-          reason: "duplicate key \"a\\nb\" (first on line 1); a key appears once per object"))
+          reason: "duplicate key \"a⟨LF U+000A⟩b\" (first on line 1); a key appears once per object"))
   }
 }

@@ -9,7 +9,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: malformed locale 'en\\n::warning::forged\\u{1B}[2J': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)\n"
+        == "fmtcorpus: error: malformed locale 'en⟨LF U+000A⟩::warning::forged⟨ESC U+001B⟩[2J': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)\n"
     )
   }
 

@@ -197,7 +197,7 @@ import Testing
     ),
     (
       "%%garbage\n",
-      "invalid picker '%%garbage\\n': mode '%%garbage\\n' is not one of: time, date, dateAndTime, countDownTimer, minutesAndSeconds"
+      "invalid picker '%%garbage⟨LF U+000A⟩': mode '%%garbage⟨LF U+000A⟩' is not one of: time, date, dateAndTime, countDownTimer, minutesAndSeconds"
     ),
     (
       "countDownTimer@2025-03-01T20:00:00Z,duration=600",

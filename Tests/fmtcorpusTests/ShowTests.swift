@@ -22,7 +22,7 @@ import Testing
     #expect(missing.status == 2)
     #expect(
       missing.stderr
-        == "fmtcorpus: error: cannot read '\(folder.path)/none': no such readable file\n")
+        == "fmtcorpus: error: cannot read '\(folder.path)/none': no such file\n")
   }
 
   /// GoldenFiles.md's set-up: a `.gitattributes` line and `git config diff.fmtcorpus.textconv`.

@@ -1,4 +1,6 @@
 import CorpusDiff
+import CorpusModel
+
 /// An HTML document being written: escaped text, raw markup, and the corpus's strings.
 ///
 /// Written by hand rather than through a template library: the pages are a few fixed shapes,
@@ -12,8 +14,10 @@ struct HTMLText {
   /// Markup, written as it is.
   mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 
-  /// Text, escaped for element content and attribute values alike.
+  /// Text, escaped for element content and attribute values alike; a character no output may
+  /// carry (a control, a bidi override) is named (`⟨RLO U+202E⟩`), as every report names it.
   mutating func text(_ text: String) {
+    let text = MessageText.escaped(text, limit: nil)
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)

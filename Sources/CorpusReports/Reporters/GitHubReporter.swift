@@ -1,4 +1,6 @@
 import CorpusDiff
+import CorpusModel
+
 /// GitHub Actions workflow commands: an annotation at the golden file's line per change.
 public struct GitHubReporter: Sendable {
   public init() {}
@@ -12,7 +14,9 @@ public struct GitHubReporter: Sendable {
     return "::error " + properties.joined(separator: ",") + "::" + escapeData(message)
   }
 
-  /// A message: `%`, CR and LF percent-encoded (by scalar: `"\r\n"` is one Character).
+  /// A message: `%`, CR and LF percent-encoded (by scalar: `"\r\n"` is one Character). Line
+  /// breaks in a message are the report's own layout (values were escaped where they were
+  /// written); any other character no output may carry is named (`⟨ESC U+001B⟩`).
   static func escapeData(_ text: String) -> String { escape(text, property: false) }
 
   /// A property value (`file=`, `title=`): also `:` and `,`, which would end it.
@@ -27,6 +31,8 @@ public struct GitHubReporter: Sendable {
       case "\n": output.append(contentsOf: "%0A".unicodeScalars)
       case ":" where property: output.append(contentsOf: "%3A".unicodeScalars)
       case "," where property: output.append(contentsOf: "%2C".unicodeScalars)
+      case _ where MessageText.isUnsafe(scalar):
+        output.append(contentsOf: MessageText.named(scalar).unicodeScalars)
       default: output.append(scalar)
       }
     }
@@ -72,7 +78,9 @@ public struct GitHubReporter: Sendable {
       )
     }
     lines.append(verdict)
-    return lines.joined(separator: "\n") + "\n"
+    // Only the annotations above begin with `::`; every other line gets the common last check.
+    return lines.map { $0.hasPrefix("::") ? $0 : MessageText.line($0) }.joined(separator: "\n")
+      + "\n"
   }
 }
 

@@ -1,4 +1,5 @@
 import CorpusDiff
+import CorpusModel
 import CorpusStore
 import GoldenFormat
 
@@ -109,6 +110,29 @@ public struct JSONReporter: Sendable {
     ]
     members.merge(extra) { old, _ in old }
     let document = GoldenJSON.object(members)
-    return String(decoding: document.rendered(), as: UTF8.self)
+    return JSONReporter.escapingUnsafe(String(decoding: document.rendered(), as: UTF8.self))
+  }
+
+  /// The document with every character no output may carry raw written as a JSON escape.
+  ///
+  /// The writer escapes C0 controls as JSON requires; DEL, C1 controls, U+2028, U+2029 and the
+  /// bidi controls are valid raw in a JSON string, so a value keeps them unless they are
+  /// escaped here (`"\u202e"`): a reader gets the same string, a terminal or log shows none of
+  /// them. They can stand only inside strings, so the whole document is scanned.
+  static func escapingUnsafe(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && MessageText.isUnsafe($0) })
+    else { return json }
+    var output = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if scalar.value >= 0x7F && MessageText.isUnsafe(scalar) {
+        let digits = String(scalar.value, radix: 16)
+        output.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits)
+            .unicodeScalars)
+      } else {
+        output.append(scalar)
+      }
+    }
+    return String(output)
   }
 }

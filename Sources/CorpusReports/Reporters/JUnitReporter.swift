@@ -1,4 +1,6 @@
 import CorpusDiff
+import CorpusModel
+
 /// JUnit XML: a test case per golden file compared, failing when a failing class changed.
 ///
 /// A test case's failure (or `system-out`) holds one line per change: class, key, line in the
@@ -26,7 +28,11 @@ public struct JUnitReporter: Sendable {
       default: output.append(byte)
       }
     }
-    return String(decoding: output, as: UTF8.self)
+    let escaped = String(decoding: output, as: UTF8.self)
+    // Line breaks here are the body's own (values were made visible line by line); any other
+    // character no output may carry — XML 1.0 forbids most of them anyway — is named.
+    return escaped.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { MessageText.line(String($0)) }.joined(separator: "\n")
   }
 
   public func render(_ report: CheckReport) -> String {

@@ -58,7 +58,8 @@ enum KeyIndex {
 
   /// The key without the file's locale: `gregorian › styles › …`, `week › firstWeekday`.
   static func relativeKey(_ change: Change) -> [String] {
-    let path = change.path
-    return path.first == "calendars" || path.first == Artifact.fields.name ? Array(path.dropFirst()) : path
+    let path = change.path.map { MessageText.escaped($0, limit: nil) }
+    return path.first == "calendars" || path.first == Artifact.fields.name
+      ? Array(path.dropFirst()) : path
   }
 }

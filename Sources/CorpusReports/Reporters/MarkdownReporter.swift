@@ -1,4 +1,6 @@
 import CorpusDiff
+import CorpusModel
+
 /// Markdown for a CI job summary: the verdict, engine and exact counts, then the changes —
 /// failing classes first, each part in severity order — under the same bound as the text report
 /// (`ReportSelection`), and never over GitHub's 1 MiB unless `--max-entries all`.
@@ -19,6 +21,27 @@ public struct MarkdownReporter: Sendable {
       text.hasPrefix("`") || text.hasSuffix("`")
       || (text.hasPrefix(" ") && text.hasSuffix(" ") && text.contains { $0 != " " })
     return fence + (pad ? " \(text) " : text) + fence
+  }
+
+  /// Text from data in running Markdown (a key, a note, a label): HTML and Markdown syntax is
+  /// backslash-escaped (CommonMark 2.4), so `<script>` shows as itself and `*`, `[`, `` ` ``
+  /// start nothing. `_` inside a word (`en_US`) opens no emphasis and stays as it is.
+  static func inline(_ text: String) -> String {
+    let characters = Array(text)
+    var output = ""
+    for (index, character) in characters.enumerated() {
+      switch character {
+      case "\\", "`", "*", "[", "]", "<", ">", "&", "|", "~", "!", "#":
+        output += "\\" + String(character)
+      case "_":
+        let before = index > 0 ? characters[index - 1] : " "
+        let after = index + 1 < characters.count ? characters[index + 1] : " "
+        let inWord = (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber)
+        output += inWord ? "_" : "\\_"
+      default: output.append(character)
+      }
+    }
+    return output
   }
 
   /// A table cell: `|` would end the cell, even inside a code span (GFM).
@@ -47,18 +70,22 @@ public struct MarkdownReporter: Sendable {
       : failing.isEmpty
         ? "✅ no failing drift"
         : "❌ drift: \(failing.count) failing change\(failing.count == 1 ? "" : "s") (\(classes))"
-    var lines = ["## fmtcorpus: \(verdict)", "", "\(report.oldLabel) → \(report.newLabel)", ""]
+    var lines = [
+      "## fmtcorpus: \(verdict)", "",
+      "\(MarkdownReporter.inline(report.oldLabel)) → \(MarkdownReporter.inline(report.newLabel))",
+      "",
+    ]
     if !report.engineChanges.isEmpty {
       lines += ["| engine | old | new |", "|---|---|---|"]
       lines += report.engineChanges.map {
-        "| \(MarkdownReporter.cell($0.name)) | \(MarkdownReporter.cell($0.old)) | \(MarkdownReporter.cell($0.new)) |"
+        "| \(MarkdownReporter.inline($0.name)) | \(MarkdownReporter.inline($0.old)) | \(MarkdownReporter.inline($0.new)) |"
       }
       lines.append("")
     }
-    for note in report.notes { lines += ["> \(note)", ""] }
+    for note in report.notes { lines += ["> \(MarkdownReporter.inline(note))", ""] }
     guard !report.changes.isEmpty else {
       lines.append("No changes.")
-      return lines.joined(separator: "\n") + "\n"
+      return lines.map(MessageText.line).joined(separator: "\n") + "\n"
     }
     lines += [
       ChangeText.summaryLine(report), "", "| class | changes | failing |", "|---|---:|:---:|",
@@ -73,16 +100,24 @@ public struct MarkdownReporter: Sendable {
     lines += table("locale", Array(locales.prefix(20)))
     if locales.count > 20 {
       lines += ["", "<details><summary>the other \(locales.count - 20) locales</summary>", ""]
-      lines += ChangeText.wrapped("", locales.dropFirst(20).map { "\($0.0) \($0.1)" }, indent: "")
+      lines += ChangeText.wrapped(
+        "", locales.dropFirst(20).map { "\(MarkdownReporter.inline($0.0)) \($0.1)" }, indent: "")
       lines += ["", "</details>"]
     }
     // Changed months first, drawn stored beside fresh: a handful of small grids.
     if !report.months.isEmpty {
       lines += ["", "### Months (stored `-` beside fresh `+`)", ""]
       for month in report.months {
-        lines += ["`\(month.displayKey)` (\(report.location(month.change)))", "", "```"]
-        lines += month.lines
-        lines += ["```", ""]
+        let grid = month.lines
+        let fence = String(
+          repeating: "`",
+          count: max(3, (grid.map { MarkdownReporter.longestRun(of: "`", in: $0) }.max() ?? 0) + 1))
+        lines += [
+          "\(MarkdownReporter.code(month.displayKey)) (\(report.location(month.change)))", "",
+          fence,
+        ]
+        lines += grid
+        lines += [fence, ""]
       }
     }
     let selection = ReportSelection(report)
@@ -128,7 +163,8 @@ public struct MarkdownReporter: Sendable {
     } else if let note = ReportSelection.boundNote(report, named: selection.named) {
       lines += ["", "_\(note)._"]
     }
-    return lines.joined(separator: "\n") + "\n"
+    // The last check of every line (values were escaped where they were written).
+    return lines.map(MessageText.line).joined(separator: "\n") + "\n"
   }
 
   /// GitHub refuses a job summary over 1 MiB (it uploads nothing); a bounded report stops
@@ -138,7 +174,7 @@ public struct MarkdownReporter: Sendable {
   private func table(_ title: String, _ counts: [(String, Int)]) -> [String] {
     guard !counts.isEmpty else { return [] }
     return ["", "| \(title) | changes |", "|---|---:|"]
-      + counts.map { "| \(MarkdownReporter.cell($0.0)) | \($0.1) |" }
+      + counts.map { "| \(MarkdownReporter.inline($0.0)) | \($0.1) |" }
   }
 
   /// An edit: its description and count with its examples, then the keys it names; a lone
@@ -149,14 +185,18 @@ public struct MarkdownReporter: Sendable {
       return "\(MarkdownReporter.code(old ?? "∅")) → \(MarkdownReporter.code(new ?? "∅"))"
     }
     guard let description = edit.description else {
-      if let change = edit.examples.first { return ["- \(change.displayKey): \(values(change))"] }
-      return edit.keys.map { "- \($0.displayKey)" }
+      if let change = edit.examples.first {
+        return ["- \(MarkdownReporter.inline(change.displayKey)): \(values(change))"]
+      }
+      return edit.keys.map { "- \(MarkdownReporter.inline($0.displayKey))" }
     }
     let count = edit.changes.count
     var lines = [
       "- \(MarkdownReporter.code(description)): \(count) entries in \(edit.locales) locale\(edit.locales == 1 ? "" : "s")\(edit.examples.isEmpty ? "" : ", e.g.")"
     ]
-    for change in edit.examples { lines.append("  - \(change.displayKey): \(values(change))") }
+    for change in edit.examples {
+      lines.append("  - \(MarkdownReporter.inline(change.displayKey)): \(values(change))")
+    }
     if !edit.keys.isEmpty {
       let keys = KeyIndex.lines(edit.keys, indent: "")
       let fence = String(

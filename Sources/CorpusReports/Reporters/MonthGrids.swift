@@ -90,9 +90,15 @@ public struct MonthGrids: Hashable, Sendable {
   /// One grid as lines, `(none)` for a side without the month.
   static func lines(_ grid: MonthGrid?) -> [String] {
     guard let grid else { return ["(none)"] }
-    let cells = grid.narrow + grid.rows.joined()
+    // Cells are the corpus's text: named where no output may carry a character, before the
+    // columns are measured.
+    let safe = { (cells: [String]) in cells.map { MessageText.escaped($0, limit: nil) } }
+    let narrow = safe(grid.narrow)
+    let rows = grid.rows.map(safe)
+    let weeks = safe(grid.weeks)
+    let cells = narrow + rows.joined()
     let width = cells.map(Month.displayWidth).max() ?? 1
-    let numberWidth = grid.weeks.map(\.count).max() ?? 0
+    let numberWidth = weeks.map(\.count).max() ?? 0
     func pad(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - Month.displayWidth(text))) + text
     }
@@ -103,6 +109,6 @@ public struct MonthGrids: Hashable, Sendable {
         ? (cells.reversed() + [pad(number, numberWidth)]).joined(separator: " ")
         : ([pad(number, numberWidth)] + cells).joined(separator: " ")
     }
-    return [line("", grid.narrow)] + zip(grid.weeks, grid.rows).map(line)
+    return [line("", narrow)] + zip(weeks, rows).map(line)
   }
 }

@@ -1,4 +1,6 @@
 import CorpusDiff
+import CorpusModel
+
 /// The human report: engine and verdict first, then exact counts, then the changes — failing
 /// classes first, each part in severity order — with the same edit folded.
 ///
@@ -36,7 +38,7 @@ public struct TextReporter: Sendable {
     guard !report.changes.isEmpty else {
       for note in report.notes { lines.append("note: \(note)") }
       lines.append(paint("ok: no changes", "32"))
-      return lines.joined(separator: "\n") + "\n"
+      return lines.map(guarded).joined(separator: "\n") + "\n"
     }
     lines.append(verdict(report))
     for note in report.notes { lines.append("note: \(note)") }
@@ -103,7 +105,29 @@ public struct TextReporter: Sendable {
       if more > 0 { lines.append("  (and \(more) more month\(more == 1 ? "" : "s"))") }
     }
     lines.append(verdict(report))
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(guarded).joined(separator: "\n") + "\n"
+  }
+
+  /// The last check of a line: every value in it was escaped where it was written; this names
+  /// anything that slipped through (``MessageText/line(_:)``). With colour on, the colour
+  /// codes `paint` writes are kept and the text between them checked.
+  private func guarded(_ line: String) -> String {
+    guard useColor, line.contains("\u{1B}[") else { return MessageText.line(line) }
+    var output = ""
+    var rest = Substring(line)
+    while let start = rest.firstRange(of: "\u{1B}[") {
+      output += MessageText.escaped(String(rest[..<start.lowerBound]), limit: nil)
+      let code = rest[start.upperBound...].prefix { $0.isASCII && $0.isNumber }
+      let end = rest.index(start.upperBound, offsetBy: code.count)
+      guard !code.isEmpty, end < rest.endIndex, rest[end] == "m" else {
+        output += MessageText.named("\u{1B}")
+        rest = rest[start.lowerBound...].dropFirst()
+        continue
+      }
+      output += "\u{1B}[" + code + "m"
+      rest = rest[rest.index(after: end)...]
+    }
+    return MessageText.guardingColons(output + MessageText.escaped(String(rest), limit: nil))
   }
 
   /// How many locales the by-locale counts name under a bound (the largest first).

@@ -84,7 +84,7 @@ extension FmtCorpusCommand {
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
       line +=
-        "\(summary.bytes / 1024) KiB) to \(MessageText.escaped(CorpusDirectory(path: directory).label)) in "
+        "\(summary.bytes / 1024) KiB) to \(MessageText.escaped(CorpusDirectory(path: directory).label, limit: nil)) in "
       line += String(Double(Int(seconds * 10)) / 10) + " s"
       if !summary.removed.isEmpty { line += "; removed \(summary.removed.joined(separator: ", "))" }
       print(line)
