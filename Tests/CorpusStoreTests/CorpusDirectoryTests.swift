@@ -66,7 +66,7 @@ import Testing
   }
 
   func put(_ name: String, _ text: String) {
-    FileManager.default.createFile(atPath: directory.filePath(name), contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: directory.filePath(name), contents: Data(text.utf8))
   }
 
   func rendered(_ name: String, _ text: String) -> CorpusDirectory.RenderedFile {
