@@ -28,23 +28,26 @@ public enum WorkerLookup {
     }
     let sibling = ProcessEngine.sibling(name)
     guard access(sibling, X_OK) != 0 else { return sibling }
+    let build =
+      buildCommand(name, beside: sibling).map { "build it with '\($0)'" }
+      ?? "copy the one 'swift build --product \(name)' builds beside it"
     throw EngineError(
       operation: "start engine", status: "no executable at \(sibling)",
-      context:
-        "build it with '\(buildCommand(name, beside: sibling))', or set \(variable) to its path")
+      context: "\(build), or set \(variable) to its path")
   }
 
   /// `swift build --package-path /app -c release --product fmtcorpus-foundation` for a program
   /// in `/app/.build/<triple>/release/` (SwiftPM's layout; `.build/release` is a link to it),
-  /// the package and configuration read from the path; else the command without them.
-  static func buildCommand(_ name: String, beside path: String) -> String {
-    var words = ["swift", "build"]
+  /// the package and configuration read from the path; nil for a program outside a package's
+  /// build folder (a binary copied alone).
+  static func buildCommand(_ name: String, beside path: String) -> String? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    if let build = parts.lastIndex(of: ".build"), build > 0, parts.count >= build + 3 {
-      let root = parts[..<build].joined(separator: "/")
-      words += ["--package-path", root.isEmpty ? "/" : root]
-      if parts[parts.count - 2] == "release" { words += ["-c", "release"] }
+    guard let build = parts.lastIndex(of: ".build"), build > 0, parts.count >= build + 3 else {
+      return nil
     }
+    let root = parts[..<build].joined(separator: "/")
+    var words = ["swift", "build", "--package-path", root.isEmpty ? "/" : root]
+    if parts[parts.count - 2] == "release" { words += ["-c", "release"] }
     return (words + ["--product", name]).joined(separator: " ")
   }
 }
