@@ -114,7 +114,7 @@ public struct LocaleIndex: Sendable {
       throw InputError.malformedLocale(
         text, reason: "only letters, digits, '_' and '-' may appear in a locale id")
     }
-    let canonical = try rules.canonical(text)
+    let canonical = LocaleIndex.replacingLegacyLanguage(try rules.canonical(text))
     // ICU 72 spells `und_TW` as `_TW` and `und` or `root` as ""; ICU 76 keeps `und` and `root`.
     let language = canonical.prefix { $0 != "_" && $0 != "@" }
     if language.isEmpty || language == "und" || language == "root" {
@@ -129,6 +129,25 @@ public struct LocaleIndex: Sendable {
         text, engine: engine, suggestions: suggestions(for: canonical))
     }
     return LocaleID(rawValue: canonical)
+  }
+
+  /// Legacy language codes and the codes ICU 72's `Locale::createCanonical` replaces them with
+  /// (CLDR's language aliases): `iw_IL` → `he_IL`, `tl_PH` → `fil_PH`, `sh_RS` → `sr_Latn_RS`.
+  /// Neither engine lists the legacy codes, and `uloc_getName` keeps them as they are.
+  public static let legacyLanguages = [
+    "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "tl": "fil", "mo": "ro", "sh": "sr_Latn",
+  ]
+
+  /// `iw_IL` → `he_IL`; any other id as it is. A script the id names wins over the
+  /// replacement's (`sh_Cyrl_RS` → `sr_Cyrl_RS`).
+  public static func replacingLegacyLanguage(_ id: String) -> String {
+    let language = id.prefix { $0 != "_" && $0 != "@" }
+    guard let replacement = legacyLanguages[String(language)] else { return id }
+    let rest = id.dropFirst(language.count)
+    let parts = rest.split(separator: "_", maxSplits: 1)
+    let namesScript = parts.first.map { $0.count == 4 && $0.allSatisfy(\.isLetter) } ?? false
+    let base = namesScript ? String(replacement.prefix { $0 != "_" }) : replacement
+    return base + rest
   }
 
   /// A locale with a language that the rest of a language-less id points to: `und_TW` → `zh_TW`,

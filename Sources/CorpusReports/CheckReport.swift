@@ -13,6 +13,9 @@ public struct CheckReport: Sendable {
       self.old = old
       self.new = new
     }
+
+    /// `icu 72.1 → 76.1`; the engine itself without its name repeated: `icu → foundation`.
+    public var text: String { name == "engine" ? "\(old) → \(new)" : "\(name) \(old) → \(new)" }
   }
 
   /// The same edit across many entries, shown once.
@@ -41,6 +44,9 @@ public struct CheckReport: Sendable {
   /// The months whose grid changed, drawn old beside new, as many as the reporter shows
   /// (``MonthGrids/collect(_:old:new:limit:)``).
   public var months: [MonthGrids] = []
+  /// How many golden files were compared (`ok: no changes in 806 files compared`); nil where
+  /// the caller did not say.
+  public var filesCompared: Int?
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],
@@ -64,12 +70,23 @@ public struct CheckReport: Sendable {
     self.notes = notes.map { MessageText.escaped($0, limit: nil) }
   }
 
-  /// The line a change points at, in the annotated side's file.
-  public func line(_ change: Change) -> Int { change.line(in: annotatedSide) }
+  /// The side a change is located in: the annotated side, unless that side lacks the whole
+  /// file (a file `diff`'s second corpus removed), which only the first corpus holds.
+  func locatedSide(_ change: Change) -> Change.Side {
+    annotatedSide == .new && change.path.isEmpty && change.new == nil ? .old : annotatedSide
+  }
+
+  /// The line a change points at, in the file of ``locationFile(_:)``.
+  public func line(_ change: Change) -> Int { change.line(in: locatedSide(change)) }
+
+  /// The file a change points at: `corpus/en_US.json`, always a file that exists.
+  public func locationFile(_ change: Change) -> String {
+    (locatedSide(change) == annotatedSide ? annotationRoot : oldLabel) + change.file
+  }
 
   /// `corpus/en_US.json:218`.
   public func location(_ change: Change) -> String {
-    "\(annotationRoot)\(change.file):\(line(change))"
+    "\(locationFile(change)):\(line(change))"
   }
 
   static func engineChanges(_ old: Manifest?, _ new: Manifest?) -> [EngineChange] {

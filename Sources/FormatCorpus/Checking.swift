@@ -17,7 +17,6 @@ public struct CheckOutcome: Sendable {
   public var shard: ShardCheck?
 }
 
-
 extension StoredCorpus {
   /// The folder's corpus, or a clear error when it has none.
   ///
@@ -189,6 +188,12 @@ extension CorpusGenerator {
     let stored = old.manifest!
     let changes = comparison.changes
     var notes: [String] = validated.notes(engine: engine)
+    if let freshPlan = new.manifest?.plan,
+      let note = PlanDifference.note(
+        stored.plan, freshPlan, oldLabel: old.label, newLabel: new.label)
+    {
+      notes.insert(note, at: 0)
+    }
     if !full {
       notes.append(
         "narrowed by --locale to \(locales.count) locale file\(locales.count == 1 ? "" : "s"): removed files and fields.json were not judged"
@@ -279,6 +284,11 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
   var old = CorpusSide(label: oldDirectory.label, manifest: oldManifest, files: oldFiles)
   var new = CorpusSide(label: newDirectory.label, manifest: newManifest, files: newFiles)
   var notes: [String] = []
+  if let note = PlanDifference.note(
+    oldManifest.plan, newManifest.plan, oldLabel: old.label, newLabel: new.label)
+  {
+    notes.append(note)
+  }
   if oldPartial || newPartial {
     let partial = oldPartial ? oldDirectory : newDirectory
     notes.append(

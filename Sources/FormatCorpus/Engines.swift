@@ -10,12 +10,20 @@ import ICUEngine
 public enum Engines {
   public static let defaultName = "icu"
 
+  /// The environment variable that names the Foundation engine's worker executable where it is
+  /// not beside the running program (a package's tests that depend on this library, say).
+  public static let foundationWorkerVariable = "FMTCORPUS_FOUNDATION_WORKER"
+
   private static let registry:
     [(name: String, about: String, make: @Sendable () throws -> any CorpusEngine)] = [
       ("icu", "the system's ICU, in process", { try ICUEngine() }),
       (
         "foundation", "Swift's Foundation with its own ICU, in the fmtcorpus-foundation process",
-        { try ProcessEngine(executable: ProcessEngine.sibling("fmtcorpus-foundation")) }
+        {
+          try ProcessEngine(
+            executable: WorkerLookup.find(
+              "fmtcorpus-foundation", variable: Engines.foundationWorkerVariable))
+        }
       ),
     ]
 

@@ -302,6 +302,7 @@ public func mergeShardReports(
     failOn: failOn ?? first.failOn, ignore: first.ignore.union(ignore),
     annotationRoot: first.oldLabel, annotatedSide: .old, maxEntries: maxEntries, notes: notes)
   report.engineChanges = first.engineChanges
+  report.filesCompared = reports.reduce(0) { $0 + $1.files.count }
   // The months each shard drew (its first 20), in change order: the first 20 of all.
   let position = Dictionary(
     report.changes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

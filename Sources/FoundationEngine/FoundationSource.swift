@@ -33,59 +33,43 @@ public struct FoundationSource: FormatterSource {
       "cldr": try FoundationICU.cldrVersion(),
       "unicode": FoundationICU.unicodeVersion,
       "tzdata": TimeZone.timeZoneDataVersion,
-      "swift": try Self.swiftVersion(),
+      "swift": Self.swiftVersion,
     ]
   }
 
-  /// The Swift version of the Foundation this process runs, read from the toolchain it was
-  /// loaded from: the compiler version that `Foundation.swiftmodule`, beside the loaded
-  /// `libFoundation.so`, records (`Swift version 6.3.1 (swift-6.3.1-RELEASE)` → `6.3.1`).
+  /// The Swift version of the toolchain this engine was built with, stamped at build time (the
+  /// Foundation it runs is that toolchain's: the worker loads `libFoundation.so` from the
+  /// toolchain's runtime folder, its RUNPATH). Read at run time it would need the toolchain's
+  /// module files beside the library, which a runtime-only install lacks.
   ///
-  /// - Throws: `EngineError` when the library or its module is not where a toolchain puts them
-  ///   (a runtime without the toolchain cannot say which Swift it is).
-  static func swiftVersion() throws(EngineError) -> String {
-    func failure(_ status: String) -> EngineError {
-      EngineError(
-        operation: "read Foundation's Swift version", status: status, context: "toolchain")
-    }
-    let maps = String(decoding: readAll("/proc/self/maps", limit: 1 << 24), as: UTF8.self)
-    guard
-      let library = maps.split(separator: "\n").lazy.compactMap({ line in
-        line.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init)
-      }).first(where: { $0.hasSuffix("/libFoundation.so") })
-    else { throw failure("libFoundation.so is not loaded") }
-    let folder = String(library.dropLast("libFoundation.so".count)) + "Foundation.swiftmodule/"
-    let modules = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    guard let module = modules.sorted().first(where: { $0.hasSuffix(".swiftmodule") }) else {
-      throw failure("no Foundation.swiftmodule beside \(library)")
-    }
-    // The version is in the module's header, well inside its first 64 KiB.
-    let header = readAll(folder + module, limit: 65_536)
-    let marker = Array("Swift version ".utf8)
-    guard
-      let start = header.indices.first(where: { header[$0...].starts(with: marker) })
-    else { throw failure("no compiler version in \(folder + module)") }
-    let version = header[(start + marker.count)...].prefix { $0 != 0x20 && $0 != 0 }
-    guard !version.isEmpty else { throw failure("an empty compiler version in \(folder + module)") }
-    return String(decoding: version, as: UTF8.self)
-  }
-
-  /// A file's bytes up to `limit`, read with read(2): `/proc` files report size 0, which
-  /// Foundation's whole-file reads take at its word.
-  private static func readAll(_ path: String, limit: Int) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return [] }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count < limit {
-      let count = read(fd, &buffer, min(buffer.count, limit - bytes.count))
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[..<count]
-    }
-    return bytes
-  }
+  /// A compiler newer than the chain names is recorded as `at least` the newest it knows.
+  static let swiftVersion: String = {
+    #if compiler(>=7.0)
+      "at least 7.0"
+    #elseif compiler(>=6.5)
+      "at least 6.5"
+    #elseif compiler(>=6.4)
+      "at least 6.4"
+    #elseif compiler(>=6.3.5)
+      "at least 6.3.5"
+    #elseif compiler(>=6.3.4)
+      "6.3.4"
+    #elseif compiler(>=6.3.3)
+      "6.3.3"
+    #elseif compiler(>=6.3.2)
+      "6.3.2"
+    #elseif compiler(>=6.3.1)
+      "6.3.1"
+    #elseif compiler(>=6.3)
+      "6.3"
+    #elseif compiler(>=6.2)
+      "6.2"
+    #elseif compiler(>=6.1)
+      "6.1"
+    #else
+      "6.0"
+    #endif
+  }()
 
   public func availableLocaleIDs() -> [String] { Locale.availableIdentifiers }
 

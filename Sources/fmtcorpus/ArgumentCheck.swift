@@ -10,9 +10,18 @@ enum ArgumentCheck {
   /// - Throws: `UnknownCommand` for an unknown subcommand (naming it and the nearest), `InputError` for a
   ///   single-value option given more than once (naming both values).
   static func check(_ arguments: [String]) throws {
-    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
     let commands = FmtCorpusCommand.configuration.subcommands
     let names = commands.map { $0._commandName } + ["help"]
+    // `fmtcorpus help nope` would print the root's help and exit 0: the same refusal as `nope`.
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+      !names.contains(arguments[1])
+    {
+      throw UnknownCommand(
+        name: arguments[1],
+        suggestions: nearestNames(to: arguments[1], in: names, maxDistance: 2, limit: 2),
+        commands: names.filter { $0 != "help" })
+    }
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
     guard let command = commands.first(where: { $0._commandName == first }) else {
       throw UnknownCommand(
         name: first, suggestions: nearestNames(to: first, in: names, maxDistance: 2, limit: 2),
@@ -65,6 +74,42 @@ enum ArgumentCheck {
     return names
   }
 
+  /// The first `--name` before `--` that `command` does not have, as `UnknownOption`, or nil.
+  ///
+  /// Asked only once parsing failed: ArgumentParser reports `format --lcoale en_US` as the
+  /// missing `--locale`, not the misspelt option the user typed.
+  static func unknownOption(_ arguments: [String]) -> UnknownOption? {
+    let commands = FmtCorpusCommand.configuration.subcommands
+    let command = arguments.first.flatMap { first in
+      commands.first { $0._commandName == first }
+    }
+    let names = longNames(command ?? FmtCorpusCommand.self).union(["--help", "--version"])
+    for argument in arguments.dropFirst(command == nil ? 0 : 1) {
+      if argument == "--" { break }
+      guard argument.hasPrefix("--"), argument.count > 2 else { continue }
+      let name = String(argument.split(separator: "=", maxSplits: 1)[0])
+      guard !names.contains(name) else { continue }
+      return UnknownOption(
+        name: name, command: command?._commandName,
+        suggestions: nearestNames(to: name, in: names.sorted(), maxDistance: 2, limit: 1))
+    }
+    return nil
+  }
+
+  /// Every long name (`--locale`) of `command`'s options and flags, from its description.
+  static func longNames(_ command: ParsableCommand.Type) -> Set<String> {
+    var names = Set<String>()
+    var previous = ""
+    for line in command._dumpHelp().split(separator: "\n") {
+      let text = line.trimmingCharacters(" ,")
+      if previous == "\"kind\" : \"long\"", text.hasPrefix("\"name\" : \"") {
+        names.insert("--" + text.dropFirst(10).dropLast())
+      }
+      previous = text
+    }
+    return names
+  }
+
   static func refuseRepeats(_ arguments: [String], singleValued: Set<String>) throws {
     var seen: [String: String] = [:]
     var index = 0
@@ -101,6 +146,19 @@ struct UnknownCommand: Error, CustomStringConvertible {
   var description: String {
     let hint = suggestions.isEmpty ? "" : "did you mean \(suggestions.joined(separator: ", "))? "
     return "unknown command '\(name)' (\(hint)commands: \(commands.joined(separator: ", ")))"
+  }
+}
+
+/// `fmtcorpus format --lcoale en_US`: an option the command does not have. Exit 2.
+struct UnknownOption: Error, CustomStringConvertible {
+  var name: String
+  var command: String?
+  var suggestions: [String]
+
+  var description: String {
+    let help = "see 'fmtcorpus \(command.map { $0 + " " } ?? "")--help'"
+    let hint = suggestions.first.map { "did you mean \($0)?" } ?? help
+    return "unknown option '\(name)' (\(hint))"
   }
 }
 

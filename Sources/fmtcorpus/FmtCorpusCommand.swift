@@ -45,6 +45,11 @@ struct FmtCorpusCommand: ParsableCommand {
       fail(error.description, code: 3, error, command)
     } catch {
       let code = exitCode(for: error)
+      if command == nil, code != .success,
+        let unknown = ArgumentCheck.unknownOption(Array(CommandLine.arguments.dropFirst()))
+      {
+        fail(unknown.description, code: 2, error, command)
+      }
       if code == .success || error is ExitCode {
         exit(withError: error)
       }

@@ -96,7 +96,7 @@ import CorpusDiff
         "      + ⟦2⟧",
         "not failing:",
         "  removed: 1 entry",
-        "    zz  (new/zz.json:1)",
+        "    zz  (corpus/zz.json:1)",  // a removed file is where it exists: the old side
         "  case: 5 entries",
         "    and 1 more edit (5 entries) not named",
         "  whitespace: 40 entries",

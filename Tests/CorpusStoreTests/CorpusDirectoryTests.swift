@@ -67,7 +67,7 @@ import GoldenFormat
   }
 
   func put(_ name: String, _ text: String) {
-    FileManager.default.createFile(atPath: directory.filePath(name), contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: directory.filePath(name), contents: Data(text.utf8))
   }
 
   func rendered(_ name: String, _ text: String) -> CorpusDirectory.RenderedFile {

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func aNewCorpusOfNamedLocalesHoldsJustThose() throws {
-    try generator.generate(request(["zh_TW", "en_US"]))
+    _ = try generator.generate(request(["zh_TW", "en_US"]))
     #expect(try files() == ["en_US.json", "fields.json", "manifest.json", "zh_TW.json"])
     let plan = try #require(try directory.readManifest()).plan
     #expect(!plan.includesAvailableLocales)
@@ -47,42 +47,42 @@ import Testing
   }
 
   @Test func withAManifestALocaleIsAddedAndOnlyItsFileWritten() throws {
-    try generator.generate(request(["en_US"]))
+    _ = try generator.generate(request(["en_US"]))
     let before = try directory.read("en_US.json")
     try Data(before + Array("edited\n".utf8)).write(
       to: URL(fileURLWithPath: directory.filePath("en_US.json")))
-    try generator.generate(request(["de_DE"]))
+    _ = try generator.generate(request(["de_DE"]))
     #expect(try directory.read("en_US.json") == before + Array("edited\n".utf8))
     let manifest = try #require(try directory.readManifest())
     #expect(manifest.plan.locales.map(\.rawValue) == ["de_DE", "en_US"])
     #expect(manifest.files.keys.sorted() == ["de_DE.json", "en_US.json", "fields.json"])
     // Without --locale the stored plan is regenerated whole, restoring the edited file.
-    try generator.generate(request())
+    _ = try generator.generate(request())
     #expect(try directory.read("en_US.json") == before)
   }
 
   @Test func changingAStoredPlanNeedsReplan() throws {
-    try generator.generate(request(["en_US"]))
+    _ = try generator.generate(request(["en_US"]))
     let manifest = try directory.read("manifest.json")
     #expect(throws: GenerationError.planChangeNeedsReplan(directory: directory.path)) {
-      try generator.generate(request(calendars: [.hebrew]))
+      _ = try generator.generate(request(calendars: [.hebrew]))
     }
     #expect(try directory.read("manifest.json") == manifest)
-    try generator.generate(request(calendars: [.hebrew], replan: true))
+    _ = try generator.generate(request(calendars: [.hebrew], replan: true))
     let replanned = try #require(try directory.readManifest()).plan
     #expect(replanned.calendars == [.hebrew])
     #expect(replanned.locales.map(\.rawValue) == ["en_US"])
   }
 
   @Test func replanningToFewerLocalesRemovesTheirFiles() throws {
-    try generator.generate(request(["en_US", "de_DE"]))
+    _ = try generator.generate(request(["en_US", "de_DE"]))
     let summary = try generator.generate(request(["de_DE"], replan: true))
     #expect(summary.removed == ["en_US.json"])
     #expect(try files() == ["de_DE.json", "fields.json", "manifest.json"])
   }
 
   @Test func anEngineFailureWritesNothing() throws {
-    try generator.generate(request(["en_US"]))
+    _ = try generator.generate(request(["en_US"]))
     let before = try files().map { try directory.read($0) }
     #expect(throws: EngineError.self) { try generator.generate(request(["xx_FAIL"])) }
     #expect(try files().map { try directory.read($0) } == before)
@@ -92,10 +92,10 @@ import Testing
   /// Files are staged as they render: a failure after others were staged leaves the corpus as
   /// it was and removes the stage.
   @Test func aFailureAfterStagedFilesLeavesNoStage() throws {
-    try generator.generate(request(["en_US"]))
+    _ = try generator.generate(request(["en_US"]))
     let before = try files().map { try directory.read($0) }
     #expect(throws: EngineError.self) {
-      try generator.generate(request(["af", "de_DE", "xx_FAIL", "zh_TW"], replan: true))
+      _ = try generator.generate(request(["af", "de_DE", "xx_FAIL", "zh_TW"], replan: true))
     }
     #expect(try files() == ["en_US.json", "fields.json", "manifest.json"])
     #expect(try files().map { try directory.read($0) } == before)
@@ -116,7 +116,7 @@ import Testing
   /// `check` keeps no copy of a file equal to its stored one: only the files that differ are
   /// held (and compared), on both sides; every file is still named as compared.
   @Test func aCheckHoldsOnlyTheFilesThatDiffer() throws {
-    try generator.generate(request())
+    _ = try generator.generate(request())
     let stored = try StoredCorpus.require(directory)
     let clean = try generator.check(stored, locales: [], pending: nil, jobs: 2)
     #expect(clean.changes.isEmpty)
@@ -136,7 +136,7 @@ import Testing
   /// `check --pending` stages each fresh file as it renders: an engine failure leaves no
   /// pending folder, no stage and no lock beside it.
   @Test func aFailedCheckLeavesNoPendingFolder() throws {
-    try generator.generate(request())
+    _ = try generator.generate(request())
     let stored = try StoredCorpus.require(directory)
     let parent = TestSupport.temporaryDirectory("pending-parent")
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -11,7 +11,7 @@ import Testing
     let directory = CorpusDirectory(
       path: FileManager.default.temporaryDirectory
         .appendingPathComponent("fmtcorpus-steps-\(UUID().uuidString)").path)
-    try generator.generate(
+    _ = try generator.generate(
       GenerationRequest(
         directory: directory, locales: [LocaleID(rawValue: "en_US")], calendars: calendars,
         replan: false, jobs: 1))

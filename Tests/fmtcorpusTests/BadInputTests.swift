@@ -150,7 +150,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: Unknown option '--bogus'. Did you mean '--out'? (see 'fmtcorpus help')\n"
+        == "fmtcorpus: error: unknown option '--bogus' (see 'fmtcorpus generate --help')\n"
     )
     #expect(try CLI.run(["frobnicate"]).status == 2)
     #expect(try CLI.run(["--help"]).status == 0)

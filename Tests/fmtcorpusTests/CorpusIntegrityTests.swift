@@ -184,7 +184,7 @@ import Testing
     #expect(result.status == 3)
     #expect(
       result.stderr
-        == "fmtcorpus: error: engine failure: start engine failed with no executable at \(alone.path)/fmtcorpus-foundation ('swift build -c release' builds it beside fmtcorpus)\n"
+        == "fmtcorpus: error: engine failure: start engine failed with no executable at \(alone.path)/fmtcorpus-foundation (copy the one 'swift build --product fmtcorpus-foundation' builds beside it, or set FMTCORPUS_FOUNDATION_WORKER to its path)\n"
     )
     #expect(!FileManager.default.fileExists(atPath: pending.path))
   }

@@ -22,7 +22,7 @@ import TestSupport
 ///   (the suite itself, a whole-corpus run that takes minutes in a debug build) and say which.
 ///
 /// The sandbox: a fresh folder holding a copy of the checkout's `corpus/` and `.gitattributes`,
-/// an empty git repository, and `fmtcorpus`, `scripts/fmtcorpus` and `.build/release/fmtcorpus`
+/// an empty git repository, and `fmtcorpus`, `scripts/fmtcorpus`, `.build/release/fmtcorpus` and `.build-cli/release/fmtcorpus`
 /// running the binary under test (the suite's build, not a release build), with `fmtcorpus` on
 /// the `PATH`. Nothing runs in the checkout: the committed `corpus/` is never written.
 enum DocExamples {
@@ -306,11 +306,14 @@ enum DocExamples {
   static func makeSandbox(binary: URL) throws -> URL {
     let files = FileManager.default
     let sandbox = CLI.temporaryDirectory()
-    for folder in ["bin", "scripts", ".build/release"] {
+    for folder in ["bin", "scripts", ".build/release", ".build-cli/release"] {
       try files.createDirectory(
         at: sandbox.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    for link in ["bin/fmtcorpus", "scripts/fmtcorpus", ".build/release/fmtcorpus"] {
+    for link in [
+      "bin/fmtcorpus", "scripts/fmtcorpus", ".build/release/fmtcorpus",
+      ".build-cli/release/fmtcorpus",
+    ] {
       try files.createSymbolicLink(
         at: sandbox.appendingPathComponent(link), withDestinationURL: binary)
     }

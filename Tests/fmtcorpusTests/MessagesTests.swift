@@ -11,6 +11,19 @@ import Testing
     (["chek"], "unknown command 'chek' (did you mean check? \(commands))"),
     (["formt", "--locale", "en_US"], "unknown command 'formt' (did you mean format? \(commands))"),
     (["xyzzy"], "unknown command 'xyzzy' (\(commands))"),
+    // `help` of an unknown command is refused as the command itself is, not the root's help.
+    (["help", "chek"], "unknown command 'chek' (did you mean check? \(commands))"),
+    (["help", "nope"], "unknown command 'nope' (\(commands))"),
+    // A misspelt option is named, not taken for a missing one (`--locale` is required).
+    (
+      ["format", "--lcoale", "en_US", "--date-style", "short"],
+      "unknown option '--lcoale' (did you mean --locale?)"
+    ),
+    (
+      ["wheels", "--locale", "en_US", "--mdoe", "date"],
+      "unknown option '--mdoe' (did you mean --mode?)"
+    ),
+    (["info", "--nope"], "unknown option '--nope' (see 'fmtcorpus info --help')"),
   ])
   func anUnknownCommandIsNamedWithTheNearest(arguments: [String], message: String) throws {
     let result = try CLI.run(arguments)

@@ -34,7 +34,7 @@ import Testing
     return files
   }
 
-  static func run(_ arguments: [String]) throws -> CLI.Result {
+  @discardableResult static func run(_ arguments: [String]) throws -> CLI.Result {
     let result = try CLI.run(arguments)
     try #require(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
     return result

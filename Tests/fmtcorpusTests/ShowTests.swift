@@ -43,13 +43,20 @@ import Testing
     try #require(try git(["add", "."]).status == 0)
     try #require(try git(["commit", "-qm", "corpus"]).status == 0)
     try Data("{\n  \"t\": \"١ م\"\n}\n".utf8).write(to: golden)
-    // As GoldenFiles.md says: the built binary at .build/release, by a path relative to the top.
-    let release = repository.appendingPathComponent(".build/release")
-    try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: release.appendingPathComponent("fmtcorpus"), withDestinationURL: CLI.binary)
-    try #require(
-      try git(["config", "diff.fmtcorpus.textconv", ".build/release/fmtcorpus show"]).status == 0)
+    // GoldenFiles.md's command, word for word: the binary scripts/fmtcorpus builds
+    // (.build-cli/release), by a path relative to the top.
+    let article = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent(
+        "Sources/FormatCorpus/FormatCorpus.docc/GoldenFiles.md"), encoding: .utf8)
+    let command = try #require(
+      article.split(separator: "\n").first { $0.hasPrefix("git config diff.fmtcorpus.textconv '") })
+    let driver = String(command.split(separator: "'")[1])
+    #expect(driver == ".build-cli/release/fmtcorpus show")
+    let binary = repository.appendingPathComponent(String(driver.dropLast(" show".count)))
+    try FileManager.default.createDirectory(
+      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: binary, withDestinationURL: CLI.binary)
+    try #require(try git(["config", "diff.fmtcorpus.textconv", driver]).status == 0)
     // From a folder inside the repository too: git runs the driver from the top.
     let diff = try git(["-C", "corpus", "diff", "--no-color"])
     #expect(diff.status == 0, "\(diff.stderr)")

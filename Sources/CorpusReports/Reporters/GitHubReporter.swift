@@ -42,12 +42,19 @@ public struct GitHubReporter: Sendable {
   public func render(_ report: CheckReport) -> String {
     var lines: [String] = []
     if !report.engineChanges.isEmpty {
-      let engine = report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(
+      let engine = report.engineChanges.map(\.text).joined(
         separator: ", ")
       lines.append("::notice title=fmtcorpus engine::\(GitHubReporter.escapeData(engine))")
     }
     // The verdict leads the log (and closes it, where a CI log is read from the end).
-    let summary = ChangeText.summaryLine(report)
+    var summary = ChangeText.summaryLine(report)
+    if report.changes.isEmpty {
+      summary = "no changes"
+      if let files = report.filesCompared {
+        summary += " in \(files) file\(files == 1 ? "" : "s") compared"
+      }
+    }
+    let opening = lines.count
     let verdict =
       report.failingChanges.isEmpty ? "fmtcorpus: ok: \(summary)" : "fmtcorpus: fail: \(summary)"
     lines.append(verdict)
@@ -58,7 +65,7 @@ public struct GitHubReporter: Sendable {
       let level = report.isFailing(change) ? "error" : "warning"
       let (old, new) = ChangeText.values(change)
       let message = "\(change.displayKey)\n- \(old ?? "∅")\n+ \(new ?? "∅")"
-      let file = GitHubReporter.escapeProperty(report.annotationRoot + change.file)
+      let file = GitHubReporter.escapeProperty(report.locationFile(change))
       let title = GitHubReporter.escapeProperty("fmtcorpus \(change.changeClass.rawValue)")
       lines.append(
         "::\(level) file=\(file),line=\(report.line(change)),title=\(title)::\(GitHubReporter.escapeData(message))"
@@ -71,13 +78,14 @@ public struct GitHubReporter: Sendable {
       )
     }
     for month in report.months {
-      let file = GitHubReporter.escapeProperty(report.annotationRoot + month.file)
+      let file = GitHubReporter.escapeProperty(report.locationFile(month.change))
       let message = ([month.displayKey] + month.lines).joined(separator: "\n")
       lines.append(
         "::notice file=\(file),line=\(report.line(month.change)),title=fmtcorpus month::\(GitHubReporter.escapeData(message))"
       )
     }
-    lines.append(verdict)
+    // Once when nothing was annotated after it.
+    if lines.count > opening + 1 { lines.append(verdict) }
     // Only the annotations above begin with `::`; every other line gets the common last check.
     return lines.map { $0.hasPrefix("::") ? $0 : MessageText.line($0) }.joined(separator: "\n")
       + "\n"

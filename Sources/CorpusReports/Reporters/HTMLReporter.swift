@@ -42,7 +42,7 @@ public struct HTMLReporter: Sendable {
       report.engineChanges.isEmpty
         ? "engine: unchanged"
         : "engine: "
-          + report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }
+          + report.engineChanges.map(\.text)
           .joined(separator: ", "))
     for note in report.notes { html.element("p", "note: " + note, class: "more") }
     let failing = report.failingChanges.count

@@ -69,7 +69,7 @@ public struct JSONReporter: Sendable {
         "class": .string(change.changeClass.rawValue),
         "failing": .bool(report.isFailing(change)),
         "location": .object([
-          "file": .string(report.annotationRoot + change.file), "line": .int(report.line(change)),
+          "file": .string(report.locationFile(change)), "line": .int(report.line(change)),
         ]),
       ]
       if let calendar = change.calendar { object["calendar"] = .string(calendar) }

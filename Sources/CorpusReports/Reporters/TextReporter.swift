@@ -33,7 +33,7 @@ public struct TextReporter: Sendable {
     } else {
       lines.append(
         "engine: "
-          + report.engineChanges.map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: ", "))
+          + report.engineChanges.map(\.text).joined(separator: ", "))
     }
     guard !report.changes.isEmpty else {
       for note in report.notes { lines.append("note: \(note)") }

@@ -40,6 +40,7 @@ extension CheckOutcome {
       changes: changes, failOn: settings.failOn, ignore: settings.ignore,
       annotationRoot: side == .old ? stored.label : fresh.label, annotatedSide: side,
       maxEntries: settings.maxEntries, notes: notes)
+    report.filesCompared = files.count
     report.months = MonthGrids.collect(
       report.changes, old: stored, new: fresh, limit: min(settings.maxEntries ?? 20, 20))
     return report

@@ -10,7 +10,8 @@ extension FmtCorpusCommand {
         Example: fmtcorpus format --locale en_US --date-style full --time-style full \
         --zone America/New_York --at 2010-01-27T18:00:00Z. Instead of styles, --pattern \
         'MM/dd/yy' formats a fixed pattern (as DateFormatter.dateFormat), --template yMMMd the \
-        pattern the locale's generator picks for a template.
+        pattern the locale's generator picks for a template. Without --zone and --at, the \
+        date pickers' reference: 2007-11-16T02:53:00Z in America/Los_Angeles.
         """)
 
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
@@ -19,13 +20,14 @@ extension FmtCorpusCommand {
     @Option(help: "gregorian, buddhist or hebrew.")
     var calendar = "gregorian"
 
+    /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
     @Option(help: "An IANA time zone id.")
-    var zone: String
+    var zone = PickerConfiguration.reference.zone.rawValue
 
     @Option(
       help: ArgumentHelp(
         "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z).", valueName: "instant"))
-    var at: String
+    var at = PickerConfiguration.reference.date.iso8601
 
     @Option(help: "none, short, medium, long or full.")
     var dateStyle = "none"
@@ -57,6 +59,9 @@ extension FmtCorpusCommand {
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
+        Terminal.writeError("fmtcorpus: note: \(note)\n")
+      }
       let zone = try engine.resolveZone(zone)
       let pair = StylePair(date: date, time: time)
       let string = try engine.format(
@@ -89,6 +94,9 @@ extension FmtCorpusCommand {
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
+        Terminal.writeError("fmtcorpus: note: \(note)\n")
+      }
       let zone = try engine.resolveZone(zone)
       let result: SkeletonResult
       if let pattern {

@@ -80,6 +80,13 @@ extension FmtCorpusCommand {
         if planned.contains(listed) { note += " (\(listed).json in this corpus)" }
         print(note)
       }
+      for asked in plan.locales {
+        if let note = legacyLocaleNote(
+          asked: asked, resolved: try engine.resolveLocale(asked), file: true)
+        {
+          print("note: " + note)
+        }
+      }
       if let note = PlanAddition.generateNote(summary.plan, directory: directory) { print(note) }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "

@@ -42,6 +42,9 @@ extension FmtCorpusCommand {
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
+        Terminal.writeError("fmtcorpus: note: \(note)\n")
+      }
       let zone = try engine.resolveZone(zone)
       let month = try engine.month(
         locale: locale, calendar: calendar, zone: zone, instant: instant)

@@ -63,7 +63,7 @@ extension FmtCorpusCommand {
     @Option(
       name: .customLong("minute-interval"), parsing: .unconditional,
       help: ArgumentHelp(
-        "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1. (default: 1)",
+        "Minutes between rows: a divisor of 60 from 1 to 30; others fall back to 1.",
         valueName: "minutes"))
     var minuteInterval = "1"
 
@@ -95,6 +95,9 @@ extension FmtCorpusCommand {
       let engine = try engineOption.make()
       if let zone { asked.zone = try engine.resolveZone(zone) }
       let locale = try engine.resolveLocale(localeText)
+      if let note = legacyLocaleNote(asked: localeText, resolved: locale) {
+        Terminal.writeError("fmtcorpus: note: \(note)\n")
+      }
       var warnings: [String] = []
       if interval.fellBack {
         warnings.append(
