@@ -26,6 +26,12 @@ enum KeyTerminal {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
+    // A parent may hand these down blocked (as a test runner's threads do): unblocked, so
+    // Ctrl-C and a closing terminal always reach the handler.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     for signal in [SIGINT, SIGTERM, SIGHUP] {
       Glibc.signal(signal) { number in
         let restore: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
