@@ -44,6 +44,7 @@ struct ReviewTerminalTests {
   }
 
   @Test func aReviewStepsThroughTheItemsAndWritesWhatWasAccepted() throws {
+    let pending = try ReviewFixture.snapshot(fixture.pending)
     var screen = try tmux.screen()
     #expect(screen[0] == "fmtcorpus review \(root)  1/5  removed")
     #expect(screen[1] == "1 entry in 1 locale")
@@ -90,6 +91,7 @@ struct ReviewTerminalTests {
     // Text and whitespace taken, the removal rejected, the added week skipped: what
     // `accept --class text,whitespace` writes, byte for byte.
     #expect(try ReviewFixture.snapshot(fixture.corpus) == expected(["--class", "text,whitespace"]))
+    #expect(try ReviewFixture.snapshot(fixture.pending) == pending)
   }
 
   @Test func quitKeepsWhatWasDecided() throws {
