@@ -127,6 +127,8 @@ import Testing
     let check = try CLI.run(["check", "--corpus", fixture.corpus.path])
     #expect(check.status == 1 && check.stderr.isEmpty)
     #expect(check.stdout.contains("4 changes (4 failing) in 3 files\n"))
+    // The pending folder stays: a second review starts from what is left.
+    #expect(try fixture.step.start().session.changes.count == 4)
   }
 
   @Test func rejectingAndSkippingWriteNothing() throws {
