@@ -208,6 +208,22 @@ import Testing
     )
   }
 
+  /// A pending corpus narrowed by `--locale` holds only its locales' files: the review says so.
+  @Test func aNarrowedPendingCorpusIsNamedInANote() throws {
+    try accept(fixture.corpus, [])
+    let narrowed = CLI.temporaryDirectory()
+    let check = try CLI.run([
+      "check", "--corpus", fixture.corpus.path, "--locale", "ja_JP", "--pending", narrowed.path,
+    ])
+    try #require(check.status == 0, "\(check.stderr)")
+    let result = try CLI.run(["review", "--from", narrowed.path, "--corpus", fixture.corpus.path])
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(
+      result.stdout
+        == "review: nothing to review: \(fixture.corpus.path)/ already holds what \(narrowed.path)/ holds\nnote: \(narrowed.path)/ holds only the files of a check narrowed by --locale: files it lacks were not judged\n"
+    )
+  }
+
   @Test func helpListsTheKeys() throws {
     let help = try CLI.run(["review", "--help"])
     #expect(help.status == 0)

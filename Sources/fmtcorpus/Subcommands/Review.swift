@@ -34,10 +34,14 @@ extension FmtCorpusCommand {
       let step = ReviewStep(pending: CorpusDirectory(path: pending), corpus: corpus)
       let started = try step.start()
       var session = started.session
+      // Notes of the comparison (a pending corpus narrowed by --locale) come after the
+      // review's own line: the alternate screen would hide them before.
+      let notes = started.notes.map { "note: " + MessageText.escaped($0) }
       guard !session.items.isEmpty else {
         print(
           "review: nothing to review: \(MessageText.escaped(corpus.label)) already holds what \(MessageText.escaped(step.pending.label)) holds"
         )
+        for note in notes { print(note) }
         return
       }
       guard KeyTerminal.available else {
@@ -71,6 +75,7 @@ extension FmtCorpusCommand {
         line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
       }
       print(line)
+      for note in notes { print(note) }
     }
   }
 }
