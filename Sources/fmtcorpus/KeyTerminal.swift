@@ -8,8 +8,8 @@
 /// put back as it was on every way out — `leave()`, and SIGINT, SIGTERM or SIGHUP, whose
 /// handler restores the settings and exits 130 (or 128 + the signal) without writing anything.
 ///
-/// Only canonical mode and echo are switched off: the terminal still turns Ctrl-C into SIGINT
-/// and `\n` into CR LF on output.
+/// Only canonical mode, echo and the suspend key are switched off: the terminal still turns
+/// Ctrl-C into SIGINT and `\n` into CR LF on output.
 enum KeyTerminal {
   /// The settings to restore; read by the signal handler, so a plain global, set before the
   /// handler is installed.
@@ -25,6 +25,8 @@ enum KeyTerminal {
     withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
+      // No Ctrl-Z: a review stopped in raw mode would leave the shell a terminal without echo.
+      bytes[Int(VSUSP)] = 0
     }
     // A parent may hand these down blocked (as a test runner's threads do): unblocked, so
     // Ctrl-C and a closing terminal always reach the handler.

@@ -95,6 +95,9 @@ struct ReviewTerminalTests {
   }
 
   @Test func quitKeepsWhatWasDecided() throws {
+    // Ctrl-Z does not stop the review (the shell would get a terminal without echo): a key.
+    let stopped = try after("Ctrl-Z named", "C-z") { $0.last?.hasPrefix("unknown key") == true }
+    #expect(stopped.last == "unknown key ⟨U+001A⟩: press ? for the keys")
     _ = try after("en_US's text change", "s", "s") { $0.first?.hasSuffix("  3/5  text") == true }
     let screen = try after("ja_JP's change", "l") { $0.first?.hasSuffix("  4/5  text") == true }
     #expect(screen.last == "accepted 37 changes of en_US")
