@@ -114,7 +114,12 @@ public enum GoldenMerge {
     var members: [(key: String, value: GoldenNode)] = []
     for member in a {
       if let counterpart = b.first(where: { $0.key == member.key }) {
-        members.append((member.key, merge(member.key, member.value, counterpart.value)))
+        let value = counterpart.value
+        members.append(
+          (
+            member.key,
+            same(member.value, value) ? member.value : merge(member.key, member.value, value)
+          ))
       } else if !take(path + [member.key], .removed) {
         members.append(member)
       }
@@ -136,13 +141,20 @@ public enum GoldenMerge {
     for index in 0..<max(a.count, b.count) {
       let key = String(index)
       switch (index < a.count ? a[index] : nil, index < b.count ? b[index] : nil) {
-      case (let x?, let y?): items.append(merge(key, x, y))
+      case (let x?, let y?): items.append(same(x, y) ? x : merge(key, x, y))
       case (let x?, nil): if !take(path + [key], .removed) { items.append(x) }
       case (nil, let y?): if take(path + [key], .added) { items.append(y) }
       case (nil, nil): break
       }
     }
     return .array(items, line: line, endLine: endLine)
+  }
+
+  /// Whether two nodes are the same string: most of a file, kept without a walk (and without
+  /// the key path a walk builds).
+  private static func same(_ x: GoldenNode, _ y: GoldenNode) -> Bool {
+    guard case .string(let a, _) = x, case .string(let b, _) = y else { return false }
+    return a == b
   }
 
   /// The wheels of a merged picker, in order, each class taken independently as
