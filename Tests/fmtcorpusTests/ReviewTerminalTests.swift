@@ -35,6 +35,10 @@ struct ReviewTerminalTests {
     return try tmux.waitFor(what, condition)
   }
 
+  /// The pane once the shell has printed everything after the review: its last line is
+  /// stty's `echo` (or `-echo`).
+  static func ended(_ lines: [String]) -> Bool { lines.last?.hasSuffix("echo") == true }
+
   func expected(_ arguments: [String]) throws -> [String: Data] {
     let corpus = try fixture.secondCorpus()
     let result = try CLI.run(
@@ -82,7 +86,7 @@ struct ReviewTerminalTests {
     #expect(screen.contains("    + 1:00⟦⟨NNBSP U+202F⟩⟧PM"))
     #expect(screen.contains { $0.hasPrefix("  and ") && $0.hasSuffix(" more") })
 
-    screen = try after("the exit status", "c") { $0.contains { $0.hasPrefix("EXIT=") } }
+    screen = try after("the exit status", "c", until: Self.ended)
     #expect(
       screen == [
         "review: 36 accepted, 1 rejected, 2 skipped of 39 changes; wrote 2 files of \(root)",
@@ -101,7 +105,7 @@ struct ReviewTerminalTests {
     _ = try after("en_US's text change", "s", "s") { $0.first?.hasSuffix("  3/5  text") == true }
     let screen = try after("ja_JP's change", "l") { $0.first?.hasSuffix("  4/5  text") == true }
     #expect(screen.last == "accepted 37 changes of en_US")
-    let done = try after("the exit status", "q") { $0.contains { $0.hasPrefix("EXIT=") } }
+    let done = try after("the exit status", "q", until: Self.ended)
     #expect(
       done == [
         "review: 37 accepted, 0 rejected, 2 skipped of 39 changes; wrote 1 file of \(root)",
@@ -113,7 +117,7 @@ struct ReviewTerminalTests {
   @Test func ctrlCLeavesWithoutWritingAndRestoresTheTerminal() throws {
     let before = try ReviewFixture.snapshot(fixture.corpus)
     _ = try after("the second item", "a") { $0.first?.hasSuffix("  2/5  added") == true }
-    let screen = try after("the exit status", "C-c") { $0.contains { $0.hasPrefix("EXIT=") } }
+    let screen = try after("the exit status", "C-c", until: Self.ended)
     #expect(
       screen == [
         "fmtcorpus: review interrupted: nothing written", "EXIT=130", "icanon", "echo",

@@ -91,8 +91,8 @@ final class Tmux {
     return lines
   }
 
-  /// The screen once `condition` holds (polled for up to 30 s); fails the test, showing the
-  /// last screen, when it never does.
+  /// The screen once `condition` holds and it has settled (polled for up to 30 s); fails the
+  /// test, showing the last screen, when it never does.
   func waitFor(
     _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: ([String]) -> Bool
@@ -101,7 +101,13 @@ final class Tmux {
     var lines: [String] = []
     while Date() < deadline {
       lines = try screen()
-      if condition(lines) { return lines }
+      // Settled too: the same lines 50 ms later, not a screen caught half drawn.
+      if condition(lines) {
+        usleep(50_000)
+        let again = try screen()
+        if again == lines { return lines }
+        continue
+      }
       usleep(50_000)
     }
     Issue.record(
