@@ -39,6 +39,41 @@ public func acceptPending(
   from pending: CorpusDirectory, into corpus: CorpusDirectory, locales spellings: [String],
   classes: Set<ChangeClass>, artifacts: Set<String> = []
 ) throws -> AcceptSummary {
+  try acceptPending(
+    from: pending, into: corpus, locales: spellings,
+    taking: .classes(classes, artifacts: artifacts))
+}
+
+/// What `acceptPending` takes from the pending files it reads.
+enum AcceptSelection {
+  /// Changes of these classes (all when empty) and artifacts (all when empty).
+  case classes(Set<ChangeClass>, artifacts: Set<String>)
+  /// The changes `review` accepted, by file (`all`: every change the review had of that file),
+  /// found comparing the corpus and pending manifests `reviewed` records: each must still be
+  /// the folder's, or the changes may no longer be there to take.
+  case changes(
+    [String: (changes: [Change], all: Bool)], reviewed: (corpus: Manifest, pending: Manifest))
+}
+
+/// The pending corpus in `pending`, checked to be one `check --pending` wrote for `stored`.
+func requirePending(_ pending: CorpusDirectory, of stored: StoredCorpus, in corpus: CorpusDirectory)
+  throws -> StoredCorpus
+{
+  guard let pendingCorpus = try StoredCorpus.open(pending) else {
+    throw CheckError.noPending(directory: pending.path)
+  }
+  try pendingCorpus.requireWhole()
+  let pendingManifest = pendingCorpus.manifest
+  guard pendingManifest.isPending else { throw CheckError.notPending(directory: pending.path) }
+  try pendingCorpus.requireNoUnlistedEntries()
+  try requireSameMaker(pendingManifest, stored.manifest, pending: pending, corpus: corpus)
+  return pendingCorpus
+}
+
+func acceptPending(
+  from pending: CorpusDirectory, into corpus: CorpusDirectory, locales spellings: [String],
+  taking selection: AcceptSelection
+) throws -> AcceptSummary {
   guard pending.placement(relativeTo: corpus) != .same else {
     throw CheckError.acceptFromCorpus(pending: pending.path, corpus: corpus.path)
   }
@@ -49,14 +84,19 @@ public func acceptPending(
   // The same spelling rules as everywhere else (`zh-TW` is `zh_TW.json`), by the corpus's engine.
   let locales =
     spellings.isEmpty ? [] : try spellings.map(Engines.make(for: storedCorpus).resolveLocale)
-  guard let pendingCorpus = try StoredCorpus.open(pending) else {
-    throw CheckError.noPending(directory: pending.path)
-  }
-  try pendingCorpus.requireWhole()
+  let pendingCorpus = try requirePending(pending, of: storedCorpus, in: corpus)
   let pendingManifest = pendingCorpus.manifest
-  guard pendingManifest.isPending else { throw CheckError.notPending(directory: pending.path) }
-  try pendingCorpus.requireNoUnlistedEntries()
-  try requireSameMaker(pendingManifest, original, pending: pending, corpus: corpus)
+  var classes: Set<ChangeClass> = []
+  var artifacts: Set<String> = []
+  var reviewed: [String: (changes: [Change], all: Bool)]?
+  switch selection {
+  case .classes(let chosen, let only): (classes, artifacts) = (chosen, only)
+  case .changes(let files, let manifests):
+    guard manifests.corpus == original, manifests.pending == pendingManifest else {
+      throw CheckError.corpusChangedDuringReview(corpus: corpus.path, pending: pending.path)
+    }
+    reviewed = files
+  }
 
   var manifest = original
   let wanted = Set(locales.map(\.fileName))
@@ -89,7 +129,20 @@ public func acceptPending(
     let stored = storedFiles[name]
     if stored == fresh { continue }
     let golden: GoldenJSON
-    if let stored, !everything {
+    if let reviewed {
+      guard let file = reviewed[name] else { continue }
+      let new = try GoldenReader.parse(fresh, file: pending.filePath(name))
+      try GoldenShape.check(new, name: name, file: pending.filePath(name))
+      if let stored, !file.all {
+        let old = try GoldenReader.parse(stored, file: corpus.filePath(name))
+        try GoldenShape.check(old, name: name, file: corpus.filePath(name))
+        golden =
+          GoldenMerge.merge(old: old, new: new, taking: GoldenMerge.choosing(file.changes))
+          .golden
+      } else {
+        golden = new.golden
+      }
+    } else if let stored, !everything {
       let old = try GoldenReader.parse(stored, file: corpus.filePath(name))
       var new = try GoldenReader.parse(fresh, file: pending.filePath(name))
       try GoldenShape.check(old, name: name, file: corpus.filePath(name))
@@ -112,7 +165,14 @@ public func acceptPending(
   }
 
   var removed: [String] = []
-  if fromFullCheck && artifacts.isEmpty && (allClasses || classes.contains(.removed)) {
+  if let reviewed {
+    // A file the plan dropped is a whole-file `removed` change, reported only after a full check.
+    removed = reviewed.filter {
+      $0.value.changes.contains { $0.path.isEmpty && $0.changeClass == .removed }
+    }
+    .keys.filter { fromFullCheck && pendingManifest.files[$0] == nil }.sorted()
+    for name in removed { manifest.files[name] = nil }
+  } else if fromFullCheck && artifacts.isEmpty && (allClasses || classes.contains(.removed)) {
     removed = original.files.keys.filter { pendingManifest.files[$0] == nil && chosen($0) }.sorted()
     for name in removed { manifest.files[name] = nil }
   }
@@ -129,7 +189,7 @@ public func acceptPending(
 }
 
 /// Refuses a pending corpus made by another engine or for another plan than the corpus.
-private func requireSameMaker(
+func requireSameMaker(
   _ pending: Manifest, _ corpus: Manifest, pending pendingDirectory: CorpusDirectory,
   corpus corpusDirectory: CorpusDirectory
 ) throws {

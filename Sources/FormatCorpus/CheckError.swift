@@ -37,6 +37,12 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A folder holding one shard (`generate --shard`, `check --shard --pending`) where a whole
   /// corpus belongs.
   case shardNotCorpus(directory: String, shard: Shard, pending: Bool)
+  /// `review` about to write a corpus that another command changed while it ran.
+  case corpusChangedDuringReview(corpus: String, pending: String)
+  /// `review` with stdin or stdout not a terminal.
+  case reviewNeedsTerminal(pending: String, corpus: String)
+  /// `review` whose terminal went away before the review was over.
+  case reviewInputEnded
 
   public var description: String {
     switch self {
@@ -88,6 +94,14 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notPending(let directory):
       return
         "'\(directory)' holds a corpus, not a pending corpus (its manifest.json has no pending mark): accept takes only a folder 'fmtcorpus check --pending DIR' wrote"
+    case .corpusChangedDuringReview(let corpus, let pending):
+      return
+        "the corpus in '\(corpus)' changed while the review ran; nothing was written: review again with 'fmtcorpus review --from \(pending) --corpus \(corpus)'"
+    case .reviewNeedsTerminal(let pending, let corpus):
+      return
+        "review reads keys from a terminal, and stdin or stdout is not one: without a terminal, take changes with 'fmtcorpus accept --from \(pending) --corpus \(corpus)' (--class, --locale, --artifact choose which)"
+    case .reviewInputEnded:
+      return "the terminal closed before the review was over; nothing was written"
     case .unknownArtifact(let name, let option, let artifacts):
       return
         "invalid value '\(name)' for \(option) (expected artifacts from: \(artifacts.joined(separator: ", ")))"

@@ -12,7 +12,8 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Merge.self, Report.self, Show.self,
+      Generate.self, Check.self, Diff.self, Accept.self, Review.self, Merge.self, Report.self,
+      Show.self,
       Wheels.self,
       MonthView.self, Format.self,
       Info.self,
