@@ -21,12 +21,7 @@ extension FmtCorpusCommand {
       help: ArgumentHelp("Check only these locales; repeat for more.", valueName: "locale"))
     var locales: [String] = []
 
-    @Option(
-      name: .customLong("artifact"),
-      help: ArgumentHelp(
-        "Judge only these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
-        valueName: "artifact"))
-    var artifacts: [String] = []
+    @OptionGroup var artifacts: ArtifactOptions<JudgeArtifacts>
 
     @Option(
       help: ArgumentHelp(
@@ -53,7 +48,7 @@ extension FmtCorpusCommand {
       let settings = try report.settings(shard: shard != nil)
       let step = CheckStep(
         corpus: CorpusDirectory(path: directory), locales: locales,
-        artifacts: try ArtifactList.parse(artifacts), pending: pending.map(CorpusDirectory.init),
+        artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
         jobs: try Generate.jobs(jobs), shard: shard)
       let showProgress = Check.showsProgress(
         format: settings.format, stdoutIsTerminal: Terminal.stdoutIsTerminal,
@@ -108,93 +103,6 @@ extension FmtCorpusCommand {
       -> Bool
     {
       format == .text && stdoutIsTerminal && stderrIsTerminal
-    }
-  }
-
-  struct Diff: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Compare two stored corpora (two machines, two ICU versions) the way check does.")
-
-    @Argument(help: "The old corpus folder.") var old: String
-    @Argument(help: "The new corpus folder.") var new: String
-
-    @Option(
-      name: .customLong("artifact"),
-      help: ArgumentHelp(
-        "Judge only these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
-        valueName: "artifact"))
-    var artifacts: [String] = []
-
-    @OptionGroup var report: ReportOptions<ReportFile>
-
-    func run() throws {
-      let settings = try report.settings()
-      let outcome = try DiffStep(
-        old: CorpusDirectory(path: old), new: CorpusDirectory(path: new),
-        artifacts: try ArtifactList.parse(artifacts)
-      ).run()
-      Terminal.exitProcess(
-        try FmtCorpusCommand.printReport(outcome, settings, annotating: .new, options: report))
-    }
-  }
-
-  struct Accept: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract:
-        "Take a pending corpus's changes into the corpus: all, or some locales', classes' or artifacts'.",
-      discussion: """
-        Example: fmtcorpus check --pending /tmp/pending; fmtcorpus accept --from /tmp/pending \
-        --class whitespace (every whitespace change at once), then review the rest. --from takes only a folder \
-        'check --pending' wrote, from this corpus's plan and engine. Files the plan no longer names are removed with all \
-        changes or --class removed, and only from a full check's pending corpus (never one narrowed by --locale), \
-        never under --artifact.
-        """)
-
-    @Option(
-      name: .customLong("from"),
-      help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
-    var pending: String
-
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
-
-    @Option(
-      name: .customLong("locale"),
-      help: ArgumentHelp("Accept only these locales' files; repeat for more.", valueName: "locale"))
-    var locales: [String] = []
-
-    @Option(
-      name: .customLong("class"),
-      help: ArgumentHelp(
-        "Accept only changes of these classes; repeat or comma-separate.", valueName: "class"))
-    var classes: [String] = []
-
-    @Option(
-      name: .customLong("artifact"),
-      help: ArgumentHelp(
-        "Accept only changes of these artifacts (\(Artifact.names.joined(separator: ", "))); repeat or comma-separate.",
-        valueName: "artifact"))
-    var artifacts: [String] = []
-
-    func run() throws {
-      let corpus = CorpusDirectory(path: directory)
-      let step = AcceptStep(
-        pending: CorpusDirectory(path: pending), corpus: corpus, locales: locales,
-        classes: try ChangeClass.parseList(classes, option: "--class"),
-        artifacts: try ArtifactList.parse(artifacts))
-      let summary = try step.run()
-      var what =
-        step.classes.isEmpty
-        ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
-      if !step.artifacts.isEmpty {
-        what += " of " + Artifact.names.filter(step.artifacts.contains).joined(separator: ", ")
-      }
-      let count = summary.files.count
-      var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"
-      if !summary.removed.isEmpty {
-        line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
-      }
-      print(line)
     }
   }
 }
