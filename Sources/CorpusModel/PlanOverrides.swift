@@ -79,26 +79,63 @@ extension Plan {
   public enum Axis: String, CaseIterable, Sendable {
     case locales, calendars, zones, instants, templates, patterns
     case pickers = "picker configurations"
-
-    /// Whether two plans differ on this axis.
-    func differs(_ a: Plan, _ b: Plan) -> Bool {
-      switch self {
-      case .locales:
-        a.includesAvailableLocales != b.includesAvailableLocales || a.locales != b.locales
-      case .calendars: a.calendars != b.calendars
-      case .zones: a.styleZone != b.styleZone || a.zones != b.zones
-      case .instants:
-        a.seedInstants != b.seedInstants || a.edgeInstants != b.edgeInstants
-          || a.sweepInstants != b.sweepInstants || a.monthInstants != b.monthInstants
-      case .templates: a.templates != b.templates
-      case .patterns: a.patterns != b.patterns
-      case .pickers: a.pickers != b.pickers
-      }
-    }
   }
 
-  /// The axes on which this plan differs from `other`, in ``Axis`` order.
-  public func differences(from other: Plan) -> [Axis] {
-    Axis.allCases.filter { $0.differs(self, other) }
+  /// One way two plans differ: the axis, and the part of it with each side's count
+  /// (`calendars (3 → 1)`, `locales (all → 2)`, `style zone (UTC → Asia/Tokyo)`).
+  public struct Difference: Sendable, Hashable {
+    public var axis: Axis
+    public var detail: String
+    /// Whether one side's plan has no such key (made before it): the "predates" notes say
+    /// that, so the plan-difference note leaves it out.
+    public var predated: Bool
+  }
+
+  /// Every way this plan differs from `old`, in ``Axis`` order: the one comparison of plans
+  /// (accept's refusal of another plan's pending corpus, the note `diff` and `check` print).
+  public func differences(from old: Plan) -> [Difference] {
+    var differences: [Difference] = []
+    func add<T: Hashable>(_ axis: Axis, _ name: String, _ a: [T]?, _ b: [T]?) {
+      guard a != b else { return }
+      guard let a, let b else {
+        differences.append(Difference(axis: axis, detail: name, predated: true))
+        return
+      }
+      differences.append(
+        Difference(axis: axis, detail: "\(name) (\(a.count) → \(b.count))", predated: false))
+    }
+    if old.includesAvailableLocales != includesAvailableLocales || Set(old.locales) != Set(locales)
+    {
+      func count(_ plan: Plan) -> String {
+        plan.includesAvailableLocales
+          ? "all" + (plan.locales.isEmpty ? "" : " + \(plan.locales.count)")
+          : "\(plan.locales.count)"
+      }
+      differences.append(
+        Difference(
+          axis: .locales, detail: "locales (\(count(old)) → \(count(self)))", predated: false))
+    }
+    add(.calendars, "calendars", old.calendars, calendars)
+    if old.styleZone != styleZone {
+      differences.append(
+        Difference(
+          axis: .zones, detail: "style zone (\(old.styleZone.rawValue) → \(styleZone.rawValue))",
+          predated: false))
+    }
+    add(.zones, "zones", old.zones, zones)
+    add(.instants, "seed instants", old.seedInstants, seedInstants)
+    add(.instants, "edge instants", old.edgeInstants, edgeInstants)
+    add(.instants, "sweep instants", old.sweepInstants, sweepInstants)
+    add(.instants, "month instants", old.monthInstants, monthInstants)
+    add(.templates, "templates", old.effectiveTemplates, effectiveTemplates)
+    add(.patterns, "patterns", old.patterns, patterns)
+    add(.pickers, "pickers", old.pickers, pickers)
+    return differences
+  }
+
+  /// The axes on which this plan differs from `old`, each once, in ``Axis`` order.
+  public func differingAxes(from old: Plan) -> [Axis] {
+    var seen = Set<Axis>()
+    return differences(from: old).map(\.axis).filter { seen.insert($0).inserted }
   }
 }

@@ -199,7 +199,7 @@ func requireSameMaker(
       corpus: corpusDirectory.path,
       corpusEngine: corpus.engine.name)
   }
-  let differences = pending.plan.differences(from: corpus.plan).map(\.rawValue)
+  let differences = pending.plan.differingAxes(from: corpus.plan).map(\.rawValue)
   guard differences.isEmpty else {
     throw CheckError.otherPlan(
       pending: pendingDirectory.path, differences: differences, corpus: corpusDirectory.path)

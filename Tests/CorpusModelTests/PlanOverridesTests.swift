@@ -11,12 +11,18 @@ import Testing
     other.monthInstants = nil
     other.pickers = nil
     #expect(
-      other.differences(from: base).map(\.rawValue)
+      other.differingAxes(from: base).map(\.rawValue)
         == ["calendars", "zones", "instants", "picker configurations"])
+    // The details, as the plan-difference note words them; what one plan predates is marked.
+    #expect(
+      other.differences(from: base).map(\.detail) == [
+        "calendars (3 → 1)", "zones (15 → 1)", "month instants", "pickers",
+      ])
+    #expect(other.differences(from: base).map(\.predated) == [false, false, true, true])
     other = base
     other.includesAvailableLocales = false
     other.templates = ["yMd"]
-    #expect(other.differences(from: base) == [.locales, .templates])
+    #expect(other.differingAxes(from: base) == [.locales, .templates])
   }
 
   @Test func aNewPlanTakesTheFlagsAndDefaultsForTheRest() {
@@ -46,7 +52,7 @@ import Testing
     #expect(plan.calendars == Plan.default.calendars)
     #expect(plan.patterns == Plan.defaultPatterns + ["MM/dd"])
     #expect(plan.pickers?.last?.keys == ["time,minute-interval=5"])
-    #expect(plan.differences(from: Plan.default) == [.locales, .patterns, .pickers])
+    #expect(plan.differingAxes(from: Plan.default) == [.locales, .patterns, .pickers])
     #expect(!PlanOverrides(templates: ["yMd"]).replacesAxes)
   }
 }
