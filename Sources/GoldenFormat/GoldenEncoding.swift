@@ -13,6 +13,10 @@ public enum GoldenEncoding {
   }
 
   /// An object of `values` with its keys in byte order, each value written by `value`.
+  ///
+  /// Inlinable so that the artifacts' steps, in another module, get it specialized to their
+  /// values: unspecialized it cost a tenth more of the encoding's instructions.
+  @inlinable
   public static func writeObject<Value>(
     _ values: [String: Value], into writer: inout GoldenWriter,
     _ value: (Value, inout GoldenWriter) -> Void
@@ -86,20 +90,23 @@ public enum GoldenEncoding {
 
   /// The distinct values of one key level in the order first seen, then ranked by their text's
   /// bytes: a level has a few values (3 calendars, 15 zones), so a linear search beats hashing.
+  ///
+  /// Inlinable, like ``writeObject(_:into:_:)``: the artifacts' steps (another module) would
+  /// otherwise run it unspecialized for every row.
   public struct Ranking<Value: Equatable> {
-    private(set) var values: [Value] = []
+    @usableFromInline var values: [Value] = []
 
-    public init() {}
+    @inlinable public init() {}
 
     /// The value's place in first-seen order.
-    public mutating func index(_ value: Value) -> Int {
+    @inlinable public mutating func index(_ value: Value) -> Int {
       if let index = values.firstIndex(of: value) { return index }
       values.append(value)
       return values.count - 1
     }
 
     /// For each first-seen index, the value's rank in byte order of `text`.
-    public func ranks(by text: (Value) -> String) -> [Int] {
+    @inlinable public func ranks(by text: (Value) -> String) -> [Int] {
       let order = values.indices.sorted {
         text(values[$0]).utf8.lexicographicallyPrecedes(text(values[$1]).utf8)
       }
@@ -109,7 +116,7 @@ public enum GoldenEncoding {
     }
 
     /// The texts in rank order.
-    public func sortedTexts(_ text: (Value) -> String) -> [String] {
+    @inlinable public func sortedTexts(_ text: (Value) -> String) -> [String] {
       values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
   }

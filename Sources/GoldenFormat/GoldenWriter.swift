@@ -63,6 +63,7 @@ public struct GoldenWriter: ~Copyable {
   }
 
   /// A dictionary's keys in the order golden files list them: byte order of their UTF-8.
+  @inlinable
   public static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
     dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
