@@ -22,10 +22,11 @@ import CorpusStore
 public enum CorpusGate {
   /// Regenerates what the corpus folder's manifest plans, with the engine it names, and
   /// compares it with the stored files, as `fmtcorpus check --corpus folder` does; never
-  /// writes. Every change is returned, whatever its class (``Change/changeClass``), in file
+  /// writes. Every change is returned, whatever its class (`Change.changeClass`), in file
   /// and key order; none means nothing drifted.
   ///
   /// - Parameters:
+  ///   - folder: the corpus folder.
   ///   - locales: only these locales' files (any accepted spelling); empty checks the plan.
   ///   - jobs: worker threads.
   /// - Throws: `StoreError` or `CheckError` for an unreadable or corrupt corpus, `InputError`
