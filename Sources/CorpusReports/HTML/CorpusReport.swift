@@ -146,43 +146,48 @@ public struct CorpusReport: Sendable {
         html.element("h3", name)
         guard case .object(let artifacts, _, _) = node else { continue }
         for (artifact, value) in Self.ordered(artifacts, by: Self.artifactOrder) {
-          html.raw("<div class=\"artifact\" data-artifact=\"")
-          html.text(artifact)
-          html.raw("\">")
-          html.element("h4", artifact)
-          switch Artifact.named(artifact)?.drawing {
-          case .wheels?: pickers(value, calendar: name, into: &html)
-          case .configuredPickers?:
-            configuredPickers(
-              value, calendar: name,
-              reference: artifacts.first { $0.key == Artifact.wheels.name }?.value, into: &html)
-          case .monthGrid?: MonthDrawing.draw(value, into: &html)
-          case .styleGrid?: styles(value, into: &html)
-          case .patternTable?: skeletons(value, into: &html)
-          case .table?, nil: GenericTable.draw(value, into: &html)
+          Self.artifact(artifact, heading: ("h4", artifact), into: &html) { html in
+            switch Artifact.named(artifact)?.drawing {
+            case .wheels?: pickers(value, calendar: name, into: &html)
+            case .configuredPickers?:
+              configuredPickers(
+                value, calendar: name,
+                reference: artifacts.first { $0.key == Artifact.wheels.name }?.value, into: &html)
+            case .monthGrid?: MonthDrawing.draw(value, into: &html)
+            case .styleGrid?: styles(value, into: &html)
+            case .patternTable?: skeletons(value, into: &html)
+            case .table?, nil: GenericTable.draw(value, into: &html)
+            }
           }
-          html.raw("</div>")
         }
         html.raw("</section>")
       }
     }
     if let pickers = file.root[Artifact.pickers.name] {
-      html.raw("<div class=\"artifact\" data-artifact=\"")
-      html.text(Artifact.pickers.name)
-      html.raw("\">")
-      html.element("h3", "configured pickers (every calendar)")
-      configuredPickers(pickers, calendar: "", reference: nil, into: &html)
-      html.raw("</div>")
+      Self.artifact(
+        Artifact.pickers.name, heading: ("h3", "configured pickers (every calendar)"), into: &html
+      ) { configuredPickers(pickers, calendar: "", reference: nil, into: &$0) }
     }
     if let week = file.root[Artifact.week.name] {
-      html.raw("<div class=\"artifact\" data-artifact=\"")
-      html.text(Artifact.week.name)
-      html.raw("\">")
-      html.element("h3", "week (Gregorian, America/New_York)")
-      GenericTable.draw(week, into: &html)
-      html.raw("</div>")
+      Self.artifact(
+        Artifact.week.name, heading: ("h3", "week (Gregorian, America/New_York)"), into: &html
+      ) { GenericTable.draw(week, into: &$0) }
     }
     html.raw("</section>")
+  }
+
+  /// One artifact's part of a page: `<div class="artifact" data-artifact="NAME">`, its heading,
+  /// its drawing.
+  static func artifact(
+    _ name: String, heading: (tag: String, text: String), into html: inout HTMLText,
+    draw: (inout HTMLText) -> Void
+  ) {
+    html.raw("<div class=\"artifact\" data-artifact=\"")
+    html.text(name)
+    html.raw("\">")
+    html.element(heading.tag, heading.text)
+    draw(&html)
+    html.raw("</div>")
   }
 
   /// Members in a preferred order, the rest after them by name.
