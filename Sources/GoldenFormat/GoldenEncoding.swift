@@ -184,81 +184,19 @@ public enum GoldenEncoding {
     }
   }
 
-  /// `templates` and `patterns`, each only when the plan has it: a manifest made before they
-  /// were part of the plan keeps its bytes.
-  private static func planFormats(_ plan: Plan) -> [String: GoldenJSON] {
-    var members: [String: GoldenJSON] = [:]
-    if let templates = plan.templates {
-      members[Artifact.skeletons.planKey!] = .array(templates.map { .string($0) })
-    }
-    if let patterns = plan.patterns {
-      members[Artifact.patterns.planKey!] = .array(patterns.map { .string($0) })
-    }
-    return members
-  }
-
-  /// One of the plan's picker configurations on one line, as ``PlannedPicker``'s `Codable`
-  /// names its members (what differs from the reference only).
-  static func encode(_ planned: PlannedPicker) -> GoldenJSON {
-    let configuration = planned.configuration
-    var members: [String: GoldenJSON] = [
-      "modes": .array(planned.modes.map { .string($0.rawValue) })
-    ]
-    if let calendars = planned.calendars {
-      members["calendars"] = .array(calendars.map { .string($0.rawValue) })
-    }
-    if configuration.date != PickerReference.instant {
-      members["at"] = .string(configuration.date.iso8601)
-    }
-    if configuration.zone != PickerReference.zone {
-      members["zone"] = .string(configuration.zone.rawValue)
-    }
-    if let minimum = configuration.minimum { members["min"] = .string(minimum.iso8601) }
-    if let maximum = configuration.maximum { members["max"] = .string(maximum.iso8601) }
-    if configuration.minuteInterval != 1 {
-      members["minuteInterval"] = .int(configuration.minuteInterval)
-    }
-    if let duration = configuration.duration { members["duration"] = .int(duration) }
-    return .inline(.object(members))
-  }
-
+  /// The manifest as golden JSON, through the same `Codable` models ``ManifestDecoding`` reads
+  /// (``GoldenNodeEncoder`` mirrors ``GoldenNodeDecoder``): absent optionals (a plan made before
+  /// an artifact, a corpus that is neither pending nor a shard) are absent keys, and what
+  /// differs from the reference is all a planned picker writes. On one line each: a file's
+  /// record, a planned picker, the shard.
   public static func encode(_ manifest: Manifest) -> GoldenJSON {
-    let plan = manifest.plan
-    let strings = { (values: [String]) in GoldenJSON.array(values.map { .string($0) }) }
-    var members: [String: GoldenJSON] = [
-      "formatVersion": .int(manifest.formatVersion),
-      "fmtcorpusVersion": .string(manifest.fmtcorpusVersion),
-      "engine": .object([
-        "name": .string(manifest.engine.name),
-        "versions": .object(manifest.engine.versions.mapValues { .string($0) }),
-        "localeCount": .int(manifest.engine.localeCount),
-        "zoneCount": .int(manifest.engine.zoneCount),
-      ]),
-      "plan": .object(
-        [
-          "includesAvailableLocales": .bool(plan.includesAvailableLocales),
-          "locales": strings(plan.locales.map(\.rawValue)),
-          "calendars": strings(plan.calendars.map(\.rawValue)),
-          "styleZone": .string(plan.styleZone.rawValue),
-          "zones": strings(plan.zones.map(\.rawValue)),
-          "seedInstants": strings(plan.seedInstants.map(\.iso8601)),
-          "edgeInstants": strings(plan.edgeInstants.map(\.iso8601)),
-          "sweepInstants": strings(plan.sweepInstants.map(\.iso8601)),
-        ].merging(
-          plan.monthInstants.map { [Artifact.month.planKey!: strings($0.map(\.iso8601))] } ?? [:]
-        ) { old, _ in old }.merging(planFormats(plan)) { old, _ in old }.merging(
-          plan.pickers.map { [Artifact.pickers.planKey!: .array($0.map(encode))] } ?? [:]
-        ) { old, _ in old }),
-      "files": .object(
-        manifest.files.mapValues { record in
-          .inline(.object(["entries": .int(record.entries), "sha256": .string(record.sha256)]))
-        }),
-    ]
-    // Only a pending corpus carries the mark: a corpus's manifest keeps its bytes.
-    if manifest.isPending { members["pending"] = .bool(true) }
-    if let shard = manifest.shard {
-      members["shard"] = .inline(.object(["index": .int(shard.index), "count": .int(shard.count)]))
+    let encoder = GoldenNodeEncoder { path in
+      (path.count == 2 && path[0] == "files")
+        || (path.count == 3 && path[0] == "plan" && path[1] == Artifact.pickers.planKey!)
+        || path == ["shard"]
     }
-    return .object(members)
+    // The models hold strings, whole numbers and booleans only: encoding cannot fail.
+    return try! encoder.encode(manifest)
   }
+
 }
