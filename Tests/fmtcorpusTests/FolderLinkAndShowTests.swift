@@ -39,17 +39,8 @@ import Testing
   /// As git's textconv on a deleted golden file: git converts only the side that exists, and
   /// the diff shows its lines named.
   @Test func gitDiffOfADeletedFileThroughTextconv() throws {
-    let repository = CLI.temporaryDirectory()
-    let corpus = repository.appendingPathComponent("corpus")
-    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-    func git(_ arguments: [String]) throws -> CLI.Result {
-      try CLI.run(
-        ["-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: repository,
-        executable: URL(fileURLWithPath: "/usr/bin/git"))
-    }
-    try #require(try git(["init", "-q"]).status == 0)
-    try Data("corpus/*.json diff=fmtcorpus\n".utf8).write(
-      to: repository.appendingPathComponent(".gitattributes"))
+    let made = try TextconvRepository()
+    let (corpus, git) = (made.corpus, made.git)
     try Data("{\n  \"t\": \"1:00\u{202F}PM\u{1B}[2J\"\n}\n".utf8).write(
       to: corpus.appendingPathComponent("en_US.json"))
     try #require(try git(["add", "."]).status == 0)

@@ -27,17 +27,8 @@ import Testing
 
   /// GoldenFiles.md's set-up: a `.gitattributes` line and `git config diff.fmtcorpus.textconv`.
   @Test func gitDiffShowsTheChangeThroughTextconv() throws {
-    let repository = CLI.temporaryDirectory()
-    let corpus = repository.appendingPathComponent("corpus")
-    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-    func git(_ arguments: [String]) throws -> CLI.Result {
-      try CLI.run(
-        ["-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: repository,
-        executable: URL(fileURLWithPath: "/usr/bin/git"))
-    }
-    try #require(try git(["init", "-q"]).status == 0)
-    try Data("corpus/*.json diff=fmtcorpus\n".utf8).write(
-      to: repository.appendingPathComponent(".gitattributes"))
+    let made = try TextconvRepository()
+    let (repository, corpus, git) = (made.root, made.corpus, made.git)
     let golden = corpus.appendingPathComponent("ar_EG.json")
     try Data("{\n  \"t\": \"١\u{00A0}م\"\n}\n".utf8).write(to: golden)
     try #require(try git(["add", "."]).status == 0)
