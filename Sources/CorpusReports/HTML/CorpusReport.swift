@@ -322,18 +322,19 @@ enum GenericTable {
       for (index, item) in items.enumerated() {
         row(item, path: path + [String(index)], into: &html)
       }
-    case .string(let text, _):
-      html.raw("<tr><th>")
-      html.text(path.joined(separator: " › "))
-      html.raw("</th><td>")
-      html.corpusString(text)
-      html.raw("</td></tr>")
-    case .literal(let text, _):
-      html.raw("<tr><th>")
-      html.text(path.joined(separator: " › "))
-      html.raw("</th><td>")
-      html.text(text)
-      html.raw("</td></tr>")
+    case .string(let text, _): cell(path, into: &html) { $0.corpusString(text) }
+    case .literal(let text, _): cell(path, into: &html) { $0.text(text) }
     }
+  }
+
+  /// One row: the value's path, then the value.
+  private static func cell(
+    _ path: [String], into html: inout HTMLText, value: (inout HTMLText) -> Void
+  ) {
+    html.raw("<tr><th>")
+    html.text(path.joined(separator: " › "))
+    html.raw("</th><td>")
+    value(&html)
+    html.raw("</td></tr>")
   }
 }
