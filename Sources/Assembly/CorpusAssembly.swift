@@ -4,10 +4,11 @@ import CorpusModel
 /// ``FormatterSource`` only primitive questions.
 ///
 /// Two engines that each walked the plan would drift apart, and `diff` would report our own bug
-/// as the engine's. Here the style grid (all pairs at the seed instants, the matching pairs at
-/// the edges, the Gregorian-only zone sweep), the skeletons, the pickers, the calendar view's
-/// months, the week and the fields are decided for every engine, and so are the rules that refuse what an engine would
-/// silently fall back on: locales through ``LocaleIndex``, zones through ``resolveZone(_:)``.
+/// as the engine's. Here every artifact's step (``ArtifactSteps``: the style grid, skeletons,
+/// patterns, parsing, pickers, months, the week; ``FieldsStep`` for the fields) runs for every
+/// engine, and so do the rules that refuse what an engine would silently fall back on: locales
+/// through ``LocaleIndex``, zones through ``resolveZone(_:)``. It answers every
+/// ``EngineRequest`` for an in-process engine and inside an engine's worker.
 public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
   public let info: EngineInfo

@@ -1,6 +1,8 @@
 import CorpusModel
 
-/// Corpus values as golden JSON: the one place that decides the files' layout.
+/// The layout of values several artifacts and commands write — pickers, months, parse results,
+/// ranked rows, objects in key order — and of the manifest. Which members a locale file holds,
+/// and in what order, is each artifact's step's (`LocaleFileEncoding` in Assembly).
 public enum GoldenEncoding {
   public static let manifestFileName = "manifest.json"
   public static let fieldsFileName = Artifact.fields.fileName!
