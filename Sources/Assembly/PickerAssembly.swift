@@ -1,11 +1,18 @@
 import CorpusModel
 
+/// A unit of calendar time a picker's rows move by or stand for.
+public enum CalendarUnit: Sendable, Hashable {
+  case year, month, day, hour, minute
+}
+
 /// What an engine gives the picker of one locale and calendar: patterns for skeletons, and rows
 /// rendered with a pattern fragment around the picker's date (in its zone: the engine was asked
 /// for this source with both, ``CalendarFormatters/pickerSource(date:zone:)``).
 ///
-/// The order of wheels, which rows they hold and which is selected are decided once, by
-/// ``PickerAssembly``; an engine only answers these questions in its own way.
+/// The order of wheels, which rows they hold and which is selected, which moment a row is
+/// rendered at and which stretch of time it stands for are decided once, by ``PickerAssembly``;
+/// an engine only answers these questions in its own way: a pattern, a moment moved in its
+/// calendar, the calendar unit around a moment, a fragment rendered at a moment.
 public protocol PickerSource {
   /// The locale's pattern for a skeleton (`yMMMMd` → `MMMM d, y`).
   func bestPattern(for skeleton: String) throws -> String
@@ -28,24 +35,29 @@ public protocol PickerSource {
   /// Every day of the reference month and the reference day's index.
   func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int)
 
-  /// `fragment` at each hour of the reference day (minute 0 when `onTheHour`), then at the
-  /// reference itself.
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  )
-
-  /// `fragment` at each given minute of the reference hour.
-  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String]
-
-  /// The stretch of time one row of a wheel stands for, at the picker's date: `value` is the
-  /// year offset (`year`), the month's index in its year (`month`, 0 = the first), the day of
-  /// the month (`day`), the day offset (`date`), the hour of day 0–23 (`hour`) or the minute
-  /// (`minute`, lasting `minutes`), in milliseconds since 1970 (an ``Instant`` would write its
-  /// ISO text for each of the range's thousands of spans, which only compare).
-  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64>
+  /// The picker's date, in milliseconds since 1970: the moment the other moments are found
+  /// from.
+  var reference: Int64 { get }
 
   /// The reference's hour (0–23) and minute.
   var referenceTime: (hour: Int, minute: Int) { get throws }
+
+  /// The picker's day at `hour:minute`, its seconds kept: the moment a time row is rendered at.
+  func moment(hour: Int, minute: Int) throws -> Int64
+
+  /// The picker's date on day `day` of its month, as the calendar numbers the month's days.
+  func moment(dayOfMonth day: Int) throws -> Int64
+
+  /// `moment` moved by `value` of `unit` in the calendar (a month from Jan 31 is the calendar's
+  /// answer, not the assembly's).
+  func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64
+
+  /// The whole `unit` of the calendar that holds `moment`: its start, and the start of the
+  /// next one.
+  func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64>
+
+  /// `fragment` rendered at each moment, in order.
+  func rows(_ fragment: String, at moments: [Int64]) throws -> [String]
 
   /// The locale's cardinal plural category of an integer (`one`, `other`…).
   ///
@@ -158,23 +170,22 @@ public struct PickerAssembly {
       case .hour:
         // The field letters decide, not quoted text (`HH'h'` is a 24-hour wheel).
         let count = PatternSplitter.hasField(["h", "K"], in: fragment) ? 12 : 24
-        rows = try source.hourRows(fragment, hours: 0..<count, onTheHour: false).rows
+        rows = try source.rows(fragment, at: hourMoments(0..<count, onTheHour: false, source))
         selected = try source.referenceTime.hour % count
       case .minute:
         let values = Array(stride(from: 0, to: 60, by: minuteInterval))
-        rows = try source.minuteRows(fragment, minutes: values)
+        rows = try source.rows(fragment, at: minuteMoments(values, source))
         selected = try source.referenceTime.minute / minuteInterval
       case .second:
         // No pattern letter maps to seconds: only the minutes-and-seconds picker has them.
         (rows, selected) = (try (0..<60).map(source.number), 0)
       case .dayPeriod:
         // The distinct day periods through the day, in order (AM, PM; or 凌晨, 早上… for `B`).
-        let hourly = try source.hourRows(fragment, hours: 0..<24, onTheHour: true)
+        let hourly = try source.rows(
+          fragment, at: hourMoments(0..<24, onTheHour: true, source) + [source.reference])
         var distinct: [String] = []
-        for value in hourly.rows + [hourly.reference] where !distinct.contains(value) {
-          distinct.append(value)
-        }
-        (rows, selected) = (distinct, distinct.firstIndex(of: hourly.reference)!)
+        for value in hourly where !distinct.contains(value) { distinct.append(value) }
+        (rows, selected) = (distinct, distinct.firstIndex(of: hourly.last!)!)
       }
       wheels.append(Wheel(field: field, pattern: fragment, rows: rows, selected: selected))
     }
@@ -195,27 +206,25 @@ public struct PickerAssembly {
     let maximum = configuration.maximum?.millisecondsSince1970 ?? .max
     let (hour, _) = try source.referenceTime
     func hours(_ range: Range<Int>) throws -> Range<Int64> {
-      let first = try source.span(of: .hour, value: range.lowerBound, minutes: 60)
-      let last = try source.span(of: .hour, value: range.upperBound - 1, minutes: 60)
+      let first = try span(of: .hour, value: range.lowerBound, source)
+      let last = try span(of: .hour, value: range.upperBound - 1, source)
       return first.lowerBound..<last.upperBound
     }
     var disabled: [Int] = []
     for row in wheel.rows.indices {
       let span: Range<Int64>
       switch wheel.field {
-      case .year:
-        let offset = row - wheel.selected
-        span = try source.span(of: .year, value: offset, minutes: 0)
-      case .month: span = try source.span(of: .month, value: row, minutes: 0)
-      case .day: span = try source.span(of: .day, value: row + 1, minutes: 0)
-      case .date: span = try source.span(of: .date, value: row - wheel.selected, minutes: 0)
+      case .year, .date:
+        // Rows are offsets from the selected one: years, or days around the picker's date.
+        span = try self.span(of: wheel.field, value: row - wheel.selected, source)
+      case .month: span = try self.span(of: .month, value: row, source)
+      case .day: span = try self.span(of: .day, value: row + 1, source)
       case .hour:
         // A 12-hour wheel's rows are hours of the selected half of the day.
         let value = wheel.rows.count == 12 ? row + (hour >= 12 ? 12 : 0) : row
-        span = try source.span(of: .hour, value: value, minutes: 60)
+        span = try self.span(of: .hour, value: value, source)
       case .minute:
-        span = try source.span(
-          of: .minute, value: row * minuteInterval, minutes: minuteInterval)
+        span = try self.span(of: .minute, value: row * minuteInterval, source)
       case .dayPeriod:
         guard wheel.rows.count == 2, !PatternSplitter.hasField(["B", "b"], in: wheel.pattern)
         else { return [] }
@@ -227,6 +236,55 @@ public struct PickerAssembly {
       }
     }
     return disabled
+  }
+
+  /// The moments of an hour wheel's rows: each hour of the picker's day at the reference's
+  /// minute, or on the hour (the day periods, read at each hour's start).
+  private func hourMoments(_ hours: Range<Int>, onTheHour: Bool, _ source: some PickerSource)
+    throws -> [Int64]
+  {
+    let minute = onTheHour ? 0 : try source.referenceTime.minute
+    return try hours.map { try source.moment(hour: $0, minute: minute) }
+  }
+
+  /// The moments of a minute wheel's rows: the reference's hour at each minute.
+  private func minuteMoments(_ minutes: [Int], _ source: some PickerSource) throws -> [Int64] {
+    let hour = try source.referenceTime.hour
+    return try minutes.map { try source.moment(hour: hour, minute: $0) }
+  }
+
+  /// The stretch of time one row of a wheel stands for, in milliseconds since 1970: `value` is
+  /// the year offset (`year`), the month's index in the picker's year (`month`, 0 = the first),
+  /// the day of the month (`day`), the day offset (`date`), the hour of day 0–23 (`hour`,
+  /// `dayPeriod`) or the minute of the reference hour (`minute`, lasting ``minuteInterval``
+  /// minutes).
+  ///
+  /// Milliseconds rather than ``Instant``s, which would write their ISO text for each of a
+  /// range's thousands of spans that only compare.
+  private func span(of field: WheelField, value: Int, _ source: some PickerSource) throws
+    -> Range<Int64>
+  {
+    switch field {
+    case .year:
+      let moved = try source.moment(adding: value, .year, to: source.reference)
+      return try source.interval(of: .year, containing: moved)
+    case .month:
+      let year = try source.interval(of: .year, containing: source.reference)
+      let moved = try source.moment(adding: value, .month, to: year.lowerBound)
+      return try source.interval(of: .month, containing: moved)
+    case .day:
+      return try source.interval(of: .day, containing: source.moment(dayOfMonth: value))
+    case .date:
+      let moved = try source.moment(adding: value, .day, to: source.reference)
+      return try source.interval(of: .day, containing: moved)
+    case .hour, .dayPeriod:
+      return try source.interval(of: .hour, containing: source.moment(hour: value, minute: 0))
+    case .minute, .second:
+      let moment = try source.moment(hour: source.referenceTime.hour, minute: value)
+      // A minute is 60,000 ms in every calendar and zone: no engine is asked to add them.
+      let start = try source.interval(of: .minute, containing: moment).lowerBound
+      return start..<start + Int64(minuteInterval) * 60_000
+    }
   }
 
   /// A timer mode's wheels, built once per locale and configuration (``LocalePickerMemo``).

@@ -6,11 +6,12 @@ import CorpusModel
 /// minute rows and its `dateAndTime` date wheel).
 ///
 /// A kept row is the base's own answer to the same question — the same fragment at the same
-/// date moved the same way — never one derived from another answer. Minutes are kept one by
-/// one, as each minute row is the reference hour at that minute whatever else is asked with
-/// it; everything else is kept per whole question. Numbers, plurals and durations pass
-/// through (``LocalePickerMemo`` keeps those per locale), and so do ranges' spans, which one
-/// picker asks once each.
+/// moment, or at the same date moved the same way — never one derived from another answer.
+/// Rows rendered at moments are kept moment by moment (an hour wheel's rows and a minute
+/// wheel's are the same moments whatever else is asked with them), and so are the moments of
+/// the picker's day; everything else is kept per whole question. Numbers, plurals and
+/// durations pass through (``LocalePickerMemo`` keeps those per locale), and so do the
+/// moments and intervals of ranges' spans, which one picker asks once each.
 public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public let base: Base
 
@@ -21,19 +22,17 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
     var last: Int
   }
 
-  private struct HoursKey: Hashable {
-    var fragment: String
-    var first: Int
-    var end: Int
-    var onTheHour: Bool
+  private struct TimeOfDay: Hashable {
+    var hour: Int
+    var minute: Int
   }
 
   private var patterns: [String: String] = [:]
   private var offsetRows: [RowsKey: [String]] = [:]
   private var months: [String: (rows: [String], selected: Int)] = [:]
   private var days: [String: (rows: [String], selected: Int)] = [:]
-  private var hours: [HoursKey: (rows: [String], reference: String)] = [:]
-  private var minutes: [String: [Int: String]] = [:]
+  private var moments: [TimeOfDay: Int64] = [:]
+  private var momentRows: [String: [Int64: String]] = [:]
 
   public init(_ base: Base) { self.base = base }
 
@@ -79,35 +78,45 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
     return answer
   }
 
-  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  ) {
-    let key = HoursKey(
-      fragment: fragment, first: hours.lowerBound, end: hours.upperBound, onTheHour: onTheHour)
-    if let kept = self.hours[key] { return kept }
-    let answer = try base.hourRows(fragment, hours: hours, onTheHour: onTheHour)
-    self.hours[key] = answer
-    return answer
-  }
-
-  /// Only the minutes not yet rendered are asked, in the order given.
-  public func minuteRows(_ fragment: String, minutes values: [Int]) throws -> [String] {
-    var kept = minutes[fragment] ?? [:]
-    let missing = values.filter { kept[$0] == nil }
-    if !missing.isEmpty {
-      for (minute, row) in zip(missing, try base.minuteRows(fragment, minutes: missing)) {
-        kept[minute] = row
-      }
-      minutes[fragment] = kept
-    }
-    return values.map { kept[$0]! }
-  }
-
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
-    try base.span(of: field, value: value, minutes: minutes)
-  }
+  public var reference: Int64 { base.reference }
 
   public var referenceTime: (hour: Int, minute: Int) { get throws { try base.referenceTime } }
+
+  public func moment(hour: Int, minute: Int) throws -> Int64 {
+    let key = TimeOfDay(hour: hour, minute: minute)
+    if let kept = moments[key] { return kept }
+    let moment = try base.moment(hour: hour, minute: minute)
+    moments[key] = moment
+    return moment
+  }
+
+  public func moment(dayOfMonth day: Int) throws -> Int64 {
+    try base.moment(dayOfMonth: day)
+  }
+
+  public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    try base.moment(adding: value, unit, to: moment)
+  }
+
+  public func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    try base.interval(of: unit, containing: moment)
+  }
+
+  /// Only the moments not yet rendered with `fragment` are asked, in the order given.
+  public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    var kept = momentRows[fragment] ?? [:]
+    var missing: [Int64] = []
+    for moment in moments where kept[moment] == nil && !missing.contains(moment) {
+      missing.append(moment)
+    }
+    if !missing.isEmpty {
+      for (moment, row) in zip(missing, try base.rows(fragment, at: missing)) {
+        kept[moment] = row
+      }
+      momentRows[fragment] = kept
+    }
+    return moments.map { kept[$0]! }
+  }
 
   public func pluralCategory(of number: Int) throws -> String {
     try base.pluralCategory(of: number)

@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import Foundation
 
 /// A locale's answers that do not depend on the calendar: direction, "today", numbers, plurals.
@@ -52,7 +52,7 @@ public struct FoundationPickerSource: PickerSource {
   let formatter: DateFormatter
   let calendar: Calendar
   /// The picker's date.
-  let reference: Date
+  let referenceDate: Date
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
     throws
@@ -60,7 +60,7 @@ public struct FoundationPickerSource: PickerSource {
     self.locale = locale
     calendarID = calendar
     self.shared = shared
-    reference = date.date
+    referenceDate = date.date
     formatter = try FoundationSource.formatter(locale, calendar, zone: zone)
     var arithmetic = Calendar(identifier: calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
@@ -89,13 +89,13 @@ public struct FoundationPickerSource: PickerSource {
   {
     let unit: Calendar.Component = field == .year ? .year : .day
     return try offsets.map { offset in
-      try render(fragment, calendar.date(byAdding: unit, value: offset, to: reference))
+      try render(fragment, calendar.date(byAdding: unit, value: offset, to: referenceDate))
     }
   }
 
   /// Counted as `Calendar` counts whole years between the two years' starts.
   public func yearOffset(to instant: Instant) throws -> Int {
-    guard let from = calendar.dateInterval(of: .year, for: reference)?.start,
+    guard let from = calendar.dateInterval(of: .year, for: referenceDate)?.start,
       let to = calendar.dateInterval(of: .year, for: instant.date)?.start,
       let years = calendar.dateComponents([.year], from: from, to: to).year
     else { throw failure("dateComponents([.year])") }
@@ -103,8 +103,8 @@ public struct FoundationPickerSource: PickerSource {
   }
 
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    let year = calendar.component(.year, from: reference)
-    guard let start = calendar.dateInterval(of: .year, for: reference)?.start else {
+    let year = calendar.component(.year, from: referenceDate)
+    guard let start = calendar.dateInterval(of: .year, for: referenceDate)?.start else {
       throw failure("dateInterval(of: .year)")
     }
     var rows: [String] = []
@@ -113,90 +113,91 @@ public struct FoundationPickerSource: PickerSource {
       guard let month = calendar.date(byAdding: .month, value: offset, to: start),
         calendar.component(.year, from: month) == year
       else { break }
-      if calendar.isDate(month, equalTo: reference, toGranularity: .month) { selected = rows.count }
+      if calendar.isDate(month, equalTo: referenceDate, toGranularity: .month) {
+        selected = rows.count
+      }
       rows.append(try render(fragment, month))
     }
     return (rows, selected)
   }
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    guard let days = calendar.range(of: .day, in: .month, for: reference) else {
+    guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
       throw failure("range(of: .day, in: .month)")
     }
-    let referenceDay = calendar.component(.day, from: reference)
+    let referenceDay = calendar.component(.day, from: referenceDate)
     let rows = try days.map { day in
-      try render(fragment, calendar.date(byAdding: .day, value: day - referenceDay, to: reference))
+      try render(
+        fragment, calendar.date(byAdding: .day, value: day - referenceDay, to: referenceDate))
     }
     return (rows, referenceDay - days.lowerBound)
   }
 
-  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  ) {
+  public var reference: Int64 { millis(referenceDate) }
+
+  public var referenceTime: (hour: Int, minute: Int) {
+    (
+      calendar.component(.hour, from: referenceDate),
+      calendar.component(.minute, from: referenceDate)
+    )
+  }
+
+  /// By plain arithmetic from the reference (`Calendar.date(bySettingHour:)` searches and
+  /// costs more than the row's formatting); the reference day has no zone transition, which
+  /// the check below would catch.
+  public func moment(hour: Int, minute: Int) throws -> Int64 {
     let (referenceHour, referenceMinute) = referenceTime
-    let rows = try hours.map { hour in
-      try render(
-        fragment,
-        try atTime(hour, onTheHour ? 0 : referenceMinute, from: (referenceHour, referenceMinute)))
-    }
-    return (rows, try render(fragment, reference))
-  }
-
-  public func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
-    let (hour, referenceMinute) = referenceTime
-    return try minutes.map { minute in
-      try render(fragment, try atTime(hour, minute, from: (hour, referenceMinute)))
-    }
-  }
-
-  /// The reference day at `hour:minute`, by plain arithmetic (`Calendar.date(bySettingHour:)`
-  /// searches and costs more than the row's formatting); the reference day has no zone
-  /// transition, which the check below would catch.
-  private func atTime(_ hour: Int, _ minute: Int, from reference: (Int, Int)) throws -> Date {
-    let seconds = (hour - reference.0) * 3600 + (minute - reference.1) * 60
-    let date = self.reference.addingTimeInterval(Double(seconds))
-    if calendar.component(.hour, from: date) == hour { return date }
+    let seconds = (hour - referenceHour) * 3600 + (minute - referenceMinute) * 60
+    let date = referenceDate.addingTimeInterval(Double(seconds))
+    if calendar.component(.hour, from: date) == hour { return millis(date) }
     // A day with a zone transition (a configured date can be one): let `Calendar` search.
     guard
       let searched = calendar.date(
-        bySettingHour: hour, minute: minute, second: 0, of: self.reference,
+        bySettingHour: hour, minute: minute, second: 0, of: referenceDate,
         matchingPolicy: .nextTime)
     else { throw failure("hour \(hour) of the picker's day") }
-    return searched
+    return millis(searched)
   }
 
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
-    let interval: DateInterval?
-    switch field {
-    case .year:
-      interval = calendar.date(byAdding: .year, value: value, to: reference).flatMap {
-        calendar.dateInterval(of: .year, for: $0)
-      }
-    case .month:
-      interval = calendar.dateInterval(of: .year, for: reference)
-        .flatMap { calendar.date(byAdding: .month, value: value, to: $0.start) }
-        .flatMap { calendar.dateInterval(of: .month, for: $0) }
-    case .day, .date:
-      let offset = field == .day ? value - calendar.component(.day, from: reference) : value
-      interval = calendar.date(byAdding: .day, value: offset, to: reference).flatMap {
-        calendar.dateInterval(of: .day, for: $0)
-      }
-    case .hour, .dayPeriod:
-      let hour = try atTime(value, 0, from: referenceTime)
-      interval = calendar.dateInterval(of: .hour, for: hour)
-    case .minute, .second:
-      let (hour, minute) = referenceTime
-      interval = calendar.dateInterval(
-        of: .minute, for: try atTime(hour, value, from: (hour, minute))
-      ).map { DateInterval(start: $0.start, duration: Double(minutes * 60)) }
+  /// Counted in days from the picker's date, as ``daysOfMonth(_:)`` renders the rows.
+  public func moment(dayOfMonth day: Int) throws -> Int64 {
+    try moment(adding: day - calendar.component(.day, from: referenceDate), .day, to: reference)
+  }
+
+  public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    guard let moved = calendar.date(byAdding: Self.component(unit), value: value, to: date(moment))
+    else { throw failure("date(byAdding: .\(Self.component(unit)))") }
+    return millis(moved)
+  }
+
+  public func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    guard let interval = calendar.dateInterval(of: Self.component(unit), for: date(moment)) else {
+      throw failure("dateInterval(of: .\(Self.component(unit)))")
     }
-    guard let interval else { throw failure("dateInterval for a \(field.rawValue) row") }
-    func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
     return millis(interval.start)..<millis(interval.end)
   }
 
-  public var referenceTime: (hour: Int, minute: Int) {
-    (calendar.component(.hour, from: reference), calendar.component(.minute, from: reference))
+  public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    try moments.map { try render(fragment, date($0)) }
+  }
+
+  private static func component(_ unit: CalendarUnit) -> Calendar.Component {
+    switch unit {
+    case .year: .year
+    case .month: .month
+    case .day: .day
+    case .hour: .hour
+    case .minute: .minute
+    }
+  }
+
+  /// A moment as `Date`, as ``Instant`` converts (whole seconds are exact both ways).
+  private func date(_ moment: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(moment) / 1000)
+  }
+
+  private func millis(_ date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 1000).rounded())
   }
 
   public func pluralCategory(of number: Int) throws -> String {

@@ -22,6 +22,12 @@ final class ICUCalendar {
     }
   }
 
+  func set(millis: Int64) throws(EngineError) {
+    try icuCall("ucal_setMillis", "\(context) \(millis) ms") { status in
+      cicu_ucal_setMillis(handle, Double(millis), status)
+    }
+  }
+
   func get(_ field: Int32) throws(EngineError) -> Int {
     Int(try icuCall("ucal_get", "\(context) field \(field)") { cicu_ucal_get(handle, field, $0) })
   }

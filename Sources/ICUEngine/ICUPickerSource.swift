@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
 ///
@@ -139,60 +139,79 @@ public struct ICUPickerSource: PickerSource {
     return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
-  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  ) {
-    formatter.applyPattern(fragment)
-    let reference = try formatter.format(date)
-    let base = onTheHour ? [(CInt(CICU_MINUTE), 0)] : []
-    return (try rows(fragment, setting: CInt(CICU_HOUR_OF_DAY), to: hours, base: base), reference)
-  }
-
-  public func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
-    try rows(fragment, setting: CInt(CICU_MINUTE), to: minutes)
-  }
-
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
-    try calendar.set(date)
-    let unit: CInt
-    switch field {
-    case .year:
-      try calendar.add(CInt(CICU_YEAR), value)
-      calendar.set(CInt(CICU_DATE), 1)
-      calendar.set(CInt(CICU_MONTH), 0)
-      unit = CInt(CICU_YEAR)
-    case .month:
-      calendar.set(CInt(CICU_DATE), 1)
-      calendar.set(CInt(CICU_MONTH), 0)
-      try calendar.add(CInt(CICU_MONTH), value)
-      unit = CInt(CICU_MONTH)
-    case .day, .date:
-      if field == .day { calendar.set(CInt(CICU_DATE), value) }
-      if field == .date { try calendar.add(CInt(CICU_DATE), value) }
-      unit = CInt(CICU_DATE)
-    case .hour, .dayPeriod:
-      calendar.set(CInt(CICU_HOUR_OF_DAY), value)
-      unit = CInt(CICU_HOUR_OF_DAY)
-    case .minute, .second:
-      calendar.set(CInt(CICU_MINUTE), value)
-      unit = CInt(CICU_MINUTE)
-    }
-    let finer: [CInt] = [
-      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), Self.millisecondField,
-    ]
-    let first = unit == CInt(CICU_HOUR_OF_DAY) ? 1 : unit == CInt(CICU_MINUTE) ? 2 : 0
-    for field in finer[first...] { calendar.set(field, 0) }
-    let start = Int64(try calendar.millis)
-    try calendar.add(unit, unit == CInt(CICU_MINUTE) ? minutes : 1)
-    return start..<Int64(try calendar.millis)
-  }
-
-  /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
-  private static let millisecondField: CInt = 14
+  public var reference: Int64 { date.millisecondsSince1970 }
 
   public var referenceTime: (hour: Int, minute: Int) {
     get throws { (try reference(CInt(CICU_HOUR_OF_DAY)), try reference(CInt(CICU_MINUTE))) }
   }
+
+  public func moment(hour: Int, minute: Int) throws -> Int64 {
+    try calendar.set(date)
+    calendar.set(CInt(CICU_HOUR_OF_DAY), hour)
+    calendar.set(CInt(CICU_MINUTE), minute)
+    return Int64(try calendar.millis)
+  }
+
+  /// A day the zone skipped (Samoa's 30 December 2011) is resolved as ICU's lenient calendar
+  /// resolves it.
+  public func moment(dayOfMonth day: Int) throws -> Int64 {
+    try calendar.set(date)
+    calendar.set(CInt(CICU_DATE), day)
+    return Int64(try calendar.millis)
+  }
+
+  public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    try calendar.set(millis: moment)
+    try calendar.add(Self.field(unit), value)
+    return Int64(try calendar.millis)
+  }
+
+  /// The unit's start is the moment with every finer field at its first value (day 1 and the
+  /// first month for a year); its end is that start plus one `unit` as `ucal_add` adds it.
+  public func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    try calendar.set(millis: moment)
+    switch unit {
+    case .year:
+      calendar.set(CInt(CICU_DATE), 1)
+      calendar.set(CInt(CICU_MONTH), 0)
+    case .month: calendar.set(CInt(CICU_DATE), 1)
+    case .day, .hour, .minute: break
+    }
+    let finer: [CInt] = [
+      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), Self.millisecondField,
+    ]
+    let first =
+      switch unit {
+      case .year, .month, .day: 0
+      case .hour: 1
+      case .minute: 2
+      }
+    for field in finer[first...] { calendar.set(field, 0) }
+    let start = Int64(try calendar.millis)
+    try calendar.add(Self.field(unit), 1)
+    return start..<Int64(try calendar.millis)
+  }
+
+  public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    formatter.applyPattern(fragment)
+    var rows: [String] = []
+    rows.reserveCapacity(moments.count)
+    for moment in moments { rows.append(try formatter.format(millis: Double(moment))) }
+    return rows
+  }
+
+  private static func field(_ unit: CalendarUnit) -> CInt {
+    switch unit {
+    case .year: CInt(CICU_YEAR)
+    case .month: CInt(CICU_MONTH)
+    case .day: CInt(CICU_DATE)
+    case .hour: CInt(CICU_HOUR_OF_DAY)
+    case .minute: CInt(CICU_MINUTE)
+    }
+  }
+
+  /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
+  private static let millisecondField: CInt = 14
 
   public func pluralCategory(of number: Int) throws -> String {
     try numbers.category(of: number)
@@ -204,13 +223,12 @@ public struct ICUPickerSource: PickerSource {
     try numbers.duration(value, unit: unit, wide: wide)
   }
 
-  /// `fragment` at the reference with `field` set to each value (after `base` is applied).
-  private func rows(
-    _ fragment: String, setting field: CInt, to values: some Sequence<Int>, base: [(CInt, Int)] = []
-  ) throws(EngineError) -> [String] {
+  /// `fragment` at the reference with `field` set to each value.
+  private func rows(_ fragment: String, setting field: CInt, to values: some Sequence<Int>)
+    throws(EngineError) -> [String]
+  {
     formatter.applyPattern(fragment)
     try calendar.set(date)
-    for (baseField, value) in base { calendar.set(baseField, value) }
     var rows: [String] = []
     for value in values {
       calendar.set(field, value)

@@ -26,18 +26,20 @@ struct ScriptedSource: PickerSource {
   func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     ((1...30).map { "\(fragment)@\($0)" }, 14)
   }
-  func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  ) {
-    (hours.map { "\(fragment)@\($0)" }, "\(fragment)@18")
-  }
-  func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
-    minutes.map { "\(fragment)@\($0)" }
-  }
-  func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
-    0..<1
-  }
+  /// Moments are written `hhmm`; the picker's date is 18:53.
+  var reference: Int64 { 1853 }
   var referenceTime: (hour: Int, minute: Int) { (18, 53) }
+  func moment(hour: Int, minute: Int) throws -> Int64 { Int64(hour * 100 + minute) }
+  func moment(dayOfMonth day: Int) throws -> Int64 { Int64(day * 10_000) }
+  func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    moment + Int64(value)
+  }
+  func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    moment..<moment + 1
+  }
+  func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    moments.map { "\(fragment)@\($0)" }
+  }
   func pluralCategory(of number: Int) throws -> String { number == 1 ? "one" : "other" }
   func number(_ value: Int) throws -> String { String(value) }
   func duration(_ value: Int, unit: String, wide: Bool) throws -> String { "\(value) \(unit)" }
@@ -65,15 +67,35 @@ struct ScriptedSource: PickerSource {
   }
 }
 
+/// Which moment each time row is rendered at is the assembly's decision (issue 26): the source
+/// only renders a fragment at the moments it is given.
+@Suite struct PickerLayoutTests {
+  @Test func timeRowsAreRenderedAtTheMomentsTheAssemblyChooses() throws {
+    let wheels = try PickerAssemblyTests().timeWheels("h:mm a")
+    #expect(wheels.map(\.field) == [.hour, .minute, .dayPeriod])
+    // Each hour of the half day at the reference's minute, 53.
+    #expect(wheels[0].rows == (0..<12).map { "h@\($0 * 100 + 53)" })
+    // The reference's hour, 18, at each minute.
+    #expect(wheels[1].rows == (0..<60).map { "mm@\(1800 + $0)" })
+    #expect(wheels[1].selected == 53)
+    // The day periods are read on each hour, then at the reference (distinct rows kept).
+    #expect(wheels[2].rows == (0..<24).map { "a@\($0 * 100)" } + ["a@1853"])
+    #expect(wheels[2].selected == 24)
+  }
+}
+
 @Suite struct RememberingPickerSourceTests {
-  /// Minutes are kept one by one: a later question mixing kept and new minutes gets each row
-  /// in the order asked, as the base writes it.
-  @Test func minutesKeptOneByOne() throws {
-    let source = RememberingPickerSource(ScriptedSource(patterns: [:]))
-    #expect(try source.minuteRows("mm", minutes: [0, 15]) == ["mm@0", "mm@15"])
+  /// Rows are kept moment by moment: a later question mixing kept and new moments gets each
+  /// row in the order asked, as the base writes it, and the base is asked only the new ones.
+  @Test func rowsKeptMomentByMoment() throws {
+    let counting = CountingSource()
+    let source = RememberingPickerSource(counting)
+    #expect(try source.rows("mm", at: [1800, 1815]) == ["mm@1800", "mm@1815"])
     #expect(
-      try source.minuteRows("mm", minutes: [0, 5, 15, 20]) == ["mm@0", "mm@5", "mm@15", "mm@20"])
-    #expect(try source.minuteRows("m", minutes: [15]) == ["m@15"])
+      try source.rows("mm", at: [1800, 1805, 1815, 1805])
+        == ["mm@1800", "mm@1805", "mm@1815", "mm@1805"])
+    #expect(try source.rows("m", at: [1815]) == ["m@1815"])
+    #expect(counting.asked.value == [["mm": [1800, 1815]], ["mm": [1805]], ["m": [1815]]])
   }
 
   /// The same picker through a remembering source, asked twice, and through the plain source.
@@ -86,5 +108,53 @@ struct ScriptedSource: PickerSource {
       modes: PickerMode.allCases, source: ScriptedSource(patterns: patterns))
     #expect(try assembly.pickers(modes: PickerMode.allCases, source: remembering) == plain)
     #expect(try assembly.pickers(modes: PickerMode.allCases, source: remembering) == plain)
+  }
+}
+
+/// A scripted source that records which moments each `rows(_:at:)` asks for.
+final class CountingSource: PickerSource {
+  let script = ScriptedSource(patterns: [:])
+  let asked = Box<[[String: [Int64]]]>([])
+
+  final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  func bestPattern(for skeleton: String) throws -> String { try script.bestPattern(for: skeleton) }
+  func dateAndTimePattern(date: String, time: String) throws -> (pattern: String, dateFirst: Bool) {
+    try script.dateAndTimePattern(date: date, time: time)
+  }
+  func todayWord() throws -> String { try script.todayWord() }
+  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String] {
+    try script.rows(fragment, field: field, offsets: offsets)
+  }
+  func yearOffset(to instant: Instant) throws -> Int { try script.yearOffset(to: instant) }
+  func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    try script.monthsOfYear(fragment)
+  }
+  func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    try script.daysOfMonth(fragment)
+  }
+  var reference: Int64 { script.reference }
+  var referenceTime: (hour: Int, minute: Int) { script.referenceTime }
+  func moment(hour: Int, minute: Int) throws -> Int64 {
+    try script.moment(hour: hour, minute: minute)
+  }
+  func moment(dayOfMonth day: Int) throws -> Int64 { try script.moment(dayOfMonth: day) }
+  func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    try script.moment(adding: value, unit, to: moment)
+  }
+  func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    try script.interval(of: unit, containing: moment)
+  }
+  func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    asked.value.append([fragment: moments])
+    return try script.rows(fragment, at: moments)
+  }
+  func pluralCategory(of number: Int) throws -> String { try script.pluralCategory(of: number) }
+  func number(_ value: Int) throws -> String { try script.number(value) }
+  func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
+    try script.duration(value, unit: unit, wide: wide)
   }
 }

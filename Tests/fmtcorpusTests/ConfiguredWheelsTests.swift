@@ -260,4 +260,48 @@ import Testing
     #expect(second["short"] as? [String: String] == ["one": "{0} Sek.", "other": "{0} Sek."])
     #expect(try rowLabels(second)["1"]?["wide"] == "1 Sekunde")
   }
+
+  /// A day wheel's row stands for that day of the month, which the assembly asks the engine
+  /// for as a day of the month, not as an offset in days: in Samoa's December 2011 (30 December
+  /// skipped, 4 Tevet in the Hebrew calendar) ICU's row `7` is 7 Tevet, 2 January, inside the
+  /// range. Foundation walks the month by adding days, so its rows skip the lost day and end on
+  /// the next month's 1 — each engine's own answer, kept as it gives it.
+  @Test(arguments: [
+    (
+      "icu", ["1", "2", "3", "5", "5"] + (6...29).map(String.init), Array(7...28)
+    ),
+    (
+      "foundation", ["1", "2", "3"] + (5...29).map(String.init) + ["1"], Array(6...28)
+    ),
+  ])
+  func daysOfAMonthWithASkippedDay(engine: String, rows: [String], disabled: [Int]) throws {
+    let samoa = [
+      "--locale", "en_US", "--calendar", "hebrew", "--mode", "date", "--zone", "Pacific/Apia",
+      "--at", "2011-12-29T12:00:00Z", "--min", "2011-12-28T00:00:00Z",
+      "--max", "2012-01-02T00:00:00Z",
+    ]
+    let day = try #require(try wheels(picker(samoa, engine: engine)).first)
+    #expect(day["field"] as? String == "day")
+    #expect(day["rows"] as? [String] == rows)
+    #expect(day["selected"] as? Int == 2)
+    #expect(day["disabled"] as? [Int] == disabled)
+  }
+
+  /// The night New York falls back: the range 01:10–03:00 EDT/EST from the first 1:30 keeps
+  /// the hours 1 and 2 and AM; the minute rows are the reference hour's, none disabled.
+  @Test(arguments: ["icu", "foundation"])
+  func timeRowsOnTheNightClocksFallBack(engine: String) throws {
+    let night = [
+      "--locale", "en_US", "--calendar", "gregorian", "--mode", "time",
+      "--zone", "America/New_York", "--at", "2024-11-03T05:30:00Z",
+      "--min", "2024-11-03T05:10:00Z", "--max", "2024-11-03T07:00:00Z", "--minute-interval", "15",
+    ]
+    let wheels = try wheels(picker(night, engine: engine))
+    #expect(wheels.map { $0["field"] as? String } == ["hour", "minute", "dayPeriod"])
+    #expect(wheels.map { $0["selected"] as? Int } == [1, 2, 0])
+    #expect(wheels[0]["disabled"] as? [Int] == [0] + Array(3...11))
+    #expect(wheels[1]["rows"] as? [String] == ["00", "15", "30", "45"])
+    #expect(wheels[1]["disabled"] as? [Int] == [])
+    #expect(wheels[2]["disabled"] as? [Int] == [1])
+  }
 }
