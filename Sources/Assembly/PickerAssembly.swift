@@ -23,9 +23,6 @@ public protocol PickerSource {
   /// The locale's word for the current day, capitalized as at the start of a sentence.
   func todayWord() throws -> String
 
-  /// `fragment` rendered at the picker's date moved by each offset, in years or days.
-  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String]
-
   /// How many calendar years `instant` lies after the picker's date (negative before it).
   func yearOffset(to instant: Instant) throws -> Int
 
@@ -136,7 +133,7 @@ public struct PickerAssembly {
         let span = PickerReference.daySpan
         var dateWheel = Wheel(
           field: .date, pattern: datePattern,
-          rows: try source.rows(datePattern, field: .date, offsets: -span...span),
+          rows: try source.rows(datePattern, at: offsetMoments(-span...span, .day, source)),
           selected: span, labels: .today(try source.todayWord()))
         if configuration.hasRange { dateWheel.disabled = try disabledRows(of: dateWheel, source) }
         let joined = try source.dateAndTimePattern(date: datePattern, time: timePattern)
@@ -161,10 +158,12 @@ public struct PickerAssembly {
         let span = PickerReference.yearSpan
         let first = try configuration.minimum.map(source.yearOffset) ?? -span
         let last = try configuration.maximum.map(source.yearOffset) ?? span
-        (rows, selected) = (try source.rows(fragment, field: field, offsets: first...last), -first)
+        let moments = try offsetMoments(first...last, .year, source)
+        (rows, selected) = (try source.rows(fragment, at: moments), -first)
       case .date:
         let span = PickerReference.daySpan
-        (rows, selected) = (try source.rows(fragment, field: field, offsets: -span...span), span)
+        let moments = try offsetMoments(-span...span, .day, source)
+        (rows, selected) = (try source.rows(fragment, at: moments), span)
       case .month: (rows, selected) = try source.monthsOfYear(fragment)
       case .day: (rows, selected) = try source.daysOfMonth(fragment)
       case .hour:
@@ -236,6 +235,14 @@ public struct PickerAssembly {
       }
     }
     return disabled
+  }
+
+  /// The moments of a year or date wheel's rows: the picker's date moved by each offset (a
+  /// Hebrew year keeps its month: 5 Kislev 5758 … 5778).
+  private func offsetMoments(
+    _ offsets: ClosedRange<Int>, _ unit: CalendarUnit, _ source: some PickerSource
+  ) throws -> [Int64] {
+    try offsets.map { try source.moment(adding: $0, unit, to: source.reference) }
   }
 
   /// The moments of an hour wheel's rows: each hour of the picker's day at the reference's

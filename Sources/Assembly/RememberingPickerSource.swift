@@ -15,20 +15,12 @@ import CorpusModel
 public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public let base: Base
 
-  private struct RowsKey: Hashable {
-    var fragment: String
-    var field: WheelField
-    var first: Int
-    var last: Int
-  }
-
   private struct TimeOfDay: Hashable {
     var hour: Int
     var minute: Int
   }
 
   private var patterns: [String: String] = [:]
-  private var offsetRows: [RowsKey: [String]] = [:]
   private var months: [String: (rows: [String], selected: Int)] = [:]
   private var days: [String: (rows: [String], selected: Int)] = [:]
   private var moments: [TimeOfDay: Int64] = [:]
@@ -50,17 +42,6 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   }
 
   public func todayWord() throws -> String { try base.todayWord() }
-
-  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
-    -> [String]
-  {
-    let key = RowsKey(
-      fragment: fragment, field: field, first: offsets.lowerBound, last: offsets.upperBound)
-    if let kept = offsetRows[key] { return kept }
-    let rows = try base.rows(fragment, field: field, offsets: offsets)
-    offsetRows[key] = rows
-    return rows
-  }
 
   public func yearOffset(to instant: Instant) throws -> Int { try base.yearOffset(to: instant) }
 

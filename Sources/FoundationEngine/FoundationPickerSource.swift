@@ -84,15 +84,6 @@ public struct FoundationPickerSource: PickerSource {
 
   public func todayWord() throws -> String { shared.today() }
 
-  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
-    -> [String]
-  {
-    let unit: Calendar.Component = field == .year ? .year : .day
-    return try offsets.map { offset in
-      try render(fragment, calendar.date(byAdding: unit, value: offset, to: referenceDate))
-    }
-  }
-
   /// Counted as `Calendar` counts whole years between the two years' starts.
   public func yearOffset(to instant: Instant) throws -> Int {
     guard let from = calendar.dateInterval(of: .year, for: referenceDate)?.start,

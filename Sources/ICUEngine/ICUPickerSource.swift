@@ -95,21 +95,6 @@ public struct ICUPickerSource: PickerSource {
 
   public func todayWord() throws -> String { try today() }
 
-  /// A Hebrew year keeps its month: 5 Kislev 5758 … 5778.
-  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
-    -> [String]
-  {
-    let unit = CInt(field == .year ? CICU_YEAR : CICU_DATE)
-    formatter.applyPattern(fragment)
-    var rows: [String] = []
-    for offset in offsets {
-      try calendar.set(date)
-      try calendar.add(unit, offset)
-      rows.append(try formatter.format(millis: try calendar.millis))
-    }
-    return rows
-  }
-
   /// Counted in extended years, which run on across eras.
   public func yearOffset(to instant: Instant) throws -> Int {
     try calendar.set(instant)

@@ -13,9 +13,6 @@ struct ScriptedSource: PickerSource {
     ("\(date) \(time)", true)
   }
   func todayWord() throws -> String { "Today" }
-  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String] {
-    offsets.map { "\(fragment)@\($0)" }
-  }
   /// Instants count years from 2000 in this script; the picker's date is in 2007.
   func yearOffset(to instant: Instant) throws -> Int {
     Int(instant.millisecondsSince1970 / 31_536_000_000) + 1970 - 2007
@@ -126,9 +123,6 @@ final class CountingSource: PickerSource {
     try script.dateAndTimePattern(date: date, time: time)
   }
   func todayWord() throws -> String { try script.todayWord() }
-  func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws -> [String] {
-    try script.rows(fragment, field: field, offsets: offsets)
-  }
   func yearOffset(to instant: Instant) throws -> Int { try script.yearOffset(to: instant) }
   func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     try script.monthsOfYear(fragment)
