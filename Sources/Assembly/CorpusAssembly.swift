@@ -101,10 +101,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
   ) throws -> SkeletonResult {
-    let formatters = try source.formatters(for: locale).calendar(calendar, zone: zone)
-    let pattern = try formatters.pattern(forSkeleton: template)
-    return SkeletonResult(
-      pattern: pattern, string: try formatters.string(pattern: pattern, at: instant))
+    try source.formatters(for: locale).calendar(calendar, zone: zone).template(
+      template, at: instant)
   }
 
   /// Pickers as configured, with a label per row on labelled wheels.

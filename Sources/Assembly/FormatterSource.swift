@@ -73,6 +73,12 @@ public protocol CalendarFormatters {
   /// A pattern's string at an instant, in the zone these formatters were made for.
   func string(pattern: String, at instant: Instant) throws -> String
 
+  /// A template's pattern and its string at an instant, in the zone these formatters were made
+  /// for. By default the pattern ``pattern(forSkeleton:)`` picks, rendered by
+  /// ``string(pattern:at:)``; an API that formats templates itself (`Date.FormatStyle`)
+  /// answers with its own string.
+  func template(_ template: String, at instant: Instant) throws -> SkeletonResult
+
   /// Parses a style pair's string with that pair's formatter in `zone`, strictly or leniently.
   ///
   /// - Returns: the instant, or nil when the parse fails or leaves text unconsumed.
@@ -92,6 +98,13 @@ public protocol CalendarFormatters {
   ///
   /// Asked last: an adapter may hand its pattern and style formatters to the months.
   func monthSource(zone: ZoneID) throws -> Months
+}
+
+extension CalendarFormatters {
+  public func template(_ template: String, at instant: Instant) throws -> SkeletonResult {
+    let pattern = try self.pattern(forSkeleton: template)
+    return SkeletonResult(pattern: pattern, string: try string(pattern: pattern, at: instant))
+  }
 }
 
 /// A locale's week rules and the week of year of instants (Gregorian).

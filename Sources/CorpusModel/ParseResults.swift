@@ -2,8 +2,8 @@
 /// lenient, as rendered and plain (``ParseResults/plain(_:)``).
 ///
 /// Each result is `ok` (the whole string read, and the parsed instant renders the same string:
-/// the fields the format shows agree), `fails` (an error, or text left unread), or the ISO
-/// instant the parse landed on.
+/// the fields the format shows agree), `fails` (an error, or text left unread), the ISO
+/// instant the parse landed on, or `unsupported` (the engine's API has no such parse).
 public struct ParseResults: Codable, Hashable, Sendable {
   public var strict: String
   public var lenient: String
@@ -19,6 +19,8 @@ public struct ParseResults: Codable, Hashable, Sendable {
 
   public static let ok = "ok"
   public static let fails = "fails"
+  /// The engine's API offers no such parse (`Date.FormatStyle` parses leniently only).
+  public static let unsupported = "unsupported"
 
   /// The string as a user types or a system stores it: U+202F, U+00A0, U+2007 and U+2009
   /// become U+0020; the bidi marks U+200E, U+200F and U+061C are dropped.

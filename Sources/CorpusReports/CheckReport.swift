@@ -93,7 +93,8 @@ public struct CheckReport: Sendable {
     guard let old, let new else { return [] }
     var changes: [EngineChange] = []
     if old.engine.name != new.engine.name {
-      changes.append(EngineChange(name: "engine", old: old.engine.name, new: new.engine.name))
+      changes.append(
+        EngineChange(name: "engine", old: apiTitle(old.engine), new: apiTitle(new.engine)))
     }
     for key in ["icu", "cldr", "unicode", "tzdata"]
       + Set(old.engine.versions.keys).union(new.engine.versions.keys)
@@ -113,6 +114,20 @@ public struct CheckReport: Sendable {
         EngineChange(name: "fmtcorpus", old: old.fmtcorpusVersion, new: new.fmtcorpusVersion))
     }
     return changes
+  }
+
+  /// The API an engine renders through, where it names one: `Foundation DateFormatter (ICU
+  /// 76.1)` for `foundation`, `Foundation FormatStyle (ICU 76.1)` for `formatstyle` — the two
+  /// Swift APIs of the same Foundation, which a diff of their corpora compares. Any other
+  /// engine by its name (`icu`).
+  static func apiTitle(_ engine: EngineInfo) -> String {
+    let api: String
+    switch engine.name {
+    case "foundation": api = "Foundation DateFormatter"
+    case "formatstyle": api = "Foundation FormatStyle"
+    default: return engine.name
+    }
+    return engine.versions["icu"].map { "\(api) (ICU \($0))" } ?? api
   }
 
   public var failingChanges: [Change] { changes.filter { failing.contains($0.changeClass) } }

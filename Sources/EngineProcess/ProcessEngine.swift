@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import FoundationEssentials
 import Synchronization
 
@@ -18,12 +18,14 @@ public final class ProcessEngine: CorpusEngine, Sendable {
   public let availableLocales: [LocaleID]
   /// The worker executable's path.
   public let executable: String
+  /// What the worker is started with (`formatstyle`: one executable serves two engines).
+  public let arguments: [String]
   private let idle: Mutex<[Worker]>
 
   /// Starts one worker and asks it for the engine's description.
   ///
   /// - Throws: `EngineError` when the executable is missing or the worker does not answer.
-  public init(executable: String) throws {
+  public init(executable: String, arguments: [String] = []) throws {
     guard access(executable, X_OK) == 0 else {
       throw EngineError(
         operation: "start engine", status: "no executable at \(executable)",
@@ -32,7 +34,8 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     // A worker that dies must surface as an error from write(2), not kill the driver.
     signal(SIGPIPE, SIG_IGN)
     self.executable = executable
-    let first = try Worker(executable: executable)
+    self.arguments = arguments
+    let first = try Worker(executable: executable, arguments: arguments)
     info = try first.call(.info, as: EngineInfo.self)
     availableLocales = try first.call(.availableLocales, as: [LocaleID].self)
     idle = Mutex([first])
@@ -57,7 +60,8 @@ public final class ProcessEngine: CorpusEngine, Sendable {
   private func call<Value: EngineAnswer>(_ request: EngineRequest, as type: Value.Type) throws
     -> Value
   {
-    let worker = try idle.withLock { $0.popLast() } ?? Worker(executable: executable)
+    let worker =
+      try idle.withLock { $0.popLast() } ?? Worker(executable: executable, arguments: arguments)
     let value = try worker.call(request, as: type)
     idle.withLock { $0.append(worker) }
     return value
@@ -71,21 +75,23 @@ private final class Worker: Sendable {
   let fromWorker: Int32
   let name: String
 
-  init(executable: String) throws(EngineError) {
+  init(executable: String, arguments: [String]) throws(EngineError) {
     let name = String(executable.split(separator: "/").last ?? "engine")
     self.name = name
     // Pipes and spawn under one lock: a worker started in between must not inherit another
     // worker's pipe ends (close-on-exec is set after pipe(2), pipe2 is not visible to Swift).
     (pid, toWorker, fromWorker) = try Worker.spawnLock.withLock { _ throws(EngineError) in
-      try Worker.spawn(executable, name: name)
+      try Worker.spawn(executable, arguments: arguments, name: name)
     }
   }
 
   private static let spawnLock = Mutex(())
 
-  private static func spawn(_ executable: String, name: String) throws(EngineError) -> (
-    pid_t, Int32, Int32
-  ) {
+  private static func spawn(_ executable: String, arguments: [String], name: String)
+    throws(EngineError) -> (
+      pid_t, Int32, Int32
+    )
+  {
     var input: [Int32] = [0, 0]
     var output: [Int32] = [0, 0]
     guard pipe(&input) == 0 else {
@@ -104,8 +110,9 @@ private final class Worker: Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     var pid: pid_t = 0
     let status = executable.withCString { path in
-      var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-      defer { free(argv[0]) }
+      var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + arguments.map { strdup($0) }
+      argv.append(nil)
+      defer { for pointer in argv { free(pointer) } }
       return posix_spawn(&pid, path, &actions, nil, &argv, environ)
     }
     close(input[0])

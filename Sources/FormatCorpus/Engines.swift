@@ -1,6 +1,6 @@
+import Assembly
 import CorpusModel
 import EngineProcess
-import Assembly
 import ICUEngine
 
 /// The engines fmtcorpus can run, by the name manifests record (`icu`, `foundation`).
@@ -23,6 +23,16 @@ public enum Engines {
           try ProcessEngine(
             executable: WorkerLookup.find(
               "fmtcorpus-foundation", variable: Engines.foundationWorkerVariable))
+        }
+      ),
+      (
+        "formatstyle",
+        "Swift's Date.FormatStyle family on the same Foundation, in the fmtcorpus-foundation process",
+        {
+          try ProcessEngine(
+            executable: WorkerLookup.find(
+              "fmtcorpus-foundation", variable: Engines.foundationWorkerVariable),
+            arguments: ["formatstyle"])
         }
       ),
     ]

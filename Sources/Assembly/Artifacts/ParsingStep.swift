@@ -18,7 +18,11 @@ public enum ParsingStep: CalendarArtifactStep {
     let formatters = rendering.formatters
     let instant = Plan.skeletonInstant
     for pattern in plan.patterns ?? [] {
-      let string = try formatters.string(pattern: pattern, at: instant)
+      guard
+        let string = try Unsupported.leftOut({
+          try formatters.string(pattern: pattern, at: instant)
+        })
+      else { continue }
       rendering.corpus.patternParsing[pattern] = try parseResults(string, at: instant) {
         text, lenient in
         try formatters.parse(text, pattern: pattern, lenient: lenient)
@@ -28,7 +32,10 @@ public enum ParsingStep: CalendarArtifactStep {
     }
     let zone = plan.styleZone
     for pair in StylePair.all {
-      let string = try formatters.style(pair, zone: zone, at: instant)
+      guard
+        let string = try Unsupported.leftOut({ try formatters.style(pair, zone: zone, at: instant) }
+        )
+      else { continue }
       rendering.corpus.styleParsing[pair] = try parseResults(string, at: instant) {
         text, lenient in
         try formatters.parse(text, pair: pair, zone: zone, lenient: lenient)
@@ -53,7 +60,10 @@ public enum ParsingStep: CalendarArtifactStep {
     render: (Instant) throws -> String
   ) throws -> ParseResults {
     func result(_ text: String, lenient: Bool) throws -> String {
-      guard let parsed = try parse(text, lenient) else { return ParseResults.fails }
+      guard let attempt = try Unsupported.leftOut({ try parse(text, lenient) }) else {
+        return ParseResults.unsupported
+      }
+      guard let parsed = attempt else { return ParseResults.fails }
       // Landing on the instant itself is agreement; elsewhere, the string decides.
       if parsed == instant { return ParseResults.ok }
       return try render(parsed) == string ? ParseResults.ok : parsed.iso8601

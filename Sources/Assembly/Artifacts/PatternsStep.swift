@@ -10,8 +10,10 @@ public enum PatternsStep: CalendarArtifactStep {
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     for pattern in rendering.plan.patterns ?? [] {
-      rendering.corpus.patterns[pattern] = try rendering.formatters.string(
-        pattern: pattern, at: Plan.skeletonInstant)
+      let formatters = rendering.formatters
+      rendering.corpus.patterns[pattern] = try Unsupported.leftOut {
+        try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
+      }
     }
   }
 

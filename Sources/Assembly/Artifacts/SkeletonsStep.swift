@@ -11,9 +11,9 @@ public enum SkeletonsStep: CalendarArtifactStep {
   ) throws {
     let formatters = rendering.formatters
     for skeleton in rendering.plan.effectiveTemplates {
-      let pattern = try formatters.pattern(forSkeleton: skeleton)
-      rendering.corpus.skeletons[skeleton] = SkeletonResult(
-        pattern: pattern, string: try formatters.string(pattern: pattern, at: Plan.skeletonInstant))
+      rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut {
+        try formatters.template(skeleton, at: Plan.skeletonInstant)
+      }
     }
   }
 

@@ -20,7 +20,7 @@ public enum StylesStep: CalendarArtifactStep {
         for pair in pairs {
           for instant in instants {
             rendering.corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
-              try formatters.style(pair, zone: zone, at: instant)
+              try Unsupported.leftOut { try formatters.style(pair, zone: zone, at: instant) }
           }
         }
       }
