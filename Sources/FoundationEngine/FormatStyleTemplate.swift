@@ -187,38 +187,40 @@ enum PatternRuns {
     case literal(String)
   }
 
+  /// Read by Unicode scalar, as ICU reads UTF-16 units: a quote followed by a combining mark
+  /// (`'lyɛ'̌ʼ` in a CLDR pattern) is still a quote, which `Character`s would fuse.
   static func runs(of pattern: String) -> [Run] {
     var runs: [Run] = []
-    var literal = ""
+    var literal = String.UnicodeScalarView()
     var quoted = false
     var previousQuote = false
     func flush() {
-      if !literal.isEmpty { runs.append(.literal(literal)) }
-      literal = ""
+      if !literal.isEmpty { runs.append(.literal(String(literal))) }
+      literal = String.UnicodeScalarView()
     }
-    for character in pattern {
-      if character == "'" {
+    for scalar in pattern.unicodeScalars {
+      if scalar == "'" {
         // `''` is one quote, inside quotes or out.
         if previousQuote {
           literal.append("'")
           previousQuote = false
-          quoted.toggle()
-          continue
+        } else {
+          previousQuote = true
         }
-        previousQuote = true
         quoted.toggle()
         continue
       }
       previousQuote = false
-      if !quoted, character.isASCII, character.isLetter {
-        if case .field(let letter, let count) = runs.last, literal.isEmpty, letter == character {
-          runs[runs.count - 1] = .field(letter, count + 1)
-        } else {
-          flush()
-          runs.append(.field(character, 1))
-        }
+      guard !quoted, scalar.isASCII, scalar.properties.isAlphabetic else {
+        literal.append(scalar)
+        continue
+      }
+      let letter = Character(scalar)
+      if case .field(let last, let count) = runs.last, literal.isEmpty, last == letter {
+        runs[runs.count - 1] = .field(letter, count + 1)
       } else {
-        literal.append(character)
+        flush()
+        runs.append(.field(letter, 1))
       }
     }
     flush()
