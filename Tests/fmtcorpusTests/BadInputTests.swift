@@ -87,7 +87,7 @@ import Testing
     ),
   ]
 
-  @Test(arguments: ["icu", "foundation"], bothEngines)
+  @Test(arguments: ["icu", "foundation", "formatstyle"], bothEngines)
   func bothEnginesRefuseAndWriteNothing(engine: String, input: ([String], String)) throws {
     let out = CLI.temporaryDirectory()
     let result = try CLI.run(["generate", "--engine", engine, "--out", out.path] + input.0)
@@ -99,7 +99,7 @@ import Testing
   }
 
   /// The audit's spelling, through `format` under both engines: refused, not rendered in English.
-  @Test(arguments: ["icu", "foundation"])
+  @Test(arguments: ["icu", "foundation", "formatstyle"])
   func formatRefusesALocaleWithoutLanguage(engine: String) throws {
     let result = try CLI.run([
       "format", "--engine", engine, "--locale", "und_TW", "--date-style", "full", "--zone", "UTC",
@@ -113,7 +113,7 @@ import Testing
 
   /// Aliases that reach a listed id and render its data stay accepted under both engines.
   @Test(
-    arguments: ["icu", "foundation"],
+    arguments: ["icu", "foundation", "formatstyle"],
     [
       ("zh_TW", "zh_Hant_TW", "2010年1月27日 星期三"), ("zh-TW", "zh_Hant_TW", "2010年1月27日 星期三"),
       ("sr_RS", "sr_Cyrl_RS", "среда, 27. јануар 2010."),

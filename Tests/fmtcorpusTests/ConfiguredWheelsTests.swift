@@ -27,7 +27,7 @@ import Testing
   static let date = ["--locale", "en_US", "--calendar", "gregorian", "--mode", "date"]
 
   /// The seed's Figure 2: 4,500 s at minute interval 5 shows one hour and fifteen minutes.
-  @Test(arguments: ["icu", "foundation"])
+  @Test(arguments: ["icu", "foundation", "formatstyle"])
   func figureTwoOfTheSeed(engine: String) throws {
     let result = try run(
       Self.countDown + ["--duration", "4500", "--minute-interval", "5"], engine: engine)

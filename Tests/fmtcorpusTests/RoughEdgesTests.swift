@@ -81,7 +81,9 @@ import Testing
     let result = try CLI.run(["diff", icu.path, foundation.path])
     #expect(result.status == 1)
     let engine = try #require(result.stdout.split(separator: "\n").dropFirst().first)
-    #expect(engine.hasPrefix("engine: icu → foundation, icu 72.1 → 76.1, cldr 42.0 → 46.0"))
+    #expect(
+      engine.hasPrefix(
+        "engine: icu → Foundation DateFormatter (ICU 76.1), icu 72.1 → 76.1, cldr 42.0 → 46.0"))
   }
 
   /// ArgumentParser adds the default itself; the help text does not say it again.
