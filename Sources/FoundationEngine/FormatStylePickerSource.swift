@@ -6,10 +6,10 @@ import Foundation
 /// rendered by a `Date.VerbatimFormatStyle` of it, the patterns `Date.FormatStyle` uses
 /// (``FormatStylePatterns``) split into wheels.
 ///
-/// Calendar arithmetic, "today", numbers, plurals and durations are the Foundation engine's
-/// (``FoundationPickerSource``: `Calendar`, `Date.AnchoredRelativeFormatStyle`,
-/// `IntegerFormatStyle`, `Duration.UnitsFormatStyle` — no `DateFormatter` is asked); the rows'
-/// dates are computed here as it computes them. All picker code of this engine is in this file.
+/// The moments rows are rendered at, "today", numbers, plurals and durations are the Foundation
+/// engine's (``FoundationPickerSource``: `Calendar`, `Date.AnchoredRelativeFormatStyle`,
+/// `IntegerFormatStyle`, `Duration.UnitsFormatStyle` — its `DateFormatter` renders nothing
+/// here). All picker code of this engine is in this file.
 public final class FormatStylePickerSource: PickerSource {
   private let formatters: FormatStyleCalendarFormatters
   private let base: FoundationPickerSource
@@ -25,7 +25,7 @@ public final class FormatStylePickerSource: PickerSource {
   }
 
   private var calendar: Calendar { base.calendar }
-  private var reference: Date { base.reference }
+  private var referenceDate: Date { base.referenceDate }
 
   public func bestPattern(for skeleton: String) throws -> String {
     try formatters.pattern(forSkeleton: skeleton)
@@ -44,20 +44,12 @@ public final class FormatStylePickerSource: PickerSource {
 
   public func todayWord() throws -> String { try base.todayWord() }
 
-  public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
-    -> [String]
-  {
-    let unit: Calendar.Component = field == .year ? .year : .day
-    return try offsets.map { offset in
-      try render(fragment, calendar.date(byAdding: unit, value: offset, to: reference))
-    }
-  }
-
   public func yearOffset(to instant: Instant) throws -> Int { try base.yearOffset(to: instant) }
 
+  /// The months of the date's year, found as ``FoundationPickerSource`` finds them.
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    let year = calendar.component(.year, from: reference)
-    guard let start = calendar.dateInterval(of: .year, for: reference)?.start else {
+    let year = calendar.component(.year, from: referenceDate)
+    guard let start = calendar.dateInterval(of: .year, for: referenceDate)?.start else {
       throw failure("dateInterval(of: .year)")
     }
     var rows: [String] = []
@@ -66,57 +58,44 @@ public final class FormatStylePickerSource: PickerSource {
       guard let month = calendar.date(byAdding: .month, value: offset, to: start),
         calendar.component(.year, from: month) == year
       else { break }
-      if calendar.isDate(month, equalTo: reference, toGranularity: .month) { selected = rows.count }
+      if calendar.isDate(month, equalTo: referenceDate, toGranularity: .month) {
+        selected = rows.count
+      }
       rows.append(try render(fragment, month))
     }
     return (rows, selected)
   }
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    guard let days = calendar.range(of: .day, in: .month, for: reference) else {
+    guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
       throw failure("range(of: .day, in: .month)")
     }
-    let referenceDay = calendar.component(.day, from: reference)
-    let rows = try days.map { day in
-      try render(fragment, calendar.date(byAdding: .day, value: day - referenceDay, to: reference))
-    }
-    return (rows, referenceDay - days.lowerBound)
+    let moments = try days.map { try base.moment(dayOfMonth: $0) }
+    let referenceDay = calendar.component(.day, from: referenceDate)
+    return (try rows(fragment, at: moments), referenceDay - days.lowerBound)
   }
 
-  public func hourRows(_ fragment: String, hours: Range<Int>, onTheHour: Bool) throws -> (
-    rows: [String], reference: String
-  ) {
-    let (referenceHour, referenceMinute) = referenceTime
-    let rows = try hours.map { hour in
-      try render(fragment, try atTime(hour, onTheHour ? 0 : referenceMinute))
-    }
-    return (rows, try render(fragment, reference))
-  }
-
-  public func minuteRows(_ fragment: String, minutes: [Int]) throws -> [String] {
-    let hour = referenceTime.hour
-    return try minutes.map { minute in try render(fragment, try atTime(hour, minute)) }
-  }
-
-  /// The reference day at `hour:minute`: plain arithmetic, or `Calendar`'s search on a day
-  /// with a zone transition (as ``FoundationPickerSource`` finds it).
-  private func atTime(_ hour: Int, _ minute: Int) throws -> Date {
-    let (referenceHour, referenceMinute) = referenceTime
-    let seconds = (hour - referenceHour) * 3600 + (minute - referenceMinute) * 60
-    let date = reference.addingTimeInterval(Double(seconds))
-    if calendar.component(.hour, from: date) == hour { return date }
-    guard
-      let searched = calendar.date(
-        bySettingHour: hour, minute: minute, second: 0, of: reference, matchingPolicy: .nextTime)
-    else { throw failure("hour \(hour) of the picker's day") }
-    return searched
-  }
-
-  public func span(of field: WheelField, value: Int, minutes: Int) throws -> Range<Int64> {
-    try base.span(of: field, value: value, minutes: minutes)
-  }
+  public var reference: Int64 { base.reference }
 
   public var referenceTime: (hour: Int, minute: Int) { base.referenceTime }
+
+  public func moment(hour: Int, minute: Int) throws -> Int64 {
+    try base.moment(hour: hour, minute: minute)
+  }
+
+  public func moment(dayOfMonth day: Int) throws -> Int64 { try base.moment(dayOfMonth: day) }
+
+  public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    try base.moment(adding: value, unit, to: moment)
+  }
+
+  public func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    try base.interval(of: unit, containing: moment)
+  }
+
+  public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
+    try moments.map { try render(fragment, Date(timeIntervalSince1970: Double($0) / 1000)) }
+  }
 
   public func pluralCategory(of number: Int) throws -> String {
     try base.pluralCategory(of: number)
@@ -129,8 +108,7 @@ public final class FormatStylePickerSource: PickerSource {
   }
 
   /// The fragment's `Date.VerbatimFormatStyle` in the picker's zone, made once.
-  private func render(_ fragment: String, _ date: Date?) throws -> String {
-    guard let date else { throw failure("date arithmetic for '\(fragment)'") }
+  private func render(_ fragment: String, _ date: Date) throws -> String {
     if let style = styles[fragment] { return style.format(date) }
     let style = Date.VerbatimFormatStyle(
       format: try formatters.formatString(fragment), locale: formatters.base.locale,
