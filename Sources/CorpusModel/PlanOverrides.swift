@@ -79,6 +79,8 @@ extension Plan {
   public enum Axis: String, CaseIterable, Sendable {
     case locales, calendars, zones, instants, templates, patterns
     case pickers = "picker configurations"
+    case intervals = "interval pairs"
+    case arithmetic = "arithmetic cases"
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -130,6 +132,8 @@ extension Plan {
     add(.templates, "templates", old.effectiveTemplates, effectiveTemplates)
     add(.patterns, "patterns", old.patterns, patterns)
     add(.pickers, "pickers", old.pickers, pickers)
+    add(.intervals, "intervals", old.intervals, intervals)
+    add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
     return differences
   }
 

@@ -1,0 +1,32 @@
+import CorpusModel
+import GoldenFormat
+
+/// ``Artifact/intervals``: each template of the plan over each of its interval pairs, read in
+/// the style zone; none in a plan made before intervals.
+public enum IntervalsStep: CalendarArtifactStep {
+  public static let artifact = Artifact.intervals
+
+  public static func render<Formatters: CalendarFormatters>(
+    _ rendering: inout CalendarRendering<Formatters>
+  ) throws {
+    guard let pairs = rendering.plan.intervals, !pairs.isEmpty else { return }
+    let formatters = rendering.formatters
+    for template in rendering.plan.effectiveTemplates {
+      var strings: [String: String] = [:]
+      for pair in pairs {
+        strings[pair.name] = try formatters.interval(
+          template: template, from: pair.from, to: pair.to)
+      }
+      rendering.corpus.intervals[template] = strings
+    }
+  }
+
+  /// Template → pair name → string, one string per line.
+  public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    guard !corpus.intervals.isEmpty else { return }
+    writer.key(artifact.name)
+    GoldenEncoding.writeObject(corpus.intervals, into: &writer) { strings, writer in
+      GoldenEncoding.writeStrings(strings, into: &writer)
+    }
+  }
+}
