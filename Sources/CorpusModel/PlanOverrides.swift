@@ -17,6 +17,11 @@ public struct PlanOverrides: Sendable, Hashable {
   /// Configured pickers (`--picker`), already checked: they replace the default
   /// configurations in a new plan and are added to a stored one (``Plan/add(pickers:)``).
   public var pickers: [PickerKey]
+  /// Interval pairs and arithmetic cases (`--interval`, `--arithmetic`), already read: added
+  /// to the plan's, a new plan's being the defaults, by ``Plan/add(intervals:arithmetic:)``
+  /// (which refuses a name the plan gives another value).
+  public var intervals: [IntervalPair] = []
+  public var arithmetic: [ArithmeticCase] = []
 
   public init(
     locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,

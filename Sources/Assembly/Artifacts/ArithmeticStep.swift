@@ -18,7 +18,8 @@ public enum ArithmeticStep {
     for calendar in plan.calendars {
       for zone in zones {
         let arithmetic = try source.arithmetic(calendar: calendar, zone: zone)
-        for item in cases where item.zone == nil || item.zone == zone {
+        // A zone only a pinned case brings renders that case alone.
+        for item in cases where item.zone == zone || item.zone == nil && plan.zones.contains(zone) {
           outcomes[ArithmeticKey(calendar: calendar, zone: zone, name: item.name)] =
             try arithmetic.outcome(of: item.operation, at: item.at)
         }

@@ -5,5 +5,6 @@ extension Artifact {
     name: "intervals", place: .calendar, planKey: "intervals",
     addition: PlanAddition(
       name: "the intervals artifact (templates over pairs of instants)", items: "intervals",
-      absent: "intervals", planKey: "intervals", isMissing: { $0.intervals == nil }))
+      absent: "intervals", planKey: "intervals", isMissing: { $0.intervals == nil }),
+    drawing: .grid)
 }

@@ -85,6 +85,8 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
     case patternTable
     /// A table of the artifact's keys and values.
     case table
+    /// A two-level object as a grid: first-level keys down, second-level keys across.
+    case grid
   }
 
   /// Every artifact, in the order `--artifact`'s help and the reports list them.
