@@ -21,6 +21,7 @@ public struct PlanOverrides: Sendable, Hashable {
   /// to the plan's, a new plan's being the defaults, by ``Plan/add(intervals:arithmetic:)``
   /// (which refuses a name the plan gives another value).
   public var intervals: [IntervalPair] = []
+  public var intervalTemplates: [String] = []
   public var arithmetic: [ArithmeticCase] = []
 
   public init(
@@ -138,6 +139,7 @@ extension Plan {
     add(.patterns, "patterns", old.patterns, patterns)
     add(.pickers, "pickers", old.pickers, pickers)
     add(.intervals, "intervals", old.intervals, intervals)
+    add(.intervals, "interval templates", old.intervalTemplates, intervalTemplates)
     add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
     return differences
   }

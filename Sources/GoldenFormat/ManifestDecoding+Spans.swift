@@ -7,6 +7,21 @@ extension ManifestDecoding {
   static func validateSpans(
     _ planObject: NodeReader.Object, plan: GoldenNode, reader: NodeReader
   ) throws(StoreError) {
+    if let list = planObject.members.first(where: { $0.key == "intervalTemplates" })?.value {
+      guard case .array(let items, _, _) = list else {
+        throw reader.wrongType(list, "plan.intervalTemplates", expected: "a list of strings")
+      }
+      for item in items {
+        let text = try reader.string(item, "plan.intervalTemplates")
+        do {
+          try PatternSyntax.validate(template: text)
+        } catch {
+          throw StoreError.invalid(
+            file: reader.file, line: item.line,
+            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)"))")
+        }
+      }
+    }
     for key in [Artifact.intervals.planKey!, Artifact.arithmetic.planKey!] {
       guard let list = planObject.members.first(where: { $0.key == key })?.value else { continue }
       guard case .array(let items, _, _) = list else {

@@ -73,6 +73,13 @@ struct PlanOptions: ParsableArguments {
   var intervals: [String] = []
 
   @Option(
+    name: .customLong("interval-template"),
+    help: ArgumentHelp(
+      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm); added to the plan's; repeat for more.",
+      valueName: "template"))
+  var intervalTemplates: [String] = []
+
+  @Option(
     name: .customLong("arithmetic"),
     help: ArgumentHelp(
       "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1' or 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day'; added to the plan's (the defaults in a new plan); repeat for more.",
@@ -87,6 +94,7 @@ struct PlanOptions: ParsableArguments {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
     try templates.forEach(PatternSyntax.validate(template:))
+    try intervalTemplates.forEach(PatternSyntax.validate(template:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
     let pickers = try self.pickers.map { text in
       let key = try PickerKey(parsing: text)
@@ -112,7 +120,8 @@ struct PlanOptions: ParsableArguments {
         let item = try ArithmeticCase(parsing: text)
         if let zone = item.zone { _ = try engine.resolveZone(zone.rawValue) }
         return item
-      })
+      },
+      intervalTemplates: intervalTemplates)
   }
 
   /// `--zone` values in order, `all` (any letter case) standing for the engine's canonical

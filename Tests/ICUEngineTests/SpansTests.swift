@@ -27,8 +27,8 @@ import Testing
     let pairs = try #require(plan.intervals)
     for calendar in plan.calendars {
       let intervals = try #require(corpus.calendars[calendar]?.intervals)
-      #expect(intervals.count == plan.effectiveTemplates.count)
-      for template in plan.effectiveTemplates {
+      #expect(intervals.count == IntervalPair.defaultTemplates.count)
+      for template in try #require(plan.intervalTemplates) {
         // A fresh format per template and pair: nothing kept from the assembly's.
         for pair in pairs {
           let fresh = try ICUIntervalFormat(

@@ -1,8 +1,8 @@
 import CorpusModel
 import GoldenFormat
 
-/// ``Artifact/intervals``: each template of the plan over each of its interval pairs, read in
-/// the style zone; none in a plan made before intervals.
+/// ``Artifact/intervals``: each of the plan's interval templates over each of its interval
+/// pairs, read in the style zone; none in a plan made before intervals.
 public enum IntervalsStep: CalendarArtifactStep {
   public static let artifact = Artifact.intervals
 
@@ -11,7 +11,7 @@ public enum IntervalsStep: CalendarArtifactStep {
   ) throws {
     guard let pairs = rendering.plan.intervals, !pairs.isEmpty else { return }
     let formatters = rendering.formatters
-    for template in rendering.plan.effectiveTemplates {
+    for template in rendering.plan.intervalTemplates ?? [] {
       var strings: [String: String] = [:]
       for pair in pairs {
         strings[pair.name] = try formatters.interval(

@@ -59,12 +59,17 @@ public struct IntervalPair: Codable, Hashable, Sendable, CustomStringConvertible
     try container.encode(description)
   }
 
+  /// The templates the default plan spans: a date range (`Feb 14 – 16, 2024`), the long date
+  /// with weekdays, and a time range in the locale's hour cycle (`10:00 – 10:45 AM`).
+  public static let defaultTemplates = ["yMMMd", "yMMMMEEEEd", "jm"]
+
   /// Pairs that differ in each field, read in New York (the style zone): one instant, minutes,
-  /// hours across noon, days (the issue's `Feb 14 – 16, 2024`), months, and a year end.
+  /// hours across noon, hours across midnight (10 PM – 1 AM), days (the issue's `Feb 14 – 16, 2024`), months, and a year end.
   public static let defaults: [IntervalPair] = [
     "same=2024-02-14T15:00:00Z/2024-02-14T15:00:00Z",
     "minutes=2024-02-14T15:00:00Z/2024-02-14T15:45:00Z",
     "hours=2024-02-14T15:00:00Z/2024-02-14T18:30:00Z",
+    "midnight=2024-02-15T03:00:00Z/2024-02-15T06:00:00Z",
     "days=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z",
     "months=2024-02-14T15:00:00Z/2024-04-17T14:00:00Z",
     "years=2024-12-30T15:00:00Z/2025-01-02T15:00:00Z",

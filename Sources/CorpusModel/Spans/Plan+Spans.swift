@@ -4,9 +4,17 @@ extension Plan {
   ///
   /// - Throws: `InputError.invalidValue` for a name the plan already gives another value:
   ///   changing what a stored entry means is not an addition.
-  public mutating func add(intervals more: [IntervalPair], arithmetic moreCases: [ArithmeticCase])
-    throws
-  {
+  public mutating func add(
+    intervals more: [IntervalPair], arithmetic moreCases: [ArithmeticCase],
+    templates moreTemplates: [String] = []
+  ) throws {
+    if !moreTemplates.isEmpty {
+      var templates = intervalTemplates ?? []
+      for template in moreTemplates where !templates.contains(template) {
+        templates.append(template)
+      }
+      intervalTemplates = templates
+    }
     if !more.isEmpty {
       intervals = try Self.adding(more, to: intervals ?? [], name: \.name, option: "--interval")
     }
