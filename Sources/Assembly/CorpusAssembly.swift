@@ -56,6 +56,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+    case .arithmetic, .formatInterval, .calculate: return try answerSpan(request)
     }
   }
 

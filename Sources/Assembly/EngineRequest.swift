@@ -23,6 +23,9 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case month(LocaleID, CalendarID, ZoneID, Instant)
   case formatPattern(LocaleID, CalendarID, ZoneID, Instant, String)
   case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
+  case arithmetic(Plan)
+  case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
+  case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -39,6 +42,9 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .format, .formatPattern: String.self
     case .month: Month.self
     case .formatTemplate: SkeletonResult.self
+    case .arithmetic: [ArithmeticKey: ArithmeticOutcome].self
+    case .formatInterval: String.self
+    case .calculate: ArithmeticOutcome.self
     }
   }
 
@@ -59,6 +65,9 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .month: "month"
     case .formatPattern: "formatPattern"
     case .formatTemplate: "formatTemplate"
+    case .arithmetic: "arithmetic"
+    case .formatInterval: "formatInterval"
+    case .calculate: "calculate"
     }
   }
 }

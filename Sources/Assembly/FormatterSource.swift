@@ -9,6 +9,7 @@ import CorpusModel
 public protocol FormatterSource: Sendable {
   associatedtype ForLocale: LocaleFormatters
   associatedtype Fields: FieldsReader
+  associatedtype Arithmetic: CalendarArithmetic
 
   /// The name manifests record and `--engine` takes (`icu`, `foundation`).
   var name: String { get }
@@ -42,6 +43,9 @@ public protocol FormatterSource: Sendable {
 
   /// What reads calendar fields in one calendar, month names in `monthNames`.
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
+
+  /// What adds fields and reads field differences in one calendar and zone.
+  func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> Arithmetic
 }
 
 /// One locale's formatters: per calendar, and the week rules.
@@ -98,6 +102,10 @@ public protocol CalendarFormatters {
   ///
   /// Asked last: an adapter may hand its pattern and style formatters to the months.
   func monthSource(zone: ZoneID) throws -> Months
+
+  /// A template's interval from `from` to `to`, in the zone these formatters were made for
+  /// (`yMMMd` → `Feb 14 – 16, 2024`).
+  func interval(template: String, from: Instant, to: Instant) throws -> String
 }
 
 extension CalendarFormatters {

@@ -47,6 +47,8 @@ public struct Change: Hashable, Sendable {
   public var calendar: String? {
     if path.first == "calendars", path.count > 1 { return path[1] }
     if path.first == Artifact.fields.name, path.count > 1 { return path[1] }
+    // Calendar arithmetic, beside the fields: `arithmetic › gregorian › zone › case`.
+    if path.first == Artifact.arithmetic.name, path.count > 1 { return path[1] }
     return nil
   }
 

@@ -36,6 +36,8 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var patternParsing: [String: ParseResults]
   /// The plan's configured pickers in this calendar, by ``PlannedPicker/key(mode:)``.
   public var configuredPickers: [String: Picker]
+  /// Each template of the plan → each interval pair's name → the interval's string.
+  public var intervals: [String: [String: String]] = [:]
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],

@@ -34,13 +34,25 @@ public struct Plan: Codable, Hashable, Sendable {
   /// a plan made before they existed (its manifest has no such key), which then renders none
   /// until `generate --replan`.
   public var pickers: [PlannedPicker]?
+  /// The pairs of instants the `intervals` artifact spans with each template; nil in a plan
+  /// made before intervals existed.
+  public var intervals: [IntervalPair]?
+  /// The templates the `intervals` artifact spans each pair with: a list of its own, as each
+  /// (locale, calendar, template) costs ICU an interval format of its own (0.2–1 ms to open);
+  /// nil in a plan made before intervals existed.
+  public var intervalTemplates: [String]?
+  /// The `arithmetic` artifact's cases, per calendar × zone; nil in a plan made before it.
+  public var arithmetic: [ArithmeticCase]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
     sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants,
     templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns,
-    pickers: [PlannedPicker]? = PlannedPicker.defaults
+    pickers: [PlannedPicker]? = PlannedPicker.defaults,
+    intervals: [IntervalPair]? = IntervalPair.defaults,
+    intervalTemplates: [String]? = IntervalPair.defaultTemplates,
+    arithmetic: [ArithmeticCase]? = ArithmeticCase.defaults
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -55,6 +67,9 @@ public struct Plan: Codable, Hashable, Sendable {
     self.templates = templates.map(Self.unique)
     self.patterns = patterns.map(Self.unique)
     self.pickers = pickers
+    self.intervals = intervals
+    self.intervalTemplates = intervalTemplates.map(Self.unique)
+    self.arithmetic = arithmetic
   }
 
   /// The templates the `skeletons` artifact renders.

@@ -17,6 +17,12 @@ public struct PlanOverrides: Sendable, Hashable {
   /// Configured pickers (`--picker`), already checked: they replace the default
   /// configurations in a new plan and are added to a stored one (``Plan/add(pickers:)``).
   public var pickers: [PickerKey]
+  /// Interval pairs and arithmetic cases (`--interval`, `--arithmetic`), already read: added
+  /// to the plan's, a new plan's being the defaults, by ``Plan/add(intervals:arithmetic:)``
+  /// (which refuses a name the plan gives another value).
+  public var intervals: [IntervalPair] = []
+  public var intervalTemplates: [String] = []
+  public var arithmetic: [ArithmeticCase] = []
 
   public init(
     locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,
@@ -79,6 +85,8 @@ extension Plan {
   public enum Axis: String, CaseIterable, Sendable {
     case locales, calendars, zones, instants, templates, patterns
     case pickers = "picker configurations"
+    case intervals = "interval pairs"
+    case arithmetic = "arithmetic cases"
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -130,6 +138,9 @@ extension Plan {
     add(.templates, "templates", old.effectiveTemplates, effectiveTemplates)
     add(.patterns, "patterns", old.patterns, patterns)
     add(.pickers, "pickers", old.pickers, pickers)
+    add(.intervals, "intervals", old.intervals, intervals)
+    add(.intervals, "interval templates", old.intervalTemplates, intervalTemplates)
+    add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
     return differences
   }
 

@@ -70,7 +70,8 @@ public struct CorpusGenerator: Sendable {
 
   /// Renders `fields.json` for the plan.
   public func renderFields(plan: Plan) throws -> CorpusDirectory.RenderedFile {
-    let file = FieldsStep.file(try engine.fields(for: plan))
+    let file = FieldsStep.file(
+      try engine.fields(for: plan), arithmetic: try engine.arithmetic(for: plan))
     return CorpusDirectory.RenderedFile(
       name: GoldenEncoding.fieldsFileName, bytes: file.bytes, entries: file.entries)
   }

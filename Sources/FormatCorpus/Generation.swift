@@ -18,13 +18,17 @@ public struct GenerationRequest: Sendable {
     styleZone: ZoneID? = nil, zones: [ZoneID]? = nil, seedInstants: [Instant]? = nil,
     edgeInstants: [Instant]? = nil, sweepInstants: [Instant]? = nil, templates: [String] = [],
     patterns: [String] = [], pickers: [PickerKey] = [], replan: Bool = false, jobs: Int,
-    shard: Shard? = nil
+    shard: Shard? = nil, intervals: [IntervalPair] = [], arithmetic: [ArithmeticCase] = [],
+    intervalTemplates: [String] = []
   ) {
     self.directory = directory
     plan = PlanOverrides(
       locales: locales, calendars: calendars, styleZone: styleZone, zones: zones,
       seedInstants: seedInstants, edgeInstants: edgeInstants, sweepInstants: sweepInstants,
       templates: templates, patterns: patterns, pickers: pickers)
+    plan.intervals = intervals
+    plan.arithmetic = arithmetic
+    plan.intervalTemplates = intervalTemplates
     self.replan = replan
     self.jobs = jobs
     self.shard = shard
@@ -138,9 +142,15 @@ extension CorpusGenerator {
         throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
       }
       plan = request.plan.adding(to: validated.plan)
+      try plan.add(
+        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
+        templates: request.plan.intervalTemplates)
       let addsFormats =
         plan.templates != validated.plan.templates
         || plan.patterns != validated.plan.patterns || plan.pickers != validated.plan.pickers
+        || plan.intervals != validated.plan.intervals
+        || plan.intervalTemplates != validated.plan.intervalTemplates
+        || plan.arithmetic != validated.plan.arithmetic
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {
@@ -152,6 +162,9 @@ extension CorpusGenerator {
     } else {
       let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
       plan = request.plan.plan(locales: previous ?? (true, []))
+      try plan.add(
+        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
+        templates: request.plan.intervalTemplates)
       onlyNamedLocales = false
     }
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
@@ -218,7 +231,10 @@ extension CorpusGenerator {
         ?? (stored.isPending ? "a pending corpus" : "a corpus")
       throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
     }
-    let plan = request.plan.plan(locales: (true, []))
+    var plan = request.plan.plan(locales: (true, []))
+    try plan.add(
+        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
+        templates: request.plan.intervalTemplates)
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
     guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
     guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }

@@ -35,6 +35,7 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
   private var templates: [String: FormatStyleTemplate] = [:]
   private var formats: [String: Date.FormatString] = [:]
   private var generator: FormatStylePatterns?
+  private var intervals: [String: FormatStyleInterval] = [:]
 
   init(locale: FormatStyleLocaleFormatters, calendar: CalendarID, zone: ZoneID) throws {
     self.locale = locale
@@ -136,6 +137,21 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
       format: try formatString(pattern), locale: base.locale, timeZone: base.timeZone,
       calendar: base.calendar, isLenient: lenient)
     return (try? strategy.parse(text)).map(Instant.init)
+  }
+
+  /// Through `Date.IntervalFormatStyle` with the template's fields (``FormatStyleInterval``).
+  public func interval(template: String, from: Instant, to: Instant) throws -> String {
+    let interval: FormatStyleInterval
+    if let made = intervals[template] {
+      interval = made
+    } else {
+      interval = try FormatStyleInterval(
+        template,
+        base: Date.IntervalFormatStyle(
+          locale: base.locale, calendar: base.calendar, timeZone: base.timeZone))
+      intervals[template] = interval
+    }
+    return interval.style.format(from.date..<to.date)
   }
 
   public func pickerSource(date: Instant, zone: ZoneID) throws -> FormatStylePickerSource {

@@ -55,6 +55,12 @@ public struct FormatStyleSource: FormatterSource {
     try foundation.fieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
   }
 
+  /// `Calendar`'s arithmetic, as the Foundation engine's: the FormatStyle family formats, it
+  /// does not add.
+  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> FoundationArithmetic {
+    try foundation.arithmetic(calendar: calendar, zone: zone)
+  }
+
   /// The locale id with the calendar keyword, as `Date.FormatStyle` hands ICU a locale and
   /// calendar: `th_TH@calendar=buddhist`, `en_US@hours=h23;calendar=hebrew`.
   static func icuID(_ locale: LocaleID, _ calendar: CalendarID) -> String {

@@ -161,6 +161,20 @@ struct FormatStyleTemplate {
     }
   }
 
+  /// The hour symbol of a `j`, `J` or `C` run, as the table maps it; nil for other runs.
+  static func hourSymbol(_ letter: Character, _ count: Int) -> Symbol.Hour? {
+    switch letter {
+    case "j", "C":
+      guard (1...dayPeriodWidths.count).contains(count) else { return nil }
+      let (twoDigits, amPM) = dayPeriodWidths[count - 1]
+      return .hour(amPM, twoDigits, conversational: letter == "C")
+    case "J":
+      guard (1...2).contains(count) else { return nil }
+      return count == 1 ? .defaultDigits(amPM: .omitted) : .twoDigits(amPM: .omitted)
+    default: return nil
+    }
+  }
+
   /// `j`…`jjjjjj` and `C`…: (two digits?, day period) by width.
   static let dayPeriodWidths: [(Bool, Symbol.Hour.AMPMStyle)] = [
     (false, .abbreviated), (true, .abbreviated), (false, .wide), (true, .wide),

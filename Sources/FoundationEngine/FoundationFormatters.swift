@@ -36,6 +36,8 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
   private let zone: ZoneID
   private var styles: [StylePair: DateFormatter] = [:]
   private var patterns: DateFormatter?
+  /// An interval formatter per template, made on first use.
+  private var intervals: [String: DateIntervalFormatter] = [:]
 
   init(locale: FoundationLocaleFormatters, calendar: CalendarID, zone: ZoneID) {
     self.locale = locale
@@ -73,6 +75,18 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
     }
     formatter.dateFormat = pattern
     return formatter.string(from: instant.date)
+  }
+
+  public func interval(template: String, from: Instant, to: Instant) throws -> String {
+    let formatter: DateIntervalFormatter
+    if let made = intervals[template] {
+      formatter = made
+    } else {
+      formatter = try FoundationSource.intervalFormatter(
+        locale.locale, calendar, zone: zone, template: template)
+      intervals[template] = formatter
+    }
+    return formatter.string(from: from.date, to: to.date)
   }
 
   /// `DateFormatter.date(from:)`, as an app calls it, with `isLenient` set for this parse only

@@ -97,6 +97,10 @@ public struct FoundationSource: FormatterSource {
     try FoundationFieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
   }
 
+  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> FoundationArithmetic {
+    try FoundationArithmetic(calendar: calendar, zone: zone)
+  }
+
   /// A formatter as an app makes one for a calendar: the locale with its calendar keyword.
   static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
     -> DateFormatter

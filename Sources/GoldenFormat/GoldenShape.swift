@@ -39,6 +39,7 @@ public enum GoldenShape {
             }
           }
         }
+        try checkArithmetic(root, reader: reader)
         return
       }
       let localeNode = try reader.member(root, "locale", at: node)

@@ -3,7 +3,7 @@ import CorpusModel
 
 /// One ICU calendar (`UCalendar`) in a zone; `locale` carries the calendar keyword.
 final class ICUCalendar {
-  fileprivate let handle: OpaquePointer
+  let handle: OpaquePointer
   let context: String
 
   init(locale: String, zone: ZoneID) throws(EngineError) {

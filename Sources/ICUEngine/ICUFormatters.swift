@@ -49,6 +49,8 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   /// The zone of ``pickerFormatter`` and the calendar its rows move through: a further picker
   /// in that zone (the plan's configured pickers) reuses both.
   private var pickerCalendar: (zone: ZoneID, calendar: ICUCalendar)?
+  /// An interval format per template, opened on first use.
+  private var intervalFormats: [String: ICUIntervalFormat] = [:]
 
   init(locale: ICULocaleFormatters, id: String, zone: ZoneID) {
     self.locale = locale
@@ -92,6 +94,13 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     let formatter = try ICUDateFormat(pattern: pattern, locale: id, zone: zone)
     patterns = formatter
     return try formatter.format(instant)
+  }
+
+  public func interval(template: String, from: Instant, to: Instant) throws -> String {
+    if let format = intervalFormats[template] { return try format.format(from: from, to: to) }
+    let format = try ICUIntervalFormat(skeleton: template, locale: id, zone: zone)
+    intervalFormats[template] = format
+    return try format.format(from: from, to: to)
   }
 
   // MARK: Parsing (the parsing artifact)

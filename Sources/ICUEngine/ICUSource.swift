@@ -68,6 +68,10 @@ public struct ICUSource: FormatterSource {
     try ICUFieldsReader(calendar: calendar, locale: icuLocale(monthNames, calendar), zone: zone)
   }
 
+  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> ICUArithmetic {
+    try ICUArithmetic(calendar: calendar, zone: zone)
+  }
+
   private static func fixedString(
     _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
   ) throws(EngineError) -> String {

@@ -17,6 +17,7 @@ struct FmtCorpusCommand: ParsableCommand {
       Wheels.self,
       MonthView.self, Format.self,
       Info.self,
+      Calc.self,
     ]
   )
 

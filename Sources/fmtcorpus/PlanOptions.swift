@@ -65,6 +65,27 @@ struct PlanOptions: ParsableArguments {
       valueName: "key"))
   var pickers: [String] = []
 
+  @Option(
+    name: .customLong("interval"),
+    help: ArgumentHelp(
+      "A pair of instants the intervals artifact spans with every template, named: 'days=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z'; added to the plan's (the defaults in a new plan); repeat for more.",
+      valueName: "name=from/to"))
+  var intervals: [String] = []
+
+  @Option(
+    name: .customLong("interval-template"),
+    help: ArgumentHelp(
+      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm); added to the plan's; repeat for more.",
+      valueName: "template"))
+  var intervalTemplates: [String] = []
+
+  @Option(
+    name: .customLong("arithmetic"),
+    help: ArgumentHelp(
+      "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1' or 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day'; added to the plan's (the defaults in a new plan); repeat for more.",
+      valueName: "case"))
+  var arithmetic: [String] = []
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
@@ -73,6 +94,7 @@ struct PlanOptions: ParsableArguments {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
     try templates.forEach(PatternSyntax.validate(template:))
+    try intervalTemplates.forEach(PatternSyntax.validate(template:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
     let pickers = try self.pickers.map { text in
       let key = try PickerKey(parsing: text)
@@ -92,7 +114,14 @@ struct PlanOptions: ParsableArguments {
       seedInstants: try instants(seedInstants),
       edgeInstants: try instants(edgeInstants),
       sweepInstants: try instants(sweepInstants),
-      templates: templates, patterns: patterns, pickers: pickers, replan: replan, jobs: jobs)
+      templates: templates, patterns: patterns, pickers: pickers, replan: replan, jobs: jobs,
+      intervals: try intervals.map(IntervalPair.init(parsing:)),
+      arithmetic: try arithmetic.map { text in
+        let item = try ArithmeticCase(parsing: text)
+        if let zone = item.zone { _ = try engine.resolveZone(zone.rawValue) }
+        return item
+      },
+      intervalTemplates: intervalTemplates)
   }
 
   /// `--zone` values in order, `all` (any letter case) standing for the engine's canonical

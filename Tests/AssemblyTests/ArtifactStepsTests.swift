@@ -25,7 +25,10 @@ import Testing
       #expect(inLocale == expected.1, "\(artifact): a locale step \(inLocale)")
     }
     #expect(FieldsStep.artifact.fileName == "fields.json")
-    #expect(Set(calendar + locale + [FieldsStep.artifact.name]) == Set(Artifact.names))
+    #expect(
+      Set(calendar + locale + [FieldsStep.artifact.name, ArithmeticStep.artifact.name])
+        == Set(Artifact.names))
+    #expect(ArithmeticStep.artifact.fileName == "fields.json")
   }
 
   /// The order the steps are asked in: the picker and month sources may take over the style and
@@ -33,7 +36,7 @@ import Testing
   @Test func stylesAreAskedFirstAndMonthsLast() {
     #expect(
       ArtifactSteps.calendar.map { $0.artifact.name } == [
-        "styles", "skeletons", "patterns", "parsing", "wheels", "pickers", "month",
+        "styles", "skeletons", "patterns", "parsing", "wheels", "pickers", "month", "intervals",
       ])
   }
 }

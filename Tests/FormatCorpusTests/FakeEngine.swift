@@ -31,6 +31,9 @@ struct FakeEngine: CorpusEngine {
     case .formatPattern(let locale, _, _, _, let pattern): return "\(locale) \(pattern)"
     case .formatTemplate(let locale, _, _, _, let template):
       return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")
+    case .arithmetic: return [CorpusModel.ArithmeticKey: CorpusModel.ArithmeticOutcome]()
+    case .formatInterval(let locale, _, _, _, _, let template): return "\(locale) \(template)"
+    case .calculate(_, _, let instant, _): return ArithmeticOutcome.instant(instant)
     }
   }
 

@@ -27,6 +27,12 @@ import Testing
     plan.monthInstants = nil
     plan.templates = ["yMd"]
     plan.patterns = nil
+    plan.intervals = [try IntervalPair(parsing: "days=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z")]
+    plan.intervalTemplates = ["yMMMd"]
+    plan.arithmetic = [
+      try ArithmeticCase(
+        parsing: "seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day in Asia/Tokyo")
+    ]
     plan.pickers = [
       PlannedPicker(
         modes: [.time], calendars: [.hebrew],
@@ -42,7 +48,11 @@ import Testing
     let manifest = Manifest(
       fmtcorpusVersion: "0.1.0",
       engine: EngineInfo(name: "icu", versions: ["icu": "72.1"], localeCount: 1, zoneCount: 2),
-      plan: plan, files: ["en_US.json": FileRecord(entries: 3, sha256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef")], pending: true,
+      plan: plan,
+      files: [
+        "en_US.json": FileRecord(
+          entries: 3, sha256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef")
+      ], pending: true,
       shard: Shard(index: 2, count: 2))
     let text = String(decoding: GoldenEncoding.encode(manifest).rendered(), as: UTF8.self)
     #expect(
@@ -63,11 +73,20 @@ import Testing
           "formatVersion": 1,
           "pending": true,
           "plan": {
+            "arithmetic": [
+              "seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day in Asia/Tokyo"
+            ],
             "calendars": [
               "hebrew"
             ],
             "edgeInstants": [],
             "includesAvailableLocales": false,
+            "intervalTemplates": [
+              "yMMMd"
+            ],
+            "intervals": [
+              "days=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z"
+            ],
             "locales": [
               "en_US"
             ],

@@ -333,8 +333,8 @@ import Testing
       "plan seedInstants '2010-13-27T18:00:00Z' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     ),
     (
-      "{\"entries\": 341,", "{\"entries\": \"341\",", "\"341\"",
-      "entries is the string \"341\", expected a whole number"
+      "{\"entries\": 362,", "{\"entries\": \"362\",", "\"362\"",
+      "entries is the string \"362\", expected a whole number"
     ),
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
   ])

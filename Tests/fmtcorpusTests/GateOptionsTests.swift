@@ -33,7 +33,7 @@ import Testing
 
   @Test func artifactNarrowsCheckDiffAndAccept() throws {
     let counts = byArtifact(try json(["check", "--corpus", corpus.path]))
-    #expect(counts == ["styles": 236, "skeletons": 6, "week": 1])
+    #expect(counts == ["styles": 236, "skeletons": 6, "week": 1, "intervals": 6])
     let week = try CLI.run(["check", "--corpus", corpus.path, "--artifact", "week"])
     #expect(week.status == 1)
     #expect(
@@ -49,7 +49,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields)\n"
+        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic)\n"
     )
 
     let pending = CLI.temporaryDirectory()
@@ -64,9 +64,10 @@ import Testing
     #expect(
       accepted.stdout == "accepted all changes of skeletons into 1 file of \(corpus.path)/\n")
     #expect(
-      byArtifact(try json(["check", "--corpus", corpus.path])) == ["styles": 236, "week": 1])
+      byArtifact(try json(["check", "--corpus", corpus.path]))
+        == ["styles": 236, "week": 1, "intervals": 6])
     let rest = try CLI.run([
-      "accept", "--from", pending.path, "--corpus", corpus.path, "--artifact", "styles,week",
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--artifact", "styles,week,intervals",
     ])
     #expect(rest.status == 0, "\(rest.stderr)")
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
@@ -78,16 +79,16 @@ import Testing
     let text = try CLI.run(["check", "--corpus", corpus.path])
     #expect(
       text.stdout.contains(
-        "(--max-entries 50: 50 of 243 changed entries named; the counts include all 243; --max-entries all names every one)\n"
+        "(--max-entries 50: 50 of 249 changed entries named; the counts include all 249; --max-entries all names every one)\n"
       ))
     let all = try CLI.run(["check", "--corpus", corpus.path, "--max-entries", "ALL"])
     #expect(!all.stdout.contains("--max-entries"))
     #expect(all.stdout.contains("ja_JP › week › firstWeekday"))
     let full = try json(["check", "--corpus", corpus.path])
-    #expect((full["changes"] as? [Any])?.count == 243)
+    #expect((full["changes"] as? [Any])?.count == 249)
     let bounded = try json(["check", "--corpus", corpus.path, "--max-entries", "1"])
     #expect((bounded["changes"] as? [[String: Any]])?.map { $0["class"] as? String } == ["text"])
-    #expect((bounded["summary"] as? [String: Any])?["omitted"] as? Int == 242)
+    #expect((bounded["summary"] as? [String: Any])?["omitted"] as? Int == 248)
     let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github"])
     let annotations = github.stdout.split(separator: "\n").filter {
       $0.hasPrefix("::error ") || $0.hasPrefix("::warning ")
@@ -96,7 +97,7 @@ import Testing
     #expect(
       annotations.first?.contains("title=fmtcorpus text::ja_JP › week › firstWeekday") == true)
     let junit = try CLI.run(["check", "--corpus", corpus.path, "--format", "junit"])
-    #expect(junit.stdout.components(separatedBy: "\n[whitespace] ").count - 1 == 241)
+    #expect(junit.stdout.components(separatedBy: "\n[whitespace] ").count - 1 == 247)
     #expect(!junit.stdout.contains("not listed"))
     let bad = try CLI.run(["check", "--corpus", corpus.path, "--max-entries=-1"])
     #expect(bad.status == 2)

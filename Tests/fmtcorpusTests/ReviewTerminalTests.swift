@@ -54,7 +54,7 @@ struct ReviewTerminalTests {
     #expect(screen[1] == "1 entry in 1 locale")
     #expect(screen[2] == "  de_DE  (\(root)de_DE.json:1)")
     #expect(screen[3].hasPrefix("    - ") && screen[3].hasSuffix(" entries"))
-    #expect(screen[4] == "so far: 0 accepted, 0 rejected, 39 left of 39")
+    #expect(screen[4] == "so far: 0 accepted, 0 rejected, 41 left of 41")
     #expect(
       screen[5] == "a accept · r reject · s skip · c all removed · l all de_DE · q quit · ? help")
     #expect(screen.count == 6)
@@ -69,7 +69,7 @@ struct ReviewTerminalTests {
       screen[2]
         == "  en_US › week › weeks › 2024-02-29T17:00:00Z › week  (\(root)en_US.json:\(line))")
     #expect(screen[3] == "    + 9")
-    #expect(screen.contains("so far: 0 accepted, 1 rejected, 38 left of 39"))
+    #expect(screen.contains("so far: 0 accepted, 1 rejected, 40 left of 41"))
 
     screen = try after("en_US's text change", "s") { $0.first?.hasSuffix("  3/5  text") == true }
     #expect(
@@ -82,14 +82,14 @@ struct ReviewTerminalTests {
     screen = try after("the whitespace group", "a") {
       $0.first?.hasSuffix("  5/5  whitespace") == true
     }
-    #expect(screen[1] == "⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": 34 entries in 1 locale")
+    #expect(screen[1] == "⟨SP U+0020⟩ → ⟨NNBSP U+202F⟩ before \"PM\": 36 entries in 1 locale")
     #expect(screen.contains("    + 1:00⟦⟨NNBSP U+202F⟩⟧PM"))
     #expect(screen.contains { $0.hasPrefix("  and ") && $0.hasSuffix(" more") })
 
     screen = try after("the exit status", "c", until: Self.ended)
     #expect(
       screen == [
-        "review: 36 accepted, 1 rejected, 2 skipped of 39 changes; wrote 2 files of \(root)",
+        "review: 38 accepted, 1 rejected, 2 skipped of 41 changes; wrote 2 files of \(root)",
         "EXIT=0", "icanon", "echo",
       ])
     // Text and whitespace taken, the removal rejected, the added week skipped: what
@@ -104,11 +104,11 @@ struct ReviewTerminalTests {
     #expect(stopped.last == "unknown key ⟨SUB U+001A⟩: press ? for the keys")
     _ = try after("en_US's text change", "s", "s") { $0.first?.hasSuffix("  3/5  text") == true }
     let screen = try after("ja_JP's change", "l") { $0.first?.hasSuffix("  4/5  text") == true }
-    #expect(screen.last == "accepted 37 changes of en_US")
+    #expect(screen.last == "accepted 39 changes of en_US")
     let done = try after("the exit status", "q", until: Self.ended)
     #expect(
       done == [
-        "review: 37 accepted, 0 rejected, 2 skipped of 39 changes; wrote 1 file of \(root)",
+        "review: 39 accepted, 0 rejected, 2 skipped of 41 changes; wrote 1 file of \(root)",
         "EXIT=0", "icanon", "echo",
       ])
     #expect(try ReviewFixture.snapshot(fixture.corpus) == expected(["--locale", "en_US"]))

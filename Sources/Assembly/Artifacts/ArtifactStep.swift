@@ -43,7 +43,7 @@ public enum ArtifactSteps {
   /// (``CalendarFormatters/pickerSource(date:zone:)``, ``CalendarFormatters/monthSource(zone:)``).
   public static let calendar: [any CalendarArtifactStep.Type] = [
     StylesStep.self, SkeletonsStep.self, PatternsStep.self, ParsingStep.self, WheelsStep.self,
-    PickersStep.self, MonthStep.self,
+    PickersStep.self, MonthStep.self, IntervalsStep.self,
   ]
 
   /// What a locale's file holds once.

@@ -30,7 +30,9 @@ public enum FieldsStep {
   ///
   /// Each calendar, zone and instant is ranked once by its text's bytes, and the rows are put in
   /// the order of their three ranks (``GoldenEncoding/RankedRows``), as `styles` are.
-  public static func file(_ fields: [FieldsKey: CalendarFields]) -> (bytes: [UInt8], entries: Int) {
+  public static func file(
+    _ fields: [FieldsKey: CalendarFields], arithmetic: [ArithmeticKey: ArithmeticOutcome] = [:]
+  ) -> (bytes: [UInt8], entries: Int) {
     var calendars = GoldenEncoding.Ranking<CalendarID>()
     var zones = GoldenEncoding.Ranking<ZoneID>()
     var instants = GoldenEncoding.Ranking<Instant>()
@@ -55,6 +57,7 @@ public enum FieldsStep {
     )
     return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
       writer.object { writer in
+        ArithmeticStep.write(arithmetic, into: &writer)
         writer.key(artifact.name)
         GoldenEncoding.RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
           writer.key(instant)

@@ -216,4 +216,7 @@ double cicu_styles_parse(cicu_styles *styles, int32_t dateStyle, int32_t timeSty
 }
 #endif
 
+// Spans of time (intervals, calendar arithmetic) live in their own header.
+#include "cicu_spans.h"
+
 #endif  // CICU_H

@@ -85,11 +85,14 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
     case patternTable
     /// A table of the artifact's keys and values.
     case table
+    /// A two-level object as a grid: first-level keys down, second-level keys across.
+    case grid
   }
 
   /// Every artifact, in the order `--artifact`'s help and the reports list them.
   public static let all: [Artifact] = [
     .month, .wheels, .pickers, .styles, .skeletons, .patterns, .parsing, .week, .fields,
+    .intervals, .arithmetic,
   ]
 
   /// Where a locale's page draws a calendar's artifacts: these first, in this order, the others

@@ -90,6 +90,7 @@ public struct CorpusReport: Sendable {
       class: "more")
     FieldsDrawing.draw(fields[Artifact.fields.name] ?? fields, into: &html)
     html.raw("</section>")
+    calendarArithmetic(into: &html)
   }
 
   /// Locales grouped by language (`en`: `en`, `en_001`, `en_US` …), with a search box.
@@ -157,6 +158,7 @@ public struct CorpusReport: Sendable {
             case .styleGrid?: styles(value, into: &html)
             case .patternTable?: skeletons(value, into: &html)
             case .table?, nil: GenericTable.draw(value, into: &html)
+            case .grid?: GridDrawing.draw(value, columnOrder: intervalPairOrder, into: &html)
             }
           }
         }

@@ -10,7 +10,8 @@ extension FmtCorpusCommand {
         Example: fmtcorpus format --locale en_US --date-style full --time-style full \
         --zone America/New_York --at 2010-01-27T18:00:00Z. Instead of styles, --pattern \
         'MM/dd/yy' formats a fixed pattern (as DateFormatter.dateFormat), --template yMMMd the \
-        pattern the locale's generator picks for a template. Without --zone and --at, the \
+        pattern the locale's generator picks for a template; --template with --to INSTANT the \
+        interval from --at to it (udtitvfmt). Without --zone and --at, the \
         date pickers' reference: 2007-11-16T02:53:00Z in America/Los_Angeles.
         """)
 
@@ -41,12 +42,19 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("A template (skeleton: yMMMd, jmm).", valueName: "template"))
     var template: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "With --template: the interval's end, ISO 8601 in UTC; prints the interval from --at to it.",
+        valueName: "instant"))
+    var to: String?
+
     @Flag(help: "Print a JSON object with the inputs and the string.")
     var json = false
 
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
+      if let to { return try runInterval(to: to) }
       if pattern != nil || template != nil { return try runFormat() }
       let date = try DateTimeStyle(validating: dateStyle, role: "date")
       let time = try DateTimeStyle(validating: timeStyle, role: "time")

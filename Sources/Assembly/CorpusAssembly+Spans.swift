@@ -1,0 +1,60 @@
+import CorpusModel
+
+/// The spans of time an assembly answers: intervals, calendar arithmetic.
+extension CorpusAssembly {
+  /// Answers ``EngineRequest/arithmetic(_:)``, ``EngineRequest/formatInterval(_:_:_:_:_:_:)``
+  /// and ``EngineRequest/calculate(_:_:_:_:)``.
+  func answerSpan(_ request: EngineRequest) throws -> any EngineAnswer {
+    switch request {
+    case .arithmetic(let plan): return try arithmetic(for: plan)
+    case .formatInterval(let locale, let calendar, let zone, let from, let to, let template):
+      return try interval(
+        locale: locale, calendar: calendar, zone: zone, from: from, to: to, template: template)
+    case .calculate(let calendar, let zone, let instant, let operation):
+      return try calculate(calendar: calendar, zone: zone, at: instant, operation)
+    default:
+      throw EngineError(operation: "answer", status: "not a span request", context: request.name)
+    }
+  }
+
+  public func arithmetic(for plan: Plan) throws -> [ArithmeticKey: ArithmeticOutcome] {
+    try ArithmeticStep.render(source, plan: plan)
+  }
+
+  public func interval(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, from: Instant, to: Instant,
+    template: String
+  ) throws -> String {
+    try source.formatters(for: locale).calendar(calendar, zone: zone).interval(
+      template: template, from: from, to: to)
+  }
+
+  public func calculate(
+    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
+  ) throws -> ArithmeticOutcome {
+    try source.arithmetic(calendar: calendar, zone: zone).outcome(of: operation, at: instant)
+  }
+}
+
+/// The typed calls for spans of time, each a request and its answer.
+extension CorpusEngine {
+  /// Calendar arithmetic of every case of the plan in every calendar × zone.
+  public func arithmetic(for plan: Plan) throws -> [ArithmeticKey: ArithmeticOutcome] {
+    try ask(.arithmetic(plan))
+  }
+
+  /// A template's interval between two instants.
+  public func interval(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, from: Instant, to: Instant,
+    template: String
+  ) throws -> String {
+    try ask(.formatInterval(locale, calendar, zone, from, to, template))
+  }
+
+  /// One calculation (`fmtcorpus calc`).
+  public func calculate(
+    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
+  ) throws -> ArithmeticOutcome {
+    try ask(.calculate(calendar, zone, instant, operation))
+  }
+}

@@ -1,0 +1,214 @@
+/// A calendar field calendar arithmetic adds or measures (`ucal_add`,
+/// `ucal_getFieldDifference`; `Calendar.date(byAdding:)`, `dateComponents(_:from:to:)`).
+public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
+  case year, month, week, day, hour, minute, second
+
+  /// Reads a field's name.
+  ///
+  /// - Throws: `InputError.invalidValue` naming the text and every field.
+  public init(validating text: String, option: String) throws {
+    guard let field = CalendarField(rawValue: text) else {
+      throw InputError.invalidValue(
+        text, option: option,
+        expected: "a field: " + CalendarField.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = field
+  }
+}
+
+/// One field and the amount added to it: `month=1`, `day=-3`.
+public struct FieldAmount: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var field: CalendarField
+  public var amount: Int
+
+  public init(_ field: CalendarField, _ amount: Int) {
+    self.field = field
+    self.amount = amount
+  }
+
+  public var description: String { "\(field.rawValue)=\(amount)" }
+
+  /// Reads `month=1,day=-3`: applied one field at a time, left to right.
+  ///
+  /// - Throws: `InputError.invalidValue` naming the bad part: an unknown field, an amount that
+  ///   is not a whole number between −1,000,000 and 1,000,000, a part without `=`.
+  public static func list(parsing text: String, option: String = "--add") throws -> [FieldAmount] {
+    guard !text.isEmpty else {
+      throw InputError.invalidValue(
+        text, option: option, expected: "FIELD=N pairs separated by commas, such as month=1,day=-3")
+    }
+    return try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+      let pieces = part.split(separator: "=", omittingEmptySubsequences: false)
+      guard pieces.count == 2 else {
+        throw InputError.invalidValue(
+          String(part), option: option,
+          expected: "FIELD=N pairs separated by commas, such as month=1,day=-3")
+      }
+      let field = try CalendarField(validating: String(pieces[0]), option: option)
+      guard let amount = Int(pieces[1]), abs(amount) <= 1_000_000 else {
+        throw InputError.invalidValue(
+          String(pieces[1]), option: "\(option) \(field.rawValue)",
+          expected: "a whole number between -1000000 and 1000000")
+      }
+      return FieldAmount(field, amount)
+    }
+  }
+}
+
+/// What a calculation does from its starting instant.
+public enum ArithmeticOperation: Codable, Hashable, Sendable {
+  /// Adds each amount in turn, one `ucal_add` each, left to right.
+  case add([FieldAmount])
+  /// Reads each unit's difference to the instant in turn, on one calendar
+  /// (`ucal_getFieldDifference` advances it): `year 0 month 1 day 3`.
+  case difference(to: Instant, units: [CalendarField])
+}
+
+/// A calculation's answer, written as `calc` prints it: the resulting instant
+/// (`2024-02-29T17:00:00Z`) or `unit value` pairs in the order asked (`year 0 month 1 day 3`).
+public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConvertible {
+  case instant(Instant)
+  case differences([CalendarField], [Int])
+
+  public var description: String {
+    switch self {
+    case .instant(let instant): instant.iso8601
+    case .differences(let units, let values):
+      zip(units, values).map { "\($0.rawValue) \($1)" }.joined(separator: " ")
+    }
+  }
+}
+
+/// One case of the `arithmetic` artifact's table: a name, a starting instant, what is done from
+/// it, and, for a case that bites only in one zone (Samoa's skipped day), that zone.
+///
+/// Written in a plan and on the command line as `NAME: AT add FIELD=N,…` or
+/// `NAME: AT to INSTANT UNIT,…`, either followed by ` in ZONE`.
+public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertible {
+  public var name: String
+  public var at: Instant
+  public var operation: ArithmeticOperation
+  /// The one zone the case is rendered in; nil for every zone of the plan.
+  public var zone: ZoneID?
+
+  public init(name: String, at: Instant, operation: ArithmeticOperation, zone: ZoneID? = nil) {
+    self.name = name
+    self.at = at
+    self.operation = operation
+    self.zone = zone
+  }
+
+  /// Reads the case's text.
+  ///
+  /// - Throws: `InputError.invalidValue` naming the text and the expected shape, or the bad
+  ///   field or amount.
+  public init(parsing text: String) throws {
+    let shape =
+      "'NAME: AT add FIELD=N,…' or 'NAME: AT to INSTANT UNIT,…', optionally followed by ' in ZONE', such as 'monthEnd: 2024-01-31T17:00:00Z add month=1'"
+    func bad() -> InputError {
+      InputError.invalidValue(text, option: "--arithmetic", expected: shape)
+    }
+    guard let colon = text.firstIndex(of: ":") else { throw bad() }
+    let name = String(text[..<colon])
+    guard IntervalPair.isName(name) else { throw bad() }
+    var words = text[text.index(after: colon)...].split(separator: " ").map(String.init)
+    var zone: ZoneID?
+    if words.count >= 2, words[words.count - 2] == "in" {
+      let id = words.removeLast()
+      guard ZoneID.isWellFormed(id) else { throw bad() }
+      zone = ZoneID(rawValue: id)
+      words.removeLast()
+    }
+    guard words.count >= 3, let at = try? Instant(iso8601: words[0]) else { throw bad() }
+    switch (words[1], words.count) {
+    case ("add", 3):
+      operation = .add(try FieldAmount.list(parsing: words[2], option: "--arithmetic"))
+    case ("to", 4):
+      guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
+      operation = .difference(
+        to: to,
+        units: try words[3].split(separator: ",", omittingEmptySubsequences: false).map {
+          try CalendarField(validating: String($0), option: "--arithmetic")
+        })
+    default: throw bad()
+    }
+    self.name = name
+    self.at = at
+    self.zone = zone
+  }
+
+  public var description: String {
+    var text = "\(name): \(at.iso8601) "
+    switch operation {
+    case .add(let amounts): text += "add " + amounts.map(\.description).joined(separator: ",")
+    case .difference(let to, let units):
+      text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
+    }
+    if let zone { text += " in \(zone.rawValue)" }
+    return text
+  }
+
+  public init(from decoder: any Decoder) throws {
+    try self.init(parsing: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  /// The default table: where calendars and zones bite, and the seed's three calculations.
+  ///
+  /// Instants are UTC; most read as midday in New York, so the New York column shows each
+  /// case's intent and the other zones show where the same instant lands elsewhere.
+  public static let defaults: [ArithmeticCase] = [
+    // The seed: days between Valentine's and St. Patrick's Day 2015 at midnight in New York (31),
+    // a reminder 10 days from the style table's "now", and 3 d 10 h 42 min 5 s before it.
+    "valentinesToStPatricks: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day",
+    "tenDaysFromNow: 2010-01-27T18:00:00Z add day=10",
+    "threeDaysTenHoursAgo: 2010-01-27T18:00:00Z add day=-3,hour=-10,minute=-42,second=-5",
+    // Month ends pin the day: Jan 31 + 1 month is Feb 29 in 2024; the order of fields matters.
+    "monthEnd: 2024-01-31T17:00:00Z add month=1",
+    "monthEndThenBack: 2024-01-31T17:00:00Z add month=1,day=-3",
+    "backThenMonthEnd: 2024-01-31T17:00:00Z add day=-3,month=1",
+    "monthEndBackwards: 2024-03-31T16:00:00Z add month=-1",
+    "leapDayPlusYear: 2024-02-29T17:00:00Z add year=1",
+    "yearMonthDay: 2024-01-31T17:00:00Z to 2025-03-03T17:00:00Z year,month,day",
+    "yearMonthDayBackwards: 2025-03-03T17:00:00Z to 2024-01-31T17:00:00Z year,month,day",
+    "weeks: 2024-02-14T20:00:00Z to 2024-12-25T20:00:00Z week,day",
+    // New York's DST gap (2024-03-10) and overlap (2024-11-03): 24 hours against one day.
+    "dstGap24Hours: 2024-03-09T17:00:00Z add hour=24",
+    "dstGapOneDay: 2024-03-09T17:00:00Z add day=1",
+    "dstOverlap24Hours: 2024-11-02T16:00:00Z add hour=24",
+    "dstOverlapOneDay: 2024-11-02T16:00:00Z add day=1",
+    "dstGapHours: 2024-03-09T17:00:00Z to 2024-03-10T16:00:00Z day,hour",
+    // Lord Howe moves its clocks by half an hour (2024-10-06, 2:00 → 2:30).
+    "lordHoweOneDay: 2024-10-05T13:00:00Z add day=1",
+    "lordHowe24Hours: 2024-10-05T13:00:00Z add hour=24",
+    // Samoa skipped 30 December 2011: Thursday noon + 1 day is Saturday noon, 24 hours later.
+    "samoaSkippedDay: 2011-12-29T22:00:00Z add day=1 in Pacific/Apia",
+    "samoaDays: 2011-12-29T22:00:00Z to 2011-12-30T22:00:00Z day,hour in Pacific/Apia",
+    // 5 Adar I 5784 (a Hebrew leap year) + 1 month, + 1 year into the common year 5785.
+    "adarIPlusMonth: 2024-02-14T20:00:00Z add month=1",
+    "adarIPlusYear: 2024-02-14T20:00:00Z add year=1",
+    // The Chinese year 4660 (2023) has a leap second month: a month after 10 March 2023.
+    "chineseLeapMonth: 2023-03-10T04:00:00Z add month=1",
+    "chineseLeapMonths: 2023-03-10T04:00:00Z to 2023-06-10T04:00:00Z month,day",
+    // Japan's Heisei era ended on 30 April 2019: a month later is Reiwa 1.
+    "japaneseEraEnd: 2019-04-15T03:00:00Z add month=1",
+    "japaneseEraYears: 2019-04-15T03:00:00Z to 2020-04-15T03:00:00Z year,month",
+  ].map { try! ArithmeticCase(parsing: $0) }
+}
+
+/// Where one calculation of the `arithmetic` artifact was made: calendar, zone, case name.
+public struct ArithmeticKey: Codable, Hashable, Sendable {
+  public var calendar: CalendarID
+  public var zone: ZoneID
+  public var name: String
+
+  public init(calendar: CalendarID, zone: ZoneID, name: String) {
+    self.calendar = calendar
+    self.zone = zone
+    self.name = name
+  }
+}

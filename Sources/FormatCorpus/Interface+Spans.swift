@@ -1,0 +1,9 @@
+import CorpusModel
+
+// The spans of time's values, as the library's users name them (see Interface.swift).
+public typealias IntervalPair = CorpusModel.IntervalPair
+public typealias CalendarField = CorpusModel.CalendarField
+public typealias FieldAmount = CorpusModel.FieldAmount
+public typealias ArithmeticOperation = CorpusModel.ArithmeticOperation
+public typealias ArithmeticOutcome = CorpusModel.ArithmeticOutcome
+public typealias ArithmeticCase = CorpusModel.ArithmeticCase

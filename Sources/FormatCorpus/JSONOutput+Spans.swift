@@ -1,0 +1,42 @@
+import CorpusModel
+import GoldenFormat
+
+extension JSONOutput {
+  /// One calculation (`calc --json`): the inputs, and `result` (the instant) for `--add` or
+  /// `differences` (unit → value, with `units` in the order asked) for `--to`.
+  public static func calculation(
+    _ outcome: ArithmeticOutcome, operation: ArithmeticOperation, calendar: CalendarID,
+    zone: ZoneID, at instant: Instant, engine: String
+  ) -> String {
+    var object: [String: GoldenJSON] = [
+      "calendar": .string(calendar.rawValue), "zone": .string(zone.rawValue),
+      "at": .string(instant.iso8601), "engine": .string(engine),
+    ]
+    switch (operation, outcome) {
+    case (.add(let amounts), .instant(let result)):
+      object["add"] = .string(amounts.map(\.description).joined(separator: ","))
+      object["result"] = .string(result.iso8601)
+    case (.difference(let to, _), .differences(let units, let values)):
+      object["to"] = .string(to.iso8601)
+      object["units"] = .array(units.map { .string($0.rawValue) })
+      object["differences"] = .object(
+        Dictionary(zip(units.map(\.rawValue), values.map { GoldenJSON.int($0) })) { a, _ in a })
+    default:
+      object["result"] = .string(outcome.description)
+    }
+    return String(decoding: GoldenJSON.inline(.object(object)).rendered(), as: UTF8.self)
+  }
+
+  /// One interval (`format --template --to --json`): the inputs and the string.
+  public static func interval(
+    _ string: String, template: String, locale: LocaleID, calendar: CalendarID, zone: ZoneID,
+    from: Instant, to: Instant, engine: String
+  ) -> String {
+    let object: [String: GoldenJSON] = [
+      "locale": .string(locale.rawValue), "calendar": .string(calendar.rawValue),
+      "zone": .string(zone.rawValue), "instant": .string(from.iso8601), "to": .string(to.iso8601),
+      "template": .string(template), "engine": .string(engine), "string": .string(string),
+    ]
+    return String(decoding: GoldenJSON.inline(.object(object)).rendered(), as: UTF8.self)
+  }
+}

@@ -1,0 +1,81 @@
+import Assembly
+import CorpusModel
+import Foundation
+
+extension FoundationSource {
+  /// An interval formatter as an app makes one for a calendar and template: the locale with
+  /// its calendar keyword, that calendar, the zone, `dateTemplate`.
+  static func intervalFormatter(
+    _ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID, template: String
+  ) throws -> DateIntervalFormatter {
+    let formatter = DateIntervalFormatter()
+    let calendarLocale = calendarLocale(locale, calendar)
+    var foundationCalendar = Calendar(identifier: calendar.foundation)
+    foundationCalendar.locale = calendarLocale
+    foundationCalendar.timeZone = try timeZone(zone)
+    formatter.locale = calendarLocale
+    formatter.calendar = foundationCalendar
+    formatter.timeZone = try timeZone(zone)
+    formatter.dateTemplate = template
+    return formatter
+  }
+
+  /// The instant of a `Date`, to the millisecond (as ICU's `UDate` counts).
+  static func instant(_ date: Date) -> Instant {
+    Instant(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
+  }
+}
+
+/// Calendar arithmetic with Foundation's `Calendar`: `date(byAdding:value:to:)` one field at a
+/// time, `dateComponents(_:from:to:)` for the differences (all units asked at once, as an app
+/// asks, read in the order asked).
+public struct FoundationArithmetic: CalendarArithmetic {
+  let calendar: Calendar
+
+  init(calendar id: CalendarID, zone: ZoneID) throws {
+    var calendar = Calendar(identifier: id.foundation)
+    calendar.timeZone = try FoundationSource.timeZone(zone)
+    self.calendar = calendar
+  }
+
+  public func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    var date = instant.date
+    for amount in amounts {
+      guard
+        let next = calendar.date(
+          byAdding: Self.component(amount.field), value: amount.amount, to: date)
+      else {
+        throw EngineError(
+          operation: "Calendar.date(byAdding:value:to:)", status: "nil",
+          context: "\(calendar.identifier) \(calendar.timeZone.identifier) \(amount)")
+      }
+      date = next
+    }
+    return FoundationSource.instant(date)
+  }
+
+  public func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
+    let components = calendar.dateComponents(
+      Set(units.map(Self.component)), from: from.date, to: to.date)
+    return try units.map { unit in
+      guard let value = components.value(for: Self.component(unit)) else {
+        throw EngineError(
+          operation: "Calendar.dateComponents(_:from:to:)", status: "no \(unit.rawValue)",
+          context: "\(calendar.identifier) \(calendar.timeZone.identifier)")
+      }
+      return value
+    }
+  }
+
+  static func component(_ field: CalendarField) -> Calendar.Component {
+    switch field {
+    case .year: .year
+    case .month: .month
+    case .week: .weekOfYear
+    case .day: .day
+    case .hour: .hour
+    case .minute: .minute
+    case .second: .second
+    }
+  }
+}

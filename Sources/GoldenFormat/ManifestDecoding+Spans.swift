@@ -1,0 +1,51 @@
+import CorpusModel
+
+extension ManifestDecoding {
+  /// The plan's interval pairs and arithmetic cases, when it has them (a plan made before them
+  /// has neither): each a string their flags accept (`days=FROM/TO`,
+  /// `monthEnd: 2024-01-31T17:00:00Z add month=1`), each name once.
+  static func validateSpans(
+    _ planObject: NodeReader.Object, plan: GoldenNode, reader: NodeReader
+  ) throws(StoreError) {
+    if let list = planObject.members.first(where: { $0.key == "intervalTemplates" })?.value {
+      guard case .array(let items, _, _) = list else {
+        throw reader.wrongType(list, "plan.intervalTemplates", expected: "a list of strings")
+      }
+      for item in items {
+        let text = try reader.string(item, "plan.intervalTemplates")
+        do {
+          try PatternSyntax.validate(template: text)
+        } catch {
+          throw StoreError.invalid(
+            file: reader.file, line: item.line,
+            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)"))")
+        }
+      }
+    }
+    for key in [Artifact.intervals.planKey!, Artifact.arithmetic.planKey!] {
+      guard let list = planObject.members.first(where: { $0.key == key })?.value else { continue }
+      guard case .array(let items, _, _) = list else {
+        throw reader.wrongType(list, "plan.\(key)", expected: "a list of strings")
+      }
+      var names: Set<String> = []
+      for item in items {
+        let text = try reader.string(item, "plan.\(key)")
+        let name: String
+        do {
+          name =
+            key == Artifact.intervals.planKey!
+            ? try IntervalPair(parsing: text).name : try ArithmeticCase(parsing: text).name
+        } catch {
+          throw StoreError.invalid(
+            file: reader.file, line: item.line,
+            reason: "plan \(key): \(MessageText.escaped("\(error)"))")
+        }
+        guard names.insert(name).inserted else {
+          throw StoreError.invalid(
+            file: reader.file, line: item.line,
+            reason: "plan \(key): the name '\(name)' is given twice")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import FormatCorpus
+
+extension FmtCorpusCommand {
+  struct Calc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add calendar fields to an instant, or read field differences between two.",
+      discussion: """
+        Example: fmtcorpus calc --calendar gregorian --zone America/New_York \
+        --at 2015-02-14T05:00:00Z --to 2015-03-17T04:00:00Z --units day prints 'day 31'. \
+        --add month=1,day=-3 adds each field in turn, left to right (one ucal_add each), and \
+        prints the resulting instant in UTC. --to with --units year,month,day reads each \
+        unit's difference in turn on one calendar (ucal_getFieldDifference) and prints \
+        'unit value' pairs in the order asked; --to may be before --at (negative values). \
+        Fields: year, month, week, day, hour, minute, second.
+        """)
+
+    @Option(help: "gregorian, buddhist or hebrew.")
+    var calendar = "gregorian"
+
+    @Option(help: "An IANA time zone id: where days and months begin.")
+    var zone: String
+
+    @Option(
+      help: ArgumentHelp(
+        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z).", valueName: "instant"))
+    var at: String
+
+    @Option(
+      help: ArgumentHelp(
+        "Fields to add, in order: FIELD=N separated by commas (month=1,day=-3).",
+        valueName: "fields"))
+    var add: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The other instant, ISO 8601 in UTC; needs --units.", valueName: "instant"))
+    var to: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The units --to reads, in order, separated by commas (year,month,day).",
+        valueName: "units"))
+    var units: String?
+
+    @Flag(help: "Print a JSON object with the inputs and the result.")
+    var json = false
+
+    @OptionGroup var engineOption: EngineOption
+
+    func run() throws {
+      let operation = try self.operation()
+      let calendar = try CalendarID(validating: calendar)
+      let instant = try Instant(iso8601: at)
+      let engine = try engineOption.make()
+      let zone = try engine.resolveZone(zone)
+      let outcome = try engine.calculate(calendar: calendar, zone: zone, at: instant, operation)
+      guard json else {
+        print(outcome)
+        return
+      }
+      print(
+        JSONOutput.calculation(
+          outcome, operation: operation, calendar: calendar, zone: zone, at: instant,
+          engine: engine.info.name), terminator: "")
+    }
+
+    /// `--add`, or `--to` with `--units`: exactly one of them.
+    private func operation() throws -> ArithmeticOperation {
+      switch (add, to, units) {
+      case (let add?, nil, nil): return .add(try FieldAmount.list(parsing: add))
+      case (nil, let to?, let units?):
+        let fields = try units.split(separator: ",", omittingEmptySubsequences: false).map {
+          try CalendarField(validating: String($0), option: "--units")
+        }
+        return .difference(to: try Instant(iso8601: to), units: fields)
+      case (nil, _?, nil):
+        throw InputError.invalidValue(
+          "--to without --units", option: "calc", expected: "--units such as day or year,month,day")
+      default:
+        let given = [
+          add.map { "--add \($0)" }, to.map { "--to \($0)" }, units.map { "--units \($0)" },
+        ].compactMap { $0 }
+        throw InputError.invalidValue(
+          given.isEmpty ? "nothing" : given.joined(separator: " with "), option: "calc",
+          expected: "either --add FIELD=N,… or --to INSTANT with --units UNIT,…")
+      }
+    }
+  }
+}

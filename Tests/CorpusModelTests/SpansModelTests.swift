@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CorpusModel
+
+/// The plan's interval pairs and arithmetic cases: their text reads back as written, and bad
+/// text is refused with the flag's message.
+@Suite struct SpansModelTests {
+  @Test func defaultCasesRoundTripThroughTheirText() throws {
+    for item in ArithmeticCase.defaults {
+      #expect(try ArithmeticCase(parsing: item.description) == item)
+    }
+    for pair in IntervalPair.defaults {
+      #expect(try IntervalPair(parsing: pair.description) == pair)
+    }
+    #expect(Set(ArithmeticCase.defaults.map(\.name)).count == ArithmeticCase.defaults.count)
+  }
+
+  @Test func aCaseReadsItsParts() throws {
+    let item = try ArithmeticCase(
+      parsing: "samoa: 2011-12-29T22:00:00Z to 2011-12-30T22:00:00Z day,hour in Pacific/Apia")
+    #expect(item.name == "samoa")
+    #expect(item.zone == ZoneID(rawValue: "Pacific/Apia"))
+    #expect(
+      item.operation
+        == .difference(to: try Instant(iso8601: "2011-12-30T22:00:00Z"), units: [.day, .hour]))
+    let added = try ArithmeticCase(parsing: "x: 2024-01-31T17:00:00Z add month=1,day=-3")
+    #expect(added.operation == .add([FieldAmount(.month, 1), FieldAmount(.day, -3)]))
+    #expect(added.zone == nil)
+  }
+
+  @Test(arguments: [
+    "no colon 2024-01-31T17:00:00Z add month=1", "x: 2024-01-31 add month=1",
+    "x: 2024-01-31T17:00:00Z plus month=1", "x: 2024-01-31T17:00:00Z to 2024-02-01T00:00:00Z",
+    "bad name: 2024-01-31T17:00:00Z add month=1",
+  ])
+  func badCasesAreRefused(text: String) {
+    #expect(throws: InputError.self) { try ArithmeticCase(parsing: text) }
+  }
+
+  @Test func badPairsAreRefused() {
+    #expect(throws: InputError.self) {
+      try IntervalPair(parsing: "2024-02-14T15:00:00Z/2024-02-16T15:00:00Z")
+    }
+    #expect(throws: InputError.self) { try IntervalPair(parsing: "days=2024-02-14T15:00:00Z") }
+    #expect(throws: InputError.self) {
+      try IntervalPair(parsing: "a b=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z")
+    }
+  }
+
+  @Test func outcomesAreWrittenAsCalcPrintsThem() throws {
+    #expect(
+      ArithmeticOutcome.differences([.year, .month, .day], [0, 1, 3]).description
+        == "year 0 month 1 day 3")
+    #expect(
+      ArithmeticOutcome.instant(try Instant(iso8601: "2024-02-29T17:00:00Z")).description
+        == "2024-02-29T17:00:00Z")
+  }
+
+  /// The issue's fixed points are in the default plan.
+  @Test func theDefaultPlanHoldsTheIssuesExamples() throws {
+    let days = try #require(Plan.default.intervals?.first { $0.name == "days" })
+    #expect(days.description == "days=2024-02-14T15:00:00Z/2024-02-16T15:00:00Z")
+    #expect(Plan.default.effectiveTemplates.contains("yMMMd"))
+    let seed = try #require(Plan.default.arithmetic?.first { $0.name == "valentinesToStPatricks" })
+    #expect(
+      seed.description == "valentinesToStPatricks: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day"
+    )
+  }
+}

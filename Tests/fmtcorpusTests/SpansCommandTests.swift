@@ -1,0 +1,142 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `format --template --to` and `calc`, through the built binary: stdout, stderr and the exit
+/// code pinned.
+@Suite(.tags(.icu72)) struct SpansCommandTests {
+  static let newYork = ["--zone", "America/New_York"]
+
+  @Test func formatPrintsTheEnginesInterval() throws {
+    let result = try CLI.run(
+      [
+        "format", "--locale", "en_US", "--template", "yMMMd", "--at", "2024-02-14T15:00:00Z",
+        "--to", "2024-02-16T15:00:00Z",
+      ] + Self.newYork)
+    #expect(result.stdout == "Feb 14\u{2009}–\u{2009}16, 2024\n")
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    let json = try CLI.run(
+      [
+        "format", "--locale", "en_US", "--template", "yMMMd", "--at", "2024-02-14T15:00:00Z",
+        "--to", "2024-02-16T15:00:00Z", "--json",
+      ] + Self.newYork)
+    #expect(
+      json.stdout
+        == #"{"calendar": "gregorian", "engine": "icu", "instant": "2024-02-14T15:00:00Z", "locale": "en_US", "string": "Feb 14\#u{2009}–\#u{2009}16, 2024", "template": "yMMMd", "to": "2024-02-16T15:00:00Z", "zone": "America/New_York"}"#
+        + "\n")
+  }
+
+  @Test func formatToNeedsATemplate() throws {
+    let result = try CLI.run(
+      [
+        "format", "--locale", "en_US", "--date-style", "short", "--at", "2024-02-14T15:00:00Z",
+        "--to", "2024-02-16T15:00:00Z",
+      ] + Self.newYork)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: invalid value '--to 2024-02-16T15:00:00Z with --date-style short' for format (expected --to with --template only (an interval of a template))\n"
+    )
+  }
+
+  @Test func calcDaysBetweenValentinesAndStPatricks() throws {
+    let result = try CLI.run(
+      [
+        "calc", "--calendar", "gregorian", "--at", "2015-02-14T05:00:00Z", "--to",
+        "2015-03-17T04:00:00Z", "--units", "day",
+      ] + Self.newYork)
+    #expect(result.stdout == "day 31\n")
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+  }
+
+  /// Fields apply left to right: at a month end the order changes the answer.
+  @Test func calcAddsFieldsInOrder() throws {
+    func add(_ fields: String) throws -> CLI.Result {
+      try CLI.run(["calc", "--at", "2024-01-31T17:00:00Z", "--add", fields] + Self.newYork)
+    }
+    #expect(try add("month=1,day=-3").stdout == "2024-02-26T17:00:00Z\n")
+    #expect(try add("day=-3,month=1").stdout == "2024-02-28T17:00:00Z\n")
+    let seed = try CLI.run(
+      ["calc", "--at", "2010-01-27T18:00:00Z", "--add", "day=-3,hour=-10,minute=-42,second=-5"]
+        + Self.newYork)
+    #expect(seed.stdout == "2010-01-24T07:17:55Z\n")
+    #expect(seed.status == 0)
+  }
+
+  @Test func calcReadsUnitsInTheOrderAskedAndBackwards() throws {
+    let forwards = try CLI.run(
+      [
+        "calc", "--at", "2024-01-31T17:00:00Z", "--to", "2024-03-03T17:00:00Z", "--units",
+        "year,month,day",
+      ] + Self.newYork)
+    #expect(forwards.stdout == "year 0 month 1 day 3\n")
+    let backwards = try CLI.run(
+      [
+        "calc", "--at", "2024-03-03T17:00:00Z", "--to", "2024-01-31T17:00:00Z", "--units",
+        "day,hour",
+      ] + Self.newYork)
+    #expect(backwards.stdout == "day -32 hour 0\n")
+    let json = try CLI.run(
+      [
+        "calc", "--at", "2024-01-31T17:00:00Z", "--to", "2024-03-03T17:00:00Z", "--units",
+        "year,month,day", "--json",
+      ] + Self.newYork)
+    #expect(
+      json.stdout
+        == #"{"at": "2024-01-31T17:00:00Z", "calendar": "gregorian", "differences": {"day": 3, "month": 1, "year": 0}, "engine": "icu", "to": "2024-03-03T17:00:00Z", "units": ["year", "month", "day"], "zone": "America/New_York"}"#
+        + "\n")
+    let added = try CLI.run(
+      ["calc", "--at", "2024-01-31T17:00:00Z", "--add", "month=1", "--json"] + Self.newYork)
+    #expect(
+      added.stdout
+        == #"{"add": "month=1", "at": "2024-01-31T17:00:00Z", "calendar": "gregorian", "engine": "icu", "result": "2024-02-29T17:00:00Z", "zone": "America/New_York"}"#
+        + "\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["--add", "month=1,days=3"],
+      "invalid value 'days' for --add (expected a field: year, month, week, day, hour, minute, second)"
+    ),
+    (
+      ["--add", "month=1.5"],
+      "invalid value '1.5' for --add month (expected a whole number between -1000000 and 1000000)"
+    ),
+    (
+      ["--add", "month"],
+      "invalid value 'month' for --add (expected FIELD=N pairs separated by commas, such as month=1,day=-3)"
+    ),
+    (
+      ["--to", "2024-03-03T17:00:00Z"],
+      "invalid value '--to without --units' for calc (expected --units such as day or year,month,day)"
+    ),
+    (
+      ["--to", "2024-03-03T17:00:00Z", "--units", "day,fortnight"],
+      "invalid value 'fortnight' for --units (expected a field: year, month, week, day, hour, minute, second)"
+    ),
+    (
+      ["--add", "day=1", "--to", "2024-03-03T17:00:00Z"],
+      "invalid value '--add day=1 with --to 2024-03-03T17:00:00Z' for calc (expected either --add FIELD=N,… or --to INSTANT with --units UNIT,…)"
+    ),
+  ])
+  func calcRefusesBadInput(arguments: [String], message: String) throws {
+    let result = try CLI.run(["calc", "--at", "2024-01-31T17:00:00Z"] + arguments + Self.newYork)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "fmtcorpus: error: \(message)\n")
+  }
+
+  /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).
+  @Test func calcInTheFoundationEngine() throws {
+    let result = try CLI.run(
+      [
+        "calc", "--engine", "foundation", "--at", "2015-02-14T05:00:00Z", "--to",
+        "2015-03-17T04:00:00Z", "--units", "day",
+      ] + Self.newYork)
+    #expect(result.stdout == "day 31\n")
+    #expect(result.status == 0)
+  }
+}
