@@ -56,6 +56,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+    case .relative(let locale, let query): return try relative(locale: locale, query: query)
+    case .duration(let locale, let query): return try duration(locale: locale, query: query)
     }
   }
 

@@ -87,7 +87,7 @@ extension CorpusEngine {
   /// A request's answer as the type the request promises.
   ///
   /// - Throws: `EngineError` when the engine answered another type (a worker of another build).
-  private func ask<Answer>(_ request: EngineRequest) throws -> Answer {
+  func ask<Answer>(_ request: EngineRequest) throws -> Answer {
     let answer = try self.answer(request)
     guard let typed = answer as? Answer else {
       throw EngineError(

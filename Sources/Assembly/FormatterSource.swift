@@ -44,8 +44,9 @@ public protocol FormatterSource: Sendable {
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
 }
 
-/// One locale's formatters: per calendar, and the week rules.
-public protocol LocaleFormatters {
+/// One locale's formatters: per calendar, the week rules, and the spans of time
+/// (``LocaleSpanFormatters``).
+public protocol LocaleFormatters: LocaleSpanFormatters {
   associatedtype ForCalendar: CalendarFormatters
   associatedtype Week: WeekReader
 

@@ -34,13 +34,18 @@ public struct Plan: Codable, Hashable, Sendable {
   /// a plan made before they existed (its manifest has no such key), which then renders none
   /// until `generate --replan`.
   public var pickers: [PlannedPicker]?
+  /// The `relative` artifact's units, offsets and widths; nil in a plan made before it.
+  public var relative: RelativePlan?
+  /// The `durations` artifact's durations, unit sets and widths; nil in a plan made before it.
+  public var durations: DurationPlan?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
     sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants,
     templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns,
-    pickers: [PlannedPicker]? = PlannedPicker.defaults
+    pickers: [PlannedPicker]? = PlannedPicker.defaults,
+    relative: RelativePlan? = .default, durations: DurationPlan? = .default
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -55,6 +60,8 @@ public struct Plan: Codable, Hashable, Sendable {
     self.templates = templates.map(Self.unique)
     self.patterns = patterns.map(Self.unique)
     self.pickers = pickers
+    self.relative = relative
+    self.durations = durations
   }
 
   /// The templates the `skeletons` artifact renders.

@@ -90,6 +90,7 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   /// Every artifact, in the order `--artifact`'s help and the reports list them.
   public static let all: [Artifact] = [
     .month, .wheels, .pickers, .styles, .skeletons, .patterns, .parsing, .week, .fields,
+    .relative, .durations,
   ]
 
   /// Where a locale's page draws a calendar's artifacts: these first, in this order, the others
