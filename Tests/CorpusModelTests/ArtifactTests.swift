@@ -8,7 +8,7 @@ import Testing
     #expect(
       Artifact.names == [
         "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
-        "fields",
+        "fields", "relative", "durations",
       ])
     for artifact in Artifact.all { #expect(Artifact.named(artifact.name) == artifact) }
     #expect(Artifact.named("file") == nil)
@@ -24,13 +24,18 @@ import Testing
     let data = try JSONEncoder().encode(Plan.default)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let keys = Artifact.all.compactMap(\.planKey)
-    #expect(keys == ["monthInstants", "pickers", "templates", "patterns"])
+    #expect(
+      keys == ["monthInstants", "pickers", "templates", "patterns", "relative", "durations"])
     for key in keys { #expect(object[key] != nil, "no plan member \(key)") }
   }
 
   /// Each addition is declared by the artifacts it brings; a plan made before it lacks them.
   @Test func additionsNameTheirArtifactsAndTheirPlans() {
-    #expect(PlanAddition.all.map(\.planKey) == ["monthInstants", "pickers", "patterns"])
+    #expect(
+      PlanAddition.all.map(\.planKey) == [
+        "monthInstants", "pickers", "patterns", "relative", "durations",
+      ])
+    #expect(PlanAddition.all.last?.artifacts == ["durations"])
     #expect(PlanAddition.formats.artifacts == ["patterns", "parsing"])
     var old = Plan.default
     #expect(PlanAddition.missingArtifacts(in: old).isEmpty)

@@ -31,6 +31,8 @@ struct FakeEngine: CorpusEngine {
     case .formatPattern(let locale, _, _, _, let pattern): return "\(locale) \(pattern)"
     case .formatTemplate(let locale, _, _, _, let template):
       return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")
+    case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
+    case .duration(let locale, let query): return "\(locale) \(query.seconds) s"
     }
   }
 
