@@ -22,8 +22,10 @@ extension EchoLocale {
   /// A plan of one relative group and one duration, the rest as small as a plan goes.
   static func plan(relative: RelativePlan?, durations: DurationPlan?) -> Plan {
     Plan(
-      includesAvailableLocales: false, locales: [LocaleID(rawValue: "en_US")], calendars: [.gregorian],
-      styleZone: ZoneID(rawValue: "UTC"), zones: [ZoneID(rawValue: "UTC")], seedInstants: [], edgeInstants: [], sweepInstants: [],
+      includesAvailableLocales: false, locales: [LocaleID(rawValue: "en_US")],
+      calendars: [.gregorian],
+      styleZone: ZoneID(rawValue: "UTC"), zones: [ZoneID(rawValue: "UTC")], seedInstants: [],
+      edgeInstants: [], sweepInstants: [],
       monthInstants: [], templates: [], patterns: [], pickers: [], relative: relative,
       durations: durations)
   }
@@ -49,7 +51,8 @@ extension EchoLocale {
   @Test func stepsWriteOneLinePerUnitAndNullWhereTheEngineCannotAsk() throws {
     let assembly = try CorpusAssembly(EchoSource())
     let corpus = try assembly.localeCorpus(
-      for: LocaleID(rawValue: "en_US"), plan: Self.plan(relative: Self.relative, durations: Self.durations))
+      for: LocaleID(rawValue: "en_US"),
+      plan: Self.plan(relative: Self.relative, durations: Self.durations))
     let bytes = LocaleFileEncoding.render(corpus).bytes
     let text = String(decoding: bytes, as: UTF8.self)
     let relative = text.split(separator: "\n").drop { !$0.contains("\"relative\"") }

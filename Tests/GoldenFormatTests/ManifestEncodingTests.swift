@@ -41,14 +41,21 @@ import Testing
     ]
     plan.relative = RelativePlan(
       widths: [.long],
-      groups: [.init(units: [.day], numeric: .auto, offsets: [try SpanAmount(validating: "-1", option: "t")])])
+      groups: [
+        .init(
+          units: [.day], numeric: .auto, offsets: [try SpanAmount(validating: "-1", option: "t")])
+      ])
     plan.durations = DurationPlan(
       seconds: [try SpanAmount(validating: "4500", option: "t")],
       units: [try DurationUnits(validating: "hour,minute")], widths: [.wide, .numeric])
     let manifest = Manifest(
       fmtcorpusVersion: "0.1.0",
       engine: EngineInfo(name: "icu", versions: ["icu": "72.1"], localeCount: 1, zoneCount: 2),
-      plan: plan, files: ["en_US.json": FileRecord(entries: 3, sha256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef")], pending: true,
+      plan: plan,
+      files: [
+        "en_US.json": FileRecord(
+          entries: 3, sha256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef")
+      ], pending: true,
       shard: Shard(index: 2, count: 2))
     let text = String(decoding: GoldenEncoding.encode(manifest).rendered(), as: UTF8.self)
     #expect(
