@@ -17,6 +17,10 @@ public struct PlanOverrides: Sendable, Hashable {
   /// Configured pickers (`--picker`), already checked: they replace the default
   /// configurations in a new plan and are added to a stored one (``Plan/add(pickers:)``).
   public var pickers: [PickerKey]
+  /// Relative offsets (`--relative-offset`) and durations (`--duration-seconds`): added to
+  /// the default span plans in a new plan and to a stored one's (``Plan/add(spans:durations:)``).
+  public var relativeOffsets: [SpanAmount] = []
+  public var durationSeconds: [SpanAmount] = []
 
   public init(
     locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,
@@ -60,6 +64,7 @@ public struct PlanOverrides: Sendable, Hashable {
       patterns: patterns.isEmpty ? defaults.patterns : patterns,
       pickers: pickers.isEmpty ? defaults.pickers : [])
     plan.add(pickers: pickers)
+    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
     return plan
   }
 
@@ -70,6 +75,7 @@ public struct PlanOverrides: Sendable, Hashable {
     plan.add(locales: locales)
     plan.add(templates: templates, patterns: patterns)
     plan.add(pickers: pickers)
+    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
     return plan
   }
 }
@@ -79,6 +85,8 @@ extension Plan {
   public enum Axis: String, CaseIterable, Sendable {
     case locales, calendars, zones, instants, templates, patterns
     case pickers = "picker configurations"
+    case relative = "relative times"
+    case durations
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -130,6 +138,8 @@ extension Plan {
     add(.templates, "templates", old.effectiveTemplates, effectiveTemplates)
     add(.patterns, "patterns", old.patterns, patterns)
     add(.pickers, "pickers", old.pickers, pickers)
+    add(.relative, "relative times", old.relative?.queries, relative?.queries)
+    add(.durations, "durations", old.durations?.queries, durations?.queries)
     return differences
   }
 

@@ -1,7 +1,7 @@
+import Assembly
 import CorpusModel
 import CorpusStore
 import GoldenFormat
-import Assembly
 
 /// What `fmtcorpus generate` was asked: the folder, the locales, plan changes, threads.
 public struct GenerationRequest: Sendable {
@@ -141,6 +141,7 @@ extension CorpusGenerator {
       let addsFormats =
         plan.templates != validated.plan.templates
         || plan.patterns != validated.plan.patterns || plan.pickers != validated.plan.pickers
+        || plan.relative != validated.plan.relative || plan.durations != validated.plan.durations
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {

@@ -165,4 +165,34 @@ import Testing
     #expect(result.stdout == "")
     #expect(result.stderr == "fmtcorpus: error: \(message)\n")
   }
+
+  /// `generate --relative-offset` and `--duration-seconds` widen the plans: a new plan gets the
+  /// defaults and the additions, a stored plan the additions, and `check` passes on the result.
+  @Test func generateFlagsWidenThePlans() throws {
+    let folder = TestSupport.temporaryDirectory("spans").path
+    let first = try CLI.run([
+      "generate", "--locale", "en_US", "--out", folder, "--relative-offset", "-7",
+    ])
+    #expect(first.status == 0, "\(first.stderr)")
+    let file = try String(contentsOfFile: folder + "/en_US.json", encoding: .utf8)
+    #expect(
+      file.contains(
+        "        \"day\": {\"-1\": \"yesterday\", \"-2\": \"2 days ago\", \"-7\": \"7 days ago\", \"0\": \"today\", \"1\": \"tomorrow\", \"2\": \"in 2 days\"},\n"
+      ))
+    let second = try CLI.run(["generate", "--out", folder, "--duration-seconds", "3600"])
+    #expect(second.status == 0, "\(second.stderr)")
+    let manifest = try String(contentsOfFile: folder + "/manifest.json", encoding: .utf8)
+    #expect(
+      manifest.contains("\"seconds\": [\"0\", \"59\", \"4500\", \"6780\", \"90061\", \"3600\"],\n"))
+    #expect(manifest.contains("\"offsets\": [\"-1\", \"0\", \"1\", \"-7\"]"))
+    let check = try CLI.run(["check", "--corpus", folder])
+    #expect(check.status == 0)
+    #expect(check.stdout.hasSuffix("ok: no changes\n"))
+    let bad = try CLI.run(["generate", "--out", folder, "--duration-seconds", "-3"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "fmtcorpus: error: invalid value '-3' for --duration-seconds (expected a number of seconds such as 4500 or 59.5, not negative)\n"
+    )
+  }
 }
