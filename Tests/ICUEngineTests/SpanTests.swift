@@ -36,7 +36,8 @@ import Testing
     return String(decoding: buffer[..<Int(length)], as: UTF16.self)
   }
 
-  /// A `MeasureFormat` for this one string, given the amounts worked out here, then closed.
+  /// `MeasureFormat::formatMeasures` of a fresh `MeasureFormat` for this one string, given the
+  /// amounts worked out here, then closed: the engine writes unit widths from kept formatters.
   func fresh(_ locale: String, _ query: DurationQuery, amounts: [Double]) throws -> String {
     var status: Int32 = 0
     let width = Int32(DurationWidth.allCases.firstIndex(of: query.width)!)
@@ -44,7 +45,7 @@ import Testing
     defer { cicu_measfmt_close(handle) }
     let units = query.units.units.map { Int32(DurationUnit.allCases.firstIndex(of: $0)!) }
     var buffer = [UInt16](repeating: 0, count: 256)
-    let length = cicu_measfmt_formatDuration(
+    let length = cicu_measfmt_formatMeasures(
       handle, amounts, units, Int32(units.count), &buffer, 256, &status)
     #expect(status <= 0)
     return String(decoding: buffer[..<Int(length)], as: UTF16.self)

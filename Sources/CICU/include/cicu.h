@@ -232,9 +232,14 @@ int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, i
 /// 3 numeric.
 cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *status);
 void cicu_measfmt_close(cicu_measfmt *format);
-/// `MeasureFormat::formatMeasures` of `count` measures: `amounts[i]` of unit `units[i]`
-/// (0 day, 1 hour, 2 minute, 3 second).
+/// The string `MeasureFormat::formatMeasures` writes for `count` measures, `amounts[i]` of unit
+/// `units[i]` (0 day, 1 hour, 2 minute, 3 second): for the unit widths from formatters the handle
+/// keeps (what formatMeasures would build for each call), for the numeric width by formatMeasures.
 int32_t cicu_measfmt_formatDuration(const cicu_measfmt *format, const double *amounts,
+                                    const int32_t *units, int32_t count, uint16_t *buffer,
+                                    int32_t capacity, int32_t *status);
+/// `MeasureFormat::formatMeasures` itself, every width: the reference the tests compare with.
+int32_t cicu_measfmt_formatMeasures(const cicu_measfmt *format, const double *amounts,
                                     const int32_t *units, int32_t count, uint16_t *buffer,
                                     int32_t capacity, int32_t *status);
 
