@@ -49,6 +49,10 @@ MeasureUnit unitAt(int32_t index) {
 
 /// What one width's strings are written with.
 struct DurationFormat {
+  Locale locale;
+  int32_t width = 0;
+  /// The numeric width's MeasureFormat; the unit widths need none (opening one costs more than
+  /// all of a width's strings).
   std::unique_ptr<MeasureFormat> measures;
   std::unique_ptr<ListFormatter> list;
   /// Per unit (day, hour, minute, second): the decimal format's formatter, and the integer
@@ -76,9 +80,17 @@ UListFormatterWidth listWidth(int32_t width) {
   }
 }
 
-/// MeasureFormat::formatMeasures itself.
+/// MeasureFormat::formatMeasures itself, by the handle's numeric MeasureFormat or a fresh one of
+/// the handle's width.
 void formatMeasures(const DurationFormat *format, const double *amounts, const int32_t *units,
                     int32_t count, UnicodeString &text, UErrorCode &code) {
+  std::unique_ptr<MeasureFormat> fresh;
+  const MeasureFormat *measureFormat = format->measures.get();
+  if (measureFormat == nullptr) {
+    fresh.reset(new MeasureFormat(format->locale, (UMeasureFormatWidth)format->width, code));
+    if (U_FAILURE(code)) return;
+    measureFormat = fresh.get();
+  }
   Measure *measures[4] = {nullptr, nullptr, nullptr, nullptr};
   for (int32_t i = 0; i < count && U_SUCCESS(code); i++) {
     measures[i] = new Measure(amounts[i], unitAt(units[i]).clone(), code);  // adopts the unit
@@ -88,7 +100,7 @@ void formatMeasures(const DurationFormat *format, const double *amounts, const i
     Measure list[4] = {*measures[0], *measures[count > 1 ? 1 : 0], *measures[count > 2 ? 2 : 0],
                        *measures[count > 3 ? 3 : 0]};
     FieldPosition position;
-    format->measures->formatMeasures(list, count, text, position, code);
+    measureFormat->formatMeasures(list, count, text, position, code);
   }
   for (int32_t i = 0; i < 4; i++) delete measures[i];
 }
@@ -112,9 +124,12 @@ cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *stat
   }
   std::unique_ptr<DurationFormat> format(new DurationFormat());
   Locale where(locale);
-  format->measures.reset(new MeasureFormat(where, (UMeasureFormatWidth)width, code));
-  if (U_FAILURE(code)) return nullptr;
-  if (width != 3) {
+  format->locale = where;
+  format->width = width;
+  if (width == 3) {
+    format->measures.reset(new MeasureFormat(where, UMEASFMT_WIDTH_NUMERIC, code));
+    if (U_FAILURE(code)) return nullptr;
+  } else {
     format->list.reset(
         ListFormatter::createInstance(where, ULISTFMT_TYPE_UNITS, listWidth(width), code));
     std::unique_ptr<NumberFormat> decimal(NumberFormat::createInstance(where, code));
@@ -128,11 +143,20 @@ cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *stat
       const LocalizedNumberFormatter *decimalNumbers = decimalFormat->toNumberFormatter(code);
       const LocalizedNumberFormatter *integerNumbers = integerFormat->toNumberFormatter(code);
       if (U_FAILURE(code) || decimalNumbers == nullptr || integerNumbers == nullptr) return nullptr;
+      // threshold(1) (ICU's internal setter) builds a formatter's data on its first format
+      // instead of its third: a unit formats a handful of strings a width.
       for (int32_t unit = 0; unit < 4; unit++) {
-        format->decimal[unit] = decimalNumbers->unit(unitAt(unit)).unitWidth(unitWidth(width));
-        format->integer[unit] = integerNumbers->unit(unitAt(unit)).unitWidth(unitWidth(width));
+        format->decimal[unit] =
+            decimalNumbers->unit(unitAt(unit)).unitWidth(unitWidth(width)).threshold(1);
+        format->integer[unit] =
+            integerNumbers->unit(unitAt(unit)).unitWidth(unitWidth(width)).threshold(1);
       }
       format->kept = format->list != nullptr;
+    }
+    if (!format->kept) {
+      // Not a decimal format: formatMeasures' own path.
+      format->measures.reset(new MeasureFormat(where, (UMeasureFormatWidth)width, code));
+      if (U_FAILURE(code)) return nullptr;
     }
   }
   return reinterpret_cast<cicu_measfmt *>(format.release());
