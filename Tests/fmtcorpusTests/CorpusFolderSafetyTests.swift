@@ -172,7 +172,7 @@ import Testing
   }
 
   /// A locale file resealed as `[]`, `null` or a number where an object belongs is a corrupt
-  /// file (exit 2), not "341 removed" drift.
+  /// file (exit 2), not "425 removed" drift.
   @Test(arguments: [
     ("[]\n", "the file is a list, expected an object"),
     ("null\n", "the file is null, expected an object"),
@@ -333,8 +333,8 @@ import Testing
       "plan seedInstants '2010-13-27T18:00:00Z' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     ),
     (
-      "{\"entries\": 341,", "{\"entries\": \"341\",", "\"341\"",
-      "entries is the string \"341\", expected a whole number"
+      "{\"entries\": 425,", "{\"entries\": \"425\",", "\"425\"",
+      "entries is the string \"425\", expected a whole number"
     ),
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
   ])
