@@ -195,4 +195,23 @@ import Testing
         == "fmtcorpus: error: invalid value '-3' for --duration-seconds (expected a number of seconds such as 4500 or 59.5, not negative)\n"
     )
   }
+
+  /// `report` draws both artifacts on a locale's page, once, after the week.
+  @Test func reportDrawsBothOnTheLocalesPage() throws {
+    let folder = TestSupport.temporaryDirectory("span-report")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("r.html")
+    let result = try CLI.run([
+      "report", "--corpus", CLI.packageRoot.appendingPathComponent("corpus").path, "--locale",
+      "de_DE", "--out", out.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: out, encoding: .utf8)
+    #expect(html.components(separatedBy: "<h3>relative (every calendar and zone)</h3>").count == 2)
+    #expect(html.components(separatedBy: "<h3>durations (every calendar and zone)</h3>").count == 2)
+    #expect(
+      html.contains(
+        "<tr><th>long › auto › day</th><td><small>-1</small><br>gestern</td><td><small>-2</small><br>vorgestern</td>"
+      ))
+  }
 }
