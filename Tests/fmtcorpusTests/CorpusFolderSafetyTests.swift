@@ -322,7 +322,7 @@ import Testing
   }
 
   /// Manifest schema errors name their line: a calendar `julian`, month 13, entries `"502"`, a
-  /// record without sha256.
+  /// record without sha256, a relative offset that is no decimal, durations' units out of order.
   @Test(arguments: [
     (
       "      \"gregorian\"", "      \"julian\"", "julian",
@@ -337,6 +337,14 @@ import Testing
       "entries is the string \"425\", expected a whole number"
     ),
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
+    (
+      "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"1e999\", \"1\"]", "1e999",
+      "plan.relative.groups.2.offsets.1 is not valid: '1e999' is not a decimal number"
+    ),
+    (
+      "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",
+      "plan.durations.units.0 is not valid: invalid value 'minute,hour' for --units (expected units of day, hour, minute, second separated by commas, each once, largest first (hour,minute))"
+    ),
   ])
   func manifestSchemaErrorsNameTheirLine(old: String, new: String, needle: String, reason: String)
     throws
