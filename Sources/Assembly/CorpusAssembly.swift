@@ -57,6 +57,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
     case .arithmetic, .formatInterval, .calculate: return try answerSpan(request)
+    case .relative(let locale, let query): return try relative(locale: locale, query: query)
+    case .duration(let locale, let query): return try duration(locale: locale, query: query)
     }
   }
 

@@ -26,6 +26,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case arithmetic(Plan)
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
+  case relative(LocaleID, RelativeQuery)
+  case duration(LocaleID, DurationQuery)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -45,6 +47,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .arithmetic: [ArithmeticKey: ArithmeticOutcome].self
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
+    case .relative, .duration: String.self
     }
   }
 
@@ -68,6 +71,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .arithmetic: "arithmetic"
     case .formatInterval: "formatInterval"
     case .calculate: "calculate"
+    case .relative: "relative"
+    case .duration: "duration"
     }
   }
 }

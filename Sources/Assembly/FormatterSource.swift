@@ -48,8 +48,9 @@ public protocol FormatterSource: Sendable {
   func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> Arithmetic
 }
 
-/// One locale's formatters: per calendar, and the week rules.
-public protocol LocaleFormatters {
+/// One locale's formatters: per calendar, the week rules, and the spans of time
+/// (``LocaleSpanFormatters``).
+public protocol LocaleFormatters: LocaleSpanFormatters {
   associatedtype ForCalendar: CalendarFormatters
   associatedtype Week: WeekReader
 

@@ -6,6 +6,10 @@ public struct LocaleCorpus: Codable, Hashable, Sendable {
   /// The plan's configured pickers that do not depend on the calendar (the timers), by
   /// ``PlannedPicker/key(mode:)``: stored once per locale.
   public var pickers: [String: Picker]
+  /// The plan's relative times; nil where the engine has no way to ask.
+  public var relative: [RelativeQuery: String?] = [:]
+  /// The plan's durations.
+  public var durations: [DurationQuery: String] = [:]
 
   public init(
     locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData,

@@ -43,6 +43,10 @@ public struct Plan: Codable, Hashable, Sendable {
   public var intervalTemplates: [String]?
   /// The `arithmetic` artifact's cases, per calendar × zone; nil in a plan made before it.
   public var arithmetic: [ArithmeticCase]?
+  /// The `relative` artifact's units, offsets and widths; nil in a plan made before it.
+  public var relative: RelativePlan?
+  /// The `durations` artifact's durations, unit sets and widths; nil in a plan made before it.
+  public var durations: DurationPlan?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
@@ -52,7 +56,8 @@ public struct Plan: Codable, Hashable, Sendable {
     pickers: [PlannedPicker]? = PlannedPicker.defaults,
     intervals: [IntervalPair]? = IntervalPair.defaults,
     intervalTemplates: [String]? = IntervalPair.defaultTemplates,
-    arithmetic: [ArithmeticCase]? = ArithmeticCase.defaults
+    arithmetic: [ArithmeticCase]? = ArithmeticCase.defaults,
+    relative: RelativePlan? = .default, durations: DurationPlan? = .default
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -70,6 +75,8 @@ public struct Plan: Codable, Hashable, Sendable {
     self.intervals = intervals
     self.intervalTemplates = intervalTemplates.map(Self.unique)
     self.arithmetic = arithmetic
+    self.relative = relative
+    self.durations = durations
   }
 
   /// The templates the `skeletons` artifact renders.

@@ -23,6 +23,10 @@ public struct PlanOverrides: Sendable, Hashable {
   public var intervals: [IntervalPair] = []
   public var intervalTemplates: [String] = []
   public var arithmetic: [ArithmeticCase] = []
+  /// Relative offsets (`--relative-offset`) and durations (`--duration-seconds`): added to
+  /// the default span plans in a new plan and to a stored one's (``Plan/add(spans:durations:)``).
+  public var relativeOffsets: [SpanAmount] = []
+  public var durationSeconds: [SpanAmount] = []
 
   public init(
     locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,
@@ -66,6 +70,7 @@ public struct PlanOverrides: Sendable, Hashable {
       patterns: patterns.isEmpty ? defaults.patterns : patterns,
       pickers: pickers.isEmpty ? defaults.pickers : [])
     plan.add(pickers: pickers)
+    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
     return plan
   }
 
@@ -76,6 +81,7 @@ public struct PlanOverrides: Sendable, Hashable {
     plan.add(locales: locales)
     plan.add(templates: templates, patterns: patterns)
     plan.add(pickers: pickers)
+    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
     return plan
   }
 }
@@ -87,6 +93,8 @@ extension Plan {
     case pickers = "picker configurations"
     case intervals = "interval pairs"
     case arithmetic = "arithmetic cases"
+    case relative = "relative times"
+    case durations
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -141,6 +149,8 @@ extension Plan {
     add(.intervals, "intervals", old.intervals, intervals)
     add(.intervals, "interval templates", old.intervalTemplates, intervalTemplates)
     add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
+    add(.relative, "relative times", old.relative?.queries, relative?.queries)
+    add(.durations, "durations", old.durations?.queries, durations?.queries)
     return differences
   }
 

@@ -1,7 +1,7 @@
+import Assembly
 import CorpusModel
 import CorpusStore
 import GoldenFormat
-import Assembly
 
 /// What `fmtcorpus generate` was asked: the folder, the locales, plan changes, threads.
 public struct GenerationRequest: Sendable {
@@ -151,6 +151,7 @@ extension CorpusGenerator {
         || plan.intervals != validated.plan.intervals
         || plan.intervalTemplates != validated.plan.intervalTemplates
         || plan.arithmetic != validated.plan.arithmetic
+        || plan.relative != validated.plan.relative || plan.durations != validated.plan.durations
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {

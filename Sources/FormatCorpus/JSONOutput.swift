@@ -77,7 +77,7 @@ public enum JSONOutput {
     text(.array(values.map { .string($0) }))
   }
 
-  private static func text(_ value: GoldenJSON) -> String {
+  static func text(_ value: GoldenJSON) -> String {
     String(decoding: value.rendered(), as: UTF8.self)
   }
 }

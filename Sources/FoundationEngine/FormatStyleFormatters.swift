@@ -168,3 +168,14 @@ extension Instant {
     self.init(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
   }
 }
+
+/// Relative times and durations are the FormatStyle family already in the Foundation engine
+/// (`Date.AnchoredRelativeFormatStyle`, `Duration.UnitsFormatStyle`,
+/// `Duration.TimeFormatStyle`): this engine asks them the same way.
+extension FormatStyleLocaleFormatters: LocaleSpanFormatters {
+  public func relative(_ query: RelativeQuery) throws -> String? {
+    try foundation.relative(query)
+  }
+
+  public func duration(_ query: DurationQuery) throws -> String { try foundation.duration(query) }
+}

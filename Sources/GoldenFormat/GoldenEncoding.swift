@@ -196,9 +196,18 @@ public enum GoldenEncoding {
       (path.count == 2 && path[0] == "files")
         || (path.count == 3 && path[0] == "plan" && path[1] == Artifact.pickers.planKey!)
         || path == ["shard"]
+        || (path.count == 3 && path[0] == "plan" && Self.spanPlanKeys.contains(path[1])
+          && path[2] != "groups")
+        || (path.count == 4 && path[0] == "plan" && path[1] == Artifact.relative.planKey!)
     }
     // The models hold strings, whole numbers and booleans only: encoding cannot fail.
     return try! encoder.encode(manifest)
   }
+
+  /// The plans of the span artifacts, whose lists (and the relative plan's groups) sit on one
+  /// line each.
+  static let spanPlanKeys: Set<String> = [
+    Artifact.relative.planKey!, Artifact.durations.planKey!,
+  ]
 
 }

@@ -123,6 +123,18 @@ public struct GoldenWriter: ~Copyable {
     if inlineDepth == 0 { entries += 1 }
   }
 
+  /// `key` and `null`: an entry the engine has no way to render (the `relative` artifact's
+  /// quarters in Foundation).
+  public mutating func nullMember(_ key: String) {
+    self.key(key)
+    reserve(4)
+    for byte in "null".utf8 {
+      base[count] = byte
+      count += 1
+    }
+    if inlineDepth == 0 { entries += 1 }
+  }
+
   // MARK: Containers
 
   /// An object whose members `body` writes (``key(_:)`` then a value, keys in byte order).

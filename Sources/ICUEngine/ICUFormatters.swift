@@ -17,6 +17,9 @@ public final class ICULocaleFormatters: LocaleFormatters {
     }
   }
 
+  /// The relative-time and measure formats (``ICUSpanFormats``), opened per width on first use.
+  lazy var spans = ICUSpanFormats(locale: locale.rawValue)
+
   init(locale: LocaleID) {
     self.locale = locale
     isRightToLeft = cicu_localeIsRightToLeft(locale.rawValue) == 1

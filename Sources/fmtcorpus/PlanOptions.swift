@@ -86,6 +86,20 @@ struct PlanOptions: ParsableArguments {
       valueName: "case"))
   var arithmetic: [String] = []
 
+  @Option(
+    name: .customLong("relative-offset"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "An offset (-7, 0.5) added to every group of the relative plan: rendered in each of its units, widths and numeric modes; added to a stored plan; repeat for more.",
+      valueName: "offset"))
+  var relativeOffsets: [String] = []
+
+  @Option(
+    name: .customLong("duration-seconds"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "A duration in seconds (3600) added to the durations plan: written in each of its unit sets and widths; added to a stored plan; repeat for more.",
+      valueName: "seconds"))
+  var durationSeconds: [String] = []
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
@@ -105,7 +119,7 @@ struct PlanOptions: ParsableArguments {
       }
       return key
     }
-    return GenerationRequest(
+    var request = GenerationRequest(
       directory: CorpusDirectory(path: directory),
       locales: try locales.map(engine.resolveLocale),
       calendars: calendars.isEmpty ? nil : try calendars.map(CalendarID.init(validating:)),
@@ -122,6 +136,13 @@ struct PlanOptions: ParsableArguments {
         return item
       },
       intervalTemplates: intervalTemplates)
+    request.plan.relativeOffsets = try relativeOffsets.map {
+      try SpanAmount(validating: $0, option: "--relative-offset")
+    }
+    request.plan.durationSeconds = try durationSeconds.map {
+      try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
+    }
+    return request
   }
 
   /// `--zone` values in order, `all` (any letter case) standing for the engine's canonical

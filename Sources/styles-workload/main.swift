@@ -3,6 +3,8 @@
 // (the script prints its first two), timing the rendering alone as the script does.
 //
 // Usage: styles-workload < LOCALES_FILE   (one locale a line, ICU spelling)
+//        styles-workload relative < LOCALES_FILE   (scripts/node-relative.js's workload: the
+//        relative plan's times in the units Intl.RelativeTimeFormat has, year … second)
 import CorpusModel
 import ICUEngine
 
@@ -16,10 +18,11 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-guard CommandLine.arguments.count == 1 else {
+let relative = CommandLine.arguments.dropFirst() == ["relative"]
+guard CommandLine.arguments.count == 1 || relative else {
   fail(
-    "expected no arguments and the locales on stdin (one a line), got "
-      + "\(CommandLine.arguments.count - 1)")
+    "expected no argument or 'relative' and the locales on stdin (one a line), got "
+      + "\(CommandLine.arguments.dropFirst().joined(separator: " "))")
 }
 var locales: [LocaleID] = []
 while let line = readLine() {
@@ -36,10 +39,26 @@ if let unknown = locales.first(where: { !available.contains($0.rawValue) }) {
 do {
   var result: (strings: Int, utf16Length: Int) = (0, 0)
   let elapsed = try ContinuousClock().measure {
-    result = try StylesWorkload.run(locales: locales)
+    result = try relative ? relativeWorkload(locales) : StylesWorkload.run(locales: locales)
   }
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   print("\(result.strings) \(seconds) \(result.utf16Length)")
 } catch {
   fail("\(error)")
+}
+
+/// The relative plan's queries in year … second (Intl has no weekdays), every locale, through the
+/// ICU engine's formatters: one relative formatter per locale and width, as `generate` opens.
+func relativeWorkload(_ locales: [LocaleID]) throws -> (strings: Int, utf16Length: Int) {
+  let queries = RelativePlan.default.queries.filter { !$0.unit.isWeekday }
+  var strings = 0
+  var length = 0
+  for locale in locales {
+    let formatters = ICUSource().formatters(for: locale)
+    for query in queries {
+      length += try formatters.relative(query)?.utf16.count ?? 0
+      strings += 1
+    }
+  }
+  return (strings, length)
 }

@@ -8,7 +8,7 @@ import Testing
     #expect(
       Artifact.names == [
         "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
-        "fields", "intervals", "arithmetic",
+        "fields", "intervals", "arithmetic", "relative", "durations",
       ])
     for artifact in Artifact.all { #expect(Artifact.named(artifact.name) == artifact) }
     #expect(Artifact.named("file") == nil)
@@ -25,7 +25,7 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let keys = Artifact.all.compactMap(\.planKey)
     #expect(
-      keys == ["monthInstants", "pickers", "templates", "patterns", "intervals", "arithmetic"])
+      keys == ["monthInstants", "pickers", "templates", "patterns", "intervals", "arithmetic", "relative", "durations"])
     for key in keys { #expect(object[key] != nil, "no plan member \(key)") }
   }
 
@@ -33,8 +33,9 @@ import Testing
   @Test func additionsNameTheirArtifactsAndTheirPlans() {
     #expect(
       PlanAddition.all.map(\.planKey) == [
-        "monthInstants", "pickers", "patterns", "intervals", "arithmetic",
+        "monthInstants", "pickers", "patterns", "intervals", "arithmetic", "relative", "durations",
       ])
+    #expect(PlanAddition.all.last?.artifacts == ["durations"])
     #expect(PlanAddition.formats.artifacts == ["patterns", "parsing"])
     var old = Plan.default
     #expect(PlanAddition.missingArtifacts(in: old).isEmpty)

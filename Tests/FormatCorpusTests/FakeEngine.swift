@@ -34,6 +34,8 @@ struct FakeEngine: CorpusEngine {
     case .arithmetic: return [CorpusModel.ArithmeticKey: CorpusModel.ArithmeticOutcome]()
     case .formatInterval(let locale, _, _, _, _, let template): return "\(locale) \(template)"
     case .calculate(_, _, let instant, _): return ArithmeticOutcome.instant(instant)
+    case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
+    case .duration(let locale, let query): return "\(locale) \(query.seconds) s"
     }
   }
 

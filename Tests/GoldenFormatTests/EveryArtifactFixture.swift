@@ -139,7 +139,26 @@ enum EveryArtifactFixture {
       ]),
   ]
 
-  static let corpus = LocaleCorpus(
+  static let corpus: LocaleCorpus = {
+    var corpus = plainCorpus
+    func amount(_ text: String) -> SpanAmount { try! SpanAmount(validating: text, option: "t") }
+    // Relative times: a named form, a fractional offset, and an entry the engine cannot ask.
+    corpus.relative = [
+      RelativeQuery(offset: amount("-1"), unit: .day, width: .long, numeric: .auto): "אתמול",
+      RelativeQuery(offset: amount("2.5"), unit: .day, width: .long, numeric: .always):
+        "בעוד 2.5 ימים",
+      RelativeQuery(offset: amount("1"), unit: .quarter, width: .narrow, numeric: .auto): nil,
+    ]
+    let hourMinute = try! DurationUnits(validating: "hour,minute")
+    corpus.durations = [
+      try! DurationQuery(seconds: amount("4500"), units: hourMinute, width: .wide):
+        "שעה ו-15 דקות",
+      try! DurationQuery(seconds: amount("59"), units: hourMinute, width: .numeric): "0:00.983",
+    ]
+    return corpus
+  }()
+
+  static let plainCorpus = LocaleCorpus(
     locale: locale,
     calendars: [
       .hebrew: calendar(.hebrew, year: "תשס״ח"), .gregorian: calendar(.gregorian, year: "2007"),

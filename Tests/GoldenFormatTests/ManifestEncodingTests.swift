@@ -45,6 +45,15 @@ import Testing
           date: PickerReference.instant, zone: PickerReference.zone, minimum: nil, maximum: nil,
           minuteInterval: 5, duration: 4500)),
     ]
+    plan.relative = RelativePlan(
+      widths: [.long],
+      groups: [
+        .init(
+          units: [.day], numeric: .auto, offsets: [try SpanAmount(validating: "-1", option: "t")])
+      ])
+    plan.durations = DurationPlan(
+      seconds: [try SpanAmount(validating: "4500", option: "t")],
+      units: [try DurationUnits(validating: "hour,minute")], widths: [.wide, .numeric])
     let manifest = Manifest(
       fmtcorpusVersion: "0.1.0",
       engine: EngineInfo(name: "icu", versions: ["icu": "72.1"], localeCount: 1, zoneCount: 2),
@@ -79,6 +88,11 @@ import Testing
             "calendars": [
               "hebrew"
             ],
+            "durations": {
+              "seconds": ["4500"],
+              "units": ["hour,minute"],
+              "widths": ["wide", "numeric"]
+            },
             "edgeInstants": [],
             "includesAvailableLocales": false,
             "intervalTemplates": [
@@ -94,6 +108,12 @@ import Testing
               {"at": "2010-01-27T18:00:00Z", "calendars": ["hebrew"], "min": "2010-01-27T18:00:00Z", "minuteInterval": 15, "modes": ["time"], "zone": "Asia/Tokyo"},
               {"duration": 4500, "minuteInterval": 5, "modes": ["countDownTimer"]}
             ],
+            "relative": {
+              "groups": [
+                {"numeric": "auto", "offsets": ["-1"], "units": ["day"]}
+              ],
+              "widths": ["long"]
+            },
             "seedInstants": [
               "2010-01-27T18:00:00Z"
             ],

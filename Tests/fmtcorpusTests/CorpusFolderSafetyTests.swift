@@ -172,7 +172,7 @@ import Testing
   }
 
   /// A locale file resealed as `[]`, `null` or a number where an object belongs is a corrupt
-  /// file (exit 2), not "341 removed" drift.
+  /// file (exit 2), not "425 removed" drift.
   @Test(arguments: [
     ("[]\n", "the file is a list, expected an object"),
     ("null\n", "the file is null, expected an object"),
@@ -322,7 +322,7 @@ import Testing
   }
 
   /// Manifest schema errors name their line: a calendar `julian`, month 13, entries `"502"`, a
-  /// record without sha256.
+  /// record without sha256, a relative offset that is no decimal, durations' units out of order.
   @Test(arguments: [
     (
       "      \"gregorian\"", "      \"julian\"", "julian",
@@ -333,10 +333,18 @@ import Testing
       "plan seedInstants '2010-13-27T18:00:00Z' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     ),
     (
-      "{\"entries\": 362,", "{\"entries\": \"362\",", "\"362\"",
-      "entries is the string \"362\", expected a whole number"
+      "{\"entries\": 446,", "{\"entries\": \"446\",", "\"446\"",
+      "entries is the string \"446\", expected a whole number"
     ),
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
+    (
+      "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"1e999\", \"1\"]", "1e999",
+      "plan.relative.groups.2.offsets.1 is not valid: '1e999' is not a decimal number"
+    ),
+    (
+      "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",
+      "plan.durations.units.0 is not valid: invalid value 'minute,hour' for --units (expected units of day, hour, minute, second separated by commas, each once, largest first (hour,minute))"
+    ),
   ])
   func manifestSchemaErrorsNameTheirLine(old: String, new: String, needle: String, reason: String)
     throws

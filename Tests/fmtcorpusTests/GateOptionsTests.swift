@@ -49,7 +49,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic)\n"
+        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations)\n"
     )
 
     let pending = CLI.temporaryDirectory()

@@ -144,7 +144,7 @@ import Testing
     let result = try Self.run(["merge", "--out", merged.path] + shards.reversed())
     #expect(
       result.stdout
-        == "merged \(count) shard\(count == 1 ? "" : "s") into the corpus \(merged.path)/: 9 files (2565 entries)\n"
+        == "merged \(count) shard\(count == 1 ? "" : "s") into the corpus \(merged.path)/: 9 files (3153 entries)\n"
     )
     let expected = try Self.files(one)
     #expect(try expected.keys.sorted() == Self.files(merged).keys.sorted())

@@ -47,5 +47,7 @@ public enum ArtifactSteps {
   ]
 
   /// What a locale's file holds once.
-  public static let locale: [any LocaleArtifactStep.Type] = [WeekStep.self, PickersStep.self]
+  public static let locale: [any LocaleArtifactStep.Type] = [
+    WeekStep.self, PickersStep.self, RelativeStep.self, DurationsStep.self,
+  ]
 }

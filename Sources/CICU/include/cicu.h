@@ -212,6 +212,37 @@ double cicu_styles_parse(cicu_styles *styles, int32_t dateStyle, int32_t timeSty
                          const uint16_t *zone, int32_t zoneLength, const uint16_t *text,
                          int32_t length, int32_t lenient, int32_t *consumed, int32_t *status);
 
+// MARK: Spans of time (the relative and durations artifacts; spans.c, durations.cpp)
+
+typedef struct cicu_ureldatefmt cicu_ureldatefmt;
+typedef struct cicu_measfmt cicu_measfmt;
+
+/// Opens a relative date-time formatter (`ureldatefmt_open`, no number format of its own,
+/// no capitalization) of width 0 long, 1 short, 2 narrow.
+cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t *status);
+void cicu_ureldatefmt_close(cicu_ureldatefmt *format);
+/// `offset` of ICU's unit `unit` (0 year … 7 second, 8 Sunday … 14 Saturday): with
+/// `ureldatefmt_formatNumeric` when `numericAlways` is 1 ("1 day ago"), else
+/// `ureldatefmt_format` ("yesterday").
+int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, int32_t unit,
+                                int32_t numericAlways, uint16_t *buffer, int32_t capacity,
+                                int32_t *status);
+
+/// Opens ICU's C++ `MeasureFormat` (the C API has none) of width 0 wide, 1 short, 2 narrow,
+/// 3 numeric.
+cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *status);
+void cicu_measfmt_close(cicu_measfmt *format);
+/// The string `MeasureFormat::formatMeasures` writes for `count` measures, `amounts[i]` of unit
+/// `units[i]` (0 day, 1 hour, 2 minute, 3 second): for the unit widths from formatters the handle
+/// keeps (what formatMeasures would build for each call), for the numeric width by formatMeasures.
+int32_t cicu_measfmt_formatDuration(const cicu_measfmt *format, const double *amounts,
+                                    const int32_t *units, int32_t count, uint16_t *buffer,
+                                    int32_t capacity, int32_t *status);
+/// `MeasureFormat::formatMeasures` itself, every width: the reference the tests compare with.
+int32_t cicu_measfmt_formatMeasures(const cicu_measfmt *format, const double *amounts,
+                                    const int32_t *units, int32_t count, uint16_t *buffer,
+                                    int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -93,6 +93,7 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   public static let all: [Artifact] = [
     .month, .wheels, .pickers, .styles, .skeletons, .patterns, .parsing, .week, .fields,
     .intervals, .arithmetic,
+    .relative, .durations,
   ]
 
   /// Where a locale's page draws a calendar's artifacts: these first, in this order, the others

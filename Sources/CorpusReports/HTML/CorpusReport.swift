@@ -175,6 +175,14 @@ public struct CorpusReport: Sendable {
         Artifact.week.name, heading: ("h3", "week (Gregorian, America/New_York)"), into: &html
       ) { GenericTable.draw(week, into: &$0) }
     }
+    for artifact in SpanDrawing.artifacts {
+      guard let node = file.root[artifact.name] else { continue }
+      Self.artifact(
+        artifact.name, heading: ("h3", "\(artifact.name) (every calendar and zone)"), into: &html
+      ) {
+        SpanDrawing.draw(node, into: &$0)
+      }
+    }
     html.raw("</section>")
   }
 

@@ -5,30 +5,47 @@ extension FmtCorpusCommand {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract:
-        "Print one date formatted in a style pair, a fixed pattern or a template, as DateFormatter would show it.",
+        "Print one date formatted in a style pair, a fixed pattern or a template, as the engine (--engine) shows it.",
       discussion: """
         Example: fmtcorpus format --locale en_US --date-style full --time-style full \
         --zone America/New_York --at 2010-01-27T18:00:00Z. Instead of styles, --pattern \
         'MM/dd/yy' formats a fixed pattern (as DateFormatter.dateFormat), --template yMMMd the \
         pattern the locale's generator picks for a template; --template with --to INSTANT the \
-        interval from --at to it (udtitvfmt). Without --zone and --at, the \
-        date pickers' reference: 2007-11-16T02:53:00Z in America/Los_Angeles.
+        interval from --at to it. Without --zone and --at, the date pickers' reference: \
+        2007-11-16T02:53:00Z in America/Los_Angeles. --relative -1 --unit day prints a relative \
+        time (yesterday), --duration 4500 --units hour,minute a duration (1 hour, 15 minutes); \
+        neither takes --zone, --at or --calendar.
         """)
 
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
     var locale: String
 
-    @Option(help: "gregorian, buddhist or hebrew.")
-    var calendar = "gregorian"
+    /// Optional, so that `--relative` and `--duration` can refuse it when given; the help
+    /// names the default ArgumentParser would.
+    @Option(
+      name: .customLong("calendar"),
+      help: ArgumentHelp(
+        "gregorian, buddhist or hebrew. (default: gregorian)", valueName: "calendar"))
+    var calendarOption: String?
 
     /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
-    @Option(help: "An IANA time zone id.")
-    var zone = PickerConfiguration.reference.zone.rawValue
+    @Option(
+      name: .customLong("zone"),
+      help: ArgumentHelp(
+        "An IANA time zone id. (default: \(PickerConfiguration.reference.zone.rawValue))",
+        valueName: "zone"))
+    var zoneOption: String?
 
     @Option(
+      name: .customLong("at"),
       help: ArgumentHelp(
-        "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z).", valueName: "instant"))
-    var at = PickerConfiguration.reference.date.iso8601
+        "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z). (default: \(PickerConfiguration.reference.date.iso8601))",
+        valueName: "instant"))
+    var atOption: String?
+
+    var calendar: String { calendarOption ?? "gregorian" }
+    var zone: String { zoneOption ?? PickerConfiguration.reference.zone.rawValue }
+    var at: String { atOption ?? PickerConfiguration.reference.date.iso8601 }
 
     @Option(help: "none, short, medium, long or full.")
     var dateStyle = "none"
@@ -51,9 +68,12 @@ extension FmtCorpusCommand {
     @Flag(help: "Print a JSON object with the inputs and the string.")
     var json = false
 
+    @OptionGroup(title: "Spans of time") var spans: SpanOptions
+
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
+      if spans.isGiven { return try runSpan() }
       if let to { return try runInterval(to: to) }
       if pattern != nil || template != nil { return try runFormat() }
       let date = try DateTimeStyle(validating: dateStyle, role: "date")

@@ -1,0 +1,14 @@
+import CorpusModel
+
+/// What one locale's formatters say about spans of time that depend on neither calendar nor
+/// zone: relative times and durations (``RelativeStep``, ``DurationsStep``).
+public protocol LocaleSpanFormatters {
+  /// The relative time of a query ("yesterday"), or nil when the engine has no way to ask for
+  /// it (Foundation's `Date.AnchoredRelativeFormatStyle` has no quarter, no weekdays and no
+  /// fractional amount): the corpus says so per entry instead of asking something else.
+  func relative(_ query: RelativeQuery) throws -> String?
+
+  /// The duration of a query written by the engine from the query's
+  /// ``DurationQuery/amounts`` ("1 hour, 15 minutes").
+  func duration(_ query: DurationQuery) throws -> String
+}

@@ -1,0 +1,12 @@
+extension Artifact {
+  /// Relative times ("yesterday", "in 3 hours", "last Sunday") of the plan's `relative`
+  /// groups, once per locale: they depend on neither the calendar nor the zone. Keyed by width,
+  /// numeric mode, unit and offset; null where the engine has no way to ask (Foundation: no
+  /// quarter, no weekdays, no fractional offset).
+  public static let relative = Artifact(
+    name: "relative", place: .locale, planKey: "relative",
+    addition: PlanAddition(
+      name: "the relative artifact (relative times: yesterday, in 3 hours)",
+      items: "relative times", absent: "relative times", planKey: "relative",
+      isMissing: { $0.relative == nil }))
+}

@@ -1,0 +1,170 @@
+/// A unit a duration is broken down into.
+public enum DurationUnit: String, CaseIterable, Codable, Hashable, Sendable {
+  case day, hour, minute, second
+
+  /// Its length in seconds.
+  public var seconds: Double {
+    switch self {
+    case .day: 86_400
+    case .hour: 3_600
+    case .minute: 60
+    case .second: 1
+    }
+  }
+}
+
+/// How a duration is written: ICU's `MeasureFormat` widths (`wide` "1 hour, 15 minutes",
+/// `short` "1 hr, 15 min", `narrow` "1h 15m") and its `numeric` form ("1:15").
+public enum DurationWidth: String, CaseIterable, Codable, Hashable, Sendable {
+  case wide, short, narrow, numeric
+
+  /// `--width`'s value with `--duration`; a relative time's width (`long`) is named as such.
+  public init(validating text: String) throws {
+    guard let width = DurationWidth(rawValue: text) else {
+      let other = RelativeWidth(rawValue: text) != nil ? " (\(text) is a --relative width)" : ""
+      throw InputError.invalidValue(
+        text, option: "--width with --duration",
+        expected: "one of wide, short, narrow, numeric\(other)")
+    }
+    self = width
+  }
+}
+
+/// The units a duration is written in, largest first: `hour,minute`.
+public struct DurationUnits: Codable, Hashable, Sendable, CustomStringConvertible {
+  public let units: [DurationUnit]
+
+  /// The unit sets the numeric form (`h:mm:ss`) writes.
+  public static let numericSets: [[DurationUnit]] = [
+    [.hour, .minute], [.hour, .minute, .second], [.minute, .second],
+  ]
+
+  /// `--units`' value: units separated by commas, each once, largest first.
+  public init(validating text: String) throws {
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let units = names.compactMap(DurationUnit.init(rawValue:))
+    let order = DurationUnit.allCases
+    guard units.count == names.count, !units.isEmpty,
+      zip(units, units.dropFirst()).allSatisfy({
+        order.firstIndex(of: $0)! < order.firstIndex(of: $1)!
+      })
+    else {
+      throw InputError.invalidValue(
+        text, option: "--units",
+        expected:
+          "units of day, hour, minute, second separated by commas, each once, largest first (hour,minute)"
+      )
+    }
+    self.units = units
+  }
+
+  init(_ units: [DurationUnit]) { self.units = units }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do {
+      try self.init(validating: text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  /// `hour,minute`: the text `--units` takes and the golden files key by.
+  public var description: String { units.map(\.rawValue).joined(separator: ",") }
+
+  /// Whether the numeric form writes these units.
+  public var hasNumericForm: Bool { Self.numericSets.contains(units) }
+
+  /// The amount of each unit in `seconds`: largest unit first, every unit but the last the
+  /// whole quotient (zeros kept), the last the exact remainder, fractional where it does not
+  /// divide (59 s as hour,minute: 0 and 0.98333…).
+  public func amounts(of seconds: Double) -> [Double] {
+    var rest = seconds
+    var amounts: [Double] = []
+    for unit in units.dropLast() {
+      let whole = (rest / unit.seconds).rounded(.down)
+      amounts.append(whole)
+      rest -= whole * unit.seconds
+    }
+    amounts.append(rest / units.last!.seconds)
+    return amounts
+  }
+}
+
+/// One duration to render: 4,500 s as hour,minute, wide.
+public struct DurationQuery: Codable, Hashable, Sendable {
+  public var seconds: SpanAmount
+  public var units: DurationUnits
+  public var width: DurationWidth
+
+  /// - Throws: `InputError.invalidValue` for the numeric width on units it does not write.
+  public init(seconds: SpanAmount, units: DurationUnits, width: DurationWidth) throws {
+    guard width != .numeric || units.hasNumericForm else {
+      throw InputError.invalidValue(
+        "\(units)", option: "--units with --width numeric",
+        expected: "one of "
+          + DurationUnits.numericSets.map { DurationUnits($0).description }
+          .joined(separator: ", "))
+    }
+    self.seconds = seconds
+    self.units = units
+    self.width = width
+  }
+
+  /// Each unit's amount, by ``DurationUnits/amounts(of:)``.
+  public var amounts: [Double] { units.amounts(of: seconds.value) }
+}
+
+/// The `durations` artifact's plan: durations in seconds, the unit sets and widths each is
+/// written in (the numeric width only for the sets it writes). Stored in the manifest as
+/// `durations`.
+public struct DurationPlan: Codable, Hashable, Sendable {
+  public var seconds: [SpanAmount]
+  public var units: [DurationUnits]
+  public var widths: [DurationWidth]
+
+  public init(seconds: [SpanAmount], units: [DurationUnits], widths: [DurationWidth]) {
+    self.seconds = seconds
+    self.units = units
+    self.widths = widths
+  }
+
+  /// Every query of the plan, each once: a width's unit sets, each at every duration.
+  public var queries: [DurationQuery] {
+    var seen = Set<DurationQuery>()
+    var queries: [DurationQuery] = []
+    for width in widths {
+      for units in units where width != .numeric || units.hasNumericForm {
+        for seconds in seconds {
+          guard let query = try? DurationQuery(seconds: seconds, units: units, width: width),
+            seen.insert(query).inserted
+          else { continue }
+          queries.append(query)
+        }
+      }
+    }
+    return queries
+  }
+
+  /// Adds durations (`generate --duration-seconds`), written in every unit set and width.
+  public mutating func add(seconds more: [SpanAmount]) {
+    for amount in more where !seconds.contains(amount) { seconds.append(amount) }
+  }
+
+  /// The default plan: 0 (every unit zero), 59 s (a fraction of a minute), 4,500 s (1 h 15 min,
+  /// the example), 6,780 s (the count-down picker's 1:53) and 90,061 s (1 d 1 h 1 min
+  /// 1 s) in the four unit sets and four widths: 75 strings a locale.
+  public static let `default` = DurationPlan(
+    seconds: RelativePlan.amounts("0", "59", "4500", "6780", "90061"),
+    units: [
+      DurationUnits([.hour, .minute]), DurationUnits([.hour, .minute, .second]),
+      DurationUnits([.minute, .second]), DurationUnits([.day, .hour, .minute, .second]),
+    ],
+    widths: DurationWidth.allCases)
+}

@@ -1,0 +1,141 @@
+/// A unit of a relative time ("in 3 hours", "last Sunday"): ICU's `URelativeDateTimeUnit`, in
+/// its order.
+public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable {
+  case year, quarter, month, week, day, hour, minute, second
+  case sunday, monday, tuesday, wednesday, thursday, friday, saturday
+
+  /// `--unit`'s value.
+  public init(validating text: String) throws {
+    guard let unit = RelativeUnit(rawValue: text) else {
+      throw InputError.invalidValue(
+        text, option: "--unit",
+        expected: "one of " + RelativeUnit.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = unit
+  }
+
+  /// Sunday … Saturday.
+  public var isWeekday: Bool { (RelativeUnit.allCases.firstIndex(of: self) ?? 0) >= 8 }
+}
+
+/// How long a relative time's words are: ICU's `UDAT_STYLE_LONG`/`SHORT`/`NARROW`.
+public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable {
+  case long, short, narrow
+
+  /// `--width`'s value with `--relative`; a duration's width (`wide`) is named as such.
+  public init(validating text: String) throws {
+    guard let width = RelativeWidth(rawValue: text) else {
+      let other = DurationWidth(rawValue: text) != nil ? " (\(text) is a --duration width)" : ""
+      throw InputError.invalidValue(
+        text, option: "--width with --relative",
+        expected: "one of long, short, narrow\(other)")
+    }
+    self = width
+  }
+}
+
+/// Whether a relative time may use a named form: `auto` says "yesterday" (ICU's
+/// `ureldatefmt_format`), `always` "1 day ago" (`ureldatefmt_formatNumeric`).
+public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable {
+  case always, auto
+
+  public init(validating text: String) throws {
+    guard let numeric = RelativeNumeric(rawValue: text) else {
+      throw InputError.invalidValue(text, option: "--numeric", expected: "one of always, auto")
+    }
+    self = numeric
+  }
+}
+
+/// One relative time to render: `-1` `day`, `long`, `auto` → "yesterday".
+public struct RelativeQuery: Codable, Hashable, Sendable {
+  public var offset: SpanAmount
+  public var unit: RelativeUnit
+  public var width: RelativeWidth
+  public var numeric: RelativeNumeric
+
+  public init(
+    offset: SpanAmount, unit: RelativeUnit, width: RelativeWidth = .long,
+    numeric: RelativeNumeric = .auto
+  ) {
+    self.offset = offset
+    self.unit = unit
+    self.width = width
+    self.numeric = numeric
+  }
+}
+
+/// The `relative` artifact's plan: widths, and groups of units with the offsets each is
+/// rendered at in one numeric mode. Stored in the manifest as `relative`.
+///
+/// Groups rather than one grid, because the named forms live at different offsets: −2 … 2 for
+/// the calendar units ("the day before yesterday" in de: "vorgestern"), −1 … 1 for hours,
+/// minutes and seconds ("this hour", "now") and the weekdays ("last Sunday"); past them `auto`
+/// gives what `always` gives, which the `always` group already holds with a larger (10) and a
+/// fractional (2.5) offset.
+public struct RelativePlan: Codable, Hashable, Sendable {
+  public struct Group: Codable, Hashable, Sendable {
+    public var units: [RelativeUnit]
+    public var numeric: RelativeNumeric
+    public var offsets: [SpanAmount]
+
+    public init(units: [RelativeUnit], numeric: RelativeNumeric, offsets: [SpanAmount]) {
+      self.units = units
+      self.numeric = numeric
+      self.offsets = offsets
+    }
+  }
+
+  public var widths: [RelativeWidth]
+  public var groups: [Group]
+
+  public init(widths: [RelativeWidth], groups: [Group]) {
+    self.widths = widths
+    self.groups = groups
+  }
+
+  /// Every query of the plan, each once.
+  public var queries: [RelativeQuery] {
+    var seen = Set<RelativeQuery>()
+    var queries: [RelativeQuery] = []
+    for width in widths {
+      for group in groups {
+        for unit in group.units {
+          for offset in group.offsets {
+            let query = RelativeQuery(
+              offset: offset, unit: unit, width: width, numeric: group.numeric)
+            if seen.insert(query).inserted { queries.append(query) }
+          }
+        }
+      }
+    }
+    return queries
+  }
+
+  /// Adds offsets (`generate --relative-offset`) to every group: rendered for every unit,
+  /// width and numeric mode of the plan.
+  public mutating func add(offsets more: [SpanAmount]) {
+    for index in groups.indices {
+      for offset in more where !groups[index].offsets.contains(offset) {
+        groups[index].offsets.append(offset)
+      }
+    }
+  }
+
+  /// The default plan: 111 strings a width, 333 a locale.
+  public static let `default` = RelativePlan(
+    widths: RelativeWidth.allCases,
+    groups: [
+      Group(
+        units: [.year, .quarter, .month, .week, .day, .hour, .minute, .second], numeric: .always,
+        offsets: amounts("-2", "-1", "0", "1", "2", "10", "2.5")),
+      Group(
+        units: [.year, .quarter, .month, .week, .day], numeric: .auto,
+        offsets: amounts("-2", "-1", "0", "1", "2")),
+      Group(
+        units: [.hour, .minute, .second] + RelativeUnit.allCases.filter(\.isWeekday),
+        numeric: .auto, offsets: amounts("-1", "0", "1")),
+    ])
+
+  static func amounts(_ texts: String...) -> [SpanAmount] { texts.map(SpanAmount.fixed) }
+}

@@ -1,0 +1,74 @@
+/// A number of a span's plan or of a `format` call, kept as the text it is written in: a
+/// relative offset (`-1`, `2.5`) or a duration in seconds (`4500`).
+///
+/// Stored as text because the golden files key entries by it and the manifest writes no
+/// fractions; the text is canonical (`2.50` → `2.5`, `+1` refused), so one amount has one key.
+public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The canonical text: an optional `-`, digits without leading zeros, and a fraction without
+  /// trailing zeros.
+  public let text: String
+  public let value: Double
+
+  /// Reads a decimal number (`-2`, `10`, `2.5`); at most 12 digits before and 6 after the point.
+  ///
+  /// - Throws: `InputError.invalidValue` naming `option` for anything else (`1e3`, `two`, `nan`).
+  public init(validating text: String, option: String, allowsNegative: Bool = true) throws {
+    let expected =
+      allowsNegative
+      ? "a decimal number such as -1 or 2.5"
+      : "a number of seconds such as 4500 or 59.5, not negative"
+    guard let amount = SpanAmount(parsing: text), allowsNegative || amount.value >= 0 else {
+      throw InputError.invalidValue(text, option: option, expected: expected)
+    }
+    self = amount
+  }
+
+  private init?(parsing text: String) {
+    var rest = Substring(text)
+    let negative = rest.first == "-"
+    if negative { rest = rest.dropFirst() }
+    let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = parts[0]
+    let fraction = parts.count > 1 ? parts[1] : ""
+    let digits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+    guard !whole.isEmpty, whole.count <= 12, digits(whole), fraction.count <= 6, digits(fraction),
+      parts.count == 1 || !fraction.isEmpty
+    else { return nil }
+    var canonicalWhole = whole.drop(while: { $0 == "0" })
+    if canonicalWhole.isEmpty { canonicalWhole = "0" }
+    var canonicalFraction = fraction
+    while canonicalFraction.last == "0" { canonicalFraction = canonicalFraction.dropLast() }
+    let magnitude =
+      canonicalFraction.isEmpty
+      ? String(canonicalWhole) : "\(canonicalWhole).\(canonicalFraction)"
+    let isZero = magnitude == "0"
+    self.text = (negative && !isZero ? "-" : "") + magnitude
+    guard let value = Double(self.text) else { return nil }
+    self.value = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let amount = SpanAmount(parsing: text) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "'\(MessageText.escaped(text))' is not a decimal number"))
+    }
+    self = amount
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+
+  public var description: String { text }
+
+  /// A literal of the plans below; a typo is a programming error the model's tests catch.
+  static func fixed(_ text: String) -> SpanAmount {
+    try! SpanAmount(validating: text, option: "plan")
+  }
+
+  public static func < (a: SpanAmount, b: SpanAmount) -> Bool { a.value < b.value }
+}

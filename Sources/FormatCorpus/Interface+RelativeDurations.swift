@@ -1,0 +1,15 @@
+import CorpusModel
+
+// The span artifacts' values a caller of `CorpusEngine.relative(locale:query:)` and
+// `duration(locale:query:)` names (see Interface.swift for why each is listed).
+
+public typealias SpanAmount = CorpusModel.SpanAmount
+public typealias RelativeUnit = CorpusModel.RelativeUnit
+public typealias RelativeWidth = CorpusModel.RelativeWidth
+public typealias RelativeNumeric = CorpusModel.RelativeNumeric
+public typealias RelativeQuery = CorpusModel.RelativeQuery
+public typealias RelativePlan = CorpusModel.RelativePlan
+public typealias DurationUnits = CorpusModel.DurationUnits
+public typealias DurationWidth = CorpusModel.DurationWidth
+public typealias DurationQuery = CorpusModel.DurationQuery
+public typealias DurationPlan = CorpusModel.DurationPlan

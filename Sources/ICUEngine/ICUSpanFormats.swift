@@ -1,0 +1,76 @@
+import Assembly
+import CICU
+import CorpusModel
+
+/// One locale's relative-time formatters (`ureldatefmt`) and measure formats (`MeasureFormat`),
+/// one per width, each opened on first use and kept: opening costs more than all of a width's
+/// strings.
+public final class ICUSpanFormats {
+  private let locale: String
+  private var relative: [RelativeWidth: OpaquePointer] = [:]
+  private var measures: [DurationWidth: OpaquePointer] = [:]
+
+  init(locale: String) {
+    self.locale = locale
+  }
+
+  deinit {
+    for handle in relative.values { cicu_ureldatefmt_close(handle) }
+    for handle in measures.values { cicu_measfmt_close(handle) }
+  }
+
+  /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
+  func string(_ query: RelativeQuery) throws(EngineError) -> String {
+    let handle = try relativeFormat(query.width)
+    let unit = Int32(RelativeUnit.allCases.firstIndex(of: query.unit)!)
+    let context = "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue)"
+    return try icuString("ureldatefmt_format", context) { buffer, capacity, status in
+      cicu_ureldatefmt_format(
+        handle, query.offset.value, unit, query.numeric == .always ? 1 : 0, buffer, capacity,
+        status)
+    }
+  }
+
+  /// `MeasureFormat::formatMeasures` of the query's amounts, one measure per unit.
+  func string(_ query: DurationQuery) throws(EngineError) -> String {
+    let handle = try measureFormat(query.width)
+    let amounts = query.amounts
+    let units = query.units.units.map { Int32(DurationUnit.allCases.firstIndex(of: $0)!) }
+    let context = "\(locale) \(query.seconds) s as \(query.units) \(query.width.rawValue)"
+    return try icuString("MeasureFormat::formatMeasures", context) { buffer, capacity, status in
+      amounts.withUnsafeBufferPointer { amounts in
+        units.withUnsafeBufferPointer { units in
+          cicu_measfmt_formatDuration(
+            handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer,
+            capacity, status)
+        }
+      }
+    }
+  }
+
+  private func relativeFormat(_ width: RelativeWidth) throws(EngineError) -> OpaquePointer {
+    if let handle = relative[width] { return handle }
+    let index = Int32(RelativeWidth.allCases.firstIndex(of: width)!)
+    let handle = try icuOpen("ureldatefmt_open", "\(locale) \(width.rawValue)") { status in
+      cicu_ureldatefmt_open(locale, index, status)
+    }
+    relative[width] = handle
+    return handle
+  }
+
+  private func measureFormat(_ width: DurationWidth) throws(EngineError) -> OpaquePointer {
+    if let handle = measures[width] { return handle }
+    let index = Int32(DurationWidth.allCases.firstIndex(of: width)!)
+    let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
+      cicu_measfmt_open(locale, index, status)
+    }
+    measures[width] = handle
+    return handle
+  }
+}
+
+extension ICULocaleFormatters {
+  public func relative(_ query: RelativeQuery) throws -> String? { try spans.string(query) }
+
+  public func duration(_ query: DurationQuery) throws -> String { try spans.string(query) }
+}

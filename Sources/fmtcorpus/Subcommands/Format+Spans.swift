@@ -1,0 +1,142 @@
+import ArgumentParser
+import FormatCorpus
+
+/// `format`'s options for spans of time: a relative time or a duration.
+struct SpanOptions: ParsableArguments {
+  /// Unconditional: `--relative -1` is an offset, not an option.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "A relative time's offset (-1, 2.5) in --unit: yesterday for -1 day.", valueName: "offset"))
+  var relative: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative: year, quarter, month, week, day, hour, minute, second or sunday … saturday.",
+      valueName: "unit"))
+  var unit: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative: auto (yesterday) or always (1 day ago). (default: auto)",
+      valueName: "numeric"))
+  var numeric: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative: long, short or narrow (default: long); with --duration: wide, short, narrow or numeric (default: wide).",
+      valueName: "width"))
+  var width: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("A duration in seconds (4500), written in --units.", valueName: "seconds"))
+  var duration: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --duration: units largest first, separated by commas (hour,minute).",
+      valueName: "units"))
+  var units: String?
+
+  var isGiven: Bool {
+    relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
+      || units != nil
+  }
+}
+
+extension FmtCorpusCommand.Format {
+  /// `--relative` or `--duration`: one string, which depends on no calendar, zone or instant.
+  func runSpan() throws {
+    let kind = try spanKind()
+    let engine = try engineOption.make()
+    let locale = try engine.resolveLocale(self.locale)
+    if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
+      Terminal.writeError("fmtcorpus: note: \(note)\n")
+    }
+    switch kind {
+    case .relative(let query):
+      let string = try engine.relative(locale: locale, query: query)
+      print(
+        json
+          ? JSONOutput.relative(string, query: query, locale: locale, engine: engine.info.name)
+          : string, terminator: json ? "" : "\n")
+    case .duration(let query):
+      let string = try engine.duration(locale: locale, query: query)
+      print(
+        json
+          ? JSONOutput.duration(string, query: query, locale: locale, engine: engine.info.name)
+          : string, terminator: json ? "" : "\n")
+    }
+  }
+
+  private enum SpanKind {
+    case relative(RelativeQuery)
+    case duration(DurationQuery)
+  }
+
+  /// The query the options name, every option checked before the engine starts.
+  ///
+  /// - Throws: `InputError.invalidValue` for a missing partner (`--relative` without `--unit`),
+  ///   an option of the other kind or of a date (`--zone`), or a bad value.
+  private func spanKind() throws -> SpanKind {
+    let option = spans.relative != nil ? "--relative" : "--duration"
+    let dated = [
+      zoneOption.map { "--zone \($0)" }, atOption.map { "--at \($0)" },
+      calendarOption.map { "--calendar \($0)" },
+      dateStyle == "none" ? nil : "--date-style \(dateStyle)",
+      timeStyle == "none" ? nil : "--time-style \(timeStyle)",
+      pattern.map { "--pattern \($0)" }, template.map { "--template \($0)" },
+      to.map { "--to \($0)" },
+    ].compactMap { $0 }
+    if let first = dated.first {
+      throw InputError.invalidValue(
+        first, option: option,
+        expected:
+          "no --zone, --at, --calendar, style, pattern, template or --to: a \(option == "--relative" ? "relative time" : "duration") depends on none of them"
+      )
+    }
+    if let offset = spans.relative {
+      guard spans.duration == nil, spans.units == nil else {
+        throw InputError.invalidValue(
+          spans.duration.map { "--duration \($0)" } ?? "--units \(spans.units!)",
+          option: "--relative", expected: "--unit, --numeric and --width only")
+      }
+      guard let unit = spans.unit else {
+        throw InputError.invalidValue(
+          offset, option: "--relative",
+          expected:
+            "a --unit too (year, quarter, month, week, day, hour, minute, second, sunday … saturday)"
+        )
+      }
+      return .relative(
+        RelativeQuery(
+          offset: try SpanAmount(validating: offset, option: "--relative"),
+          unit: try RelativeUnit(validating: unit),
+          width: try spans.width.map(RelativeWidth.init(validating:)) ?? .long,
+          numeric: try spans.numeric.map(RelativeNumeric.init(validating:)) ?? .auto))
+    }
+    if let seconds = spans.duration {
+      guard spans.unit == nil, spans.numeric == nil else {
+        throw InputError.invalidValue(
+          spans.unit.map { "--unit \($0)" } ?? "--numeric \(spans.numeric!)",
+          option: "--duration", expected: "--units and --width only")
+      }
+      guard let units = spans.units else {
+        throw InputError.invalidValue(
+          seconds, option: "--duration", expected: "--units too (hour,minute)")
+      }
+      return .duration(
+        try DurationQuery(
+          seconds: try SpanAmount(validating: seconds, option: "--duration", allowsNegative: false),
+          units: try DurationUnits(validating: units),
+          width: try spans.width.map(DurationWidth.init(validating:)) ?? .wide))
+    }
+    let given = [
+      spans.unit.map { "--unit \($0)" }, spans.numeric.map { "--numeric \($0)" },
+      spans.width.map { "--width \($0)" }, spans.units.map { "--units \($0)" },
+    ].compactMap { $0 }
+    throw InputError.invalidValue(
+      given[0], option: "format", expected: "--relative or --duration with it")
+  }
+}
