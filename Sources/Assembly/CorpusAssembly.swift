@@ -13,6 +13,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
   public let info: EngineInfo
   private let locales: LocaleIndex
+  /// The engine's calendars (``FormatterSource/calendarIDs()``), read once.
+  public let calendarIDs: [CalendarID]
 
   /// - Throws: the engine's `EngineError` when its versions or lists cannot be read.
   public init(_ source: Source) throws {
@@ -23,6 +25,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         canonical: { try source.canonicalLocale($0) },
         likelyForm: { source.likelySubtags($0) },
         probe: { Self.probe($0, source) }))
+    calendarIDs = try source.calendarIDs()
     info = EngineInfo(
       name: source.name, versions: try source.versions(), localeCount: locales.available.count,
       zoneCount: try source.zoneIDs(canonicalOnly: true).count)
@@ -56,6 +59,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
+    case .calendars: return calendarIDs
+    case .preferredCalendars(let locale): return try source.preferredCalendars(for: locale)
     }
   }
 
@@ -87,20 +92,23 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).style(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).style(
       pair, zone: zone, at: instant)
   }
 
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
   ) throws -> String {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).string(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).string(
       pattern: pattern, at: instant)
   }
 
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
   ) throws -> SkeletonResult {
+    try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale).calendar(calendar, zone: zone)
     let pattern = try formatters.pattern(forSkeleton: template)
     return SkeletonResult(
@@ -112,6 +120,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
     configuration: PickerConfiguration
   ) throws -> [Picker] {
+    for calendar in calendars { try checkCalendar(calendar) }
     let formatters = try source.formatters(for: locale)
     let memo = LocalePickerMemo()
     return try calendars.flatMap { calendar in
@@ -135,7 +144,10 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     let timerCalendar = Self.timerCalendar(plan)
     // The timers' answers are the locale's alone: asked once, whatever the calendar.
     let memo = LocalePickerMemo()
-    for calendar in plan.calendars {
+    let calendars = plan.calendars(
+      preferred: plan.preferredCalendars == true ? try source.preferredCalendars(for: locale) : [],
+      engine: calendarIDs)
+    for calendar in calendars {
       var rendering = CalendarRendering(
         formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
@@ -158,6 +170,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
     -> Month
   {
+    try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale)
     let assembly = MonthAssembly(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
@@ -167,7 +180,16 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   }
 
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
-    try FieldsStep.render(source, plan: plan)
+    try FieldsStep.render(source, plan: plan, engine: calendarIDs)
+  }
+
+  /// Refuses a calendar the engine lacks: ICU would render `@calendar=vikram` as Gregorian
+  /// without a word.
+  private func checkCalendar(_ calendar: CalendarID) throws {
+    guard calendarIDs.contains(calendar) else {
+      throw InputError.calendarNotInEngine(
+        calendar.rawValue, engine: info.name, valid: calendarIDs.map(\.rawValue))
+    }
   }
 
   /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the
@@ -178,7 +200,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     do {
       let formatters = try source.formatters(for: LocaleID(rawValue: id))
       var sample: [String] = []
-      for calendar in CalendarID.allCases {
+      for calendar in Plan.defaultCalendars {
         let calendarFormatters = try formatters.calendar(calendar, zone: Probe.sampleZone)
         for pair in Probe.samplePairs {
           sample.append(

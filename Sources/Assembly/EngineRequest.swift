@@ -23,6 +23,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case month(LocaleID, CalendarID, ZoneID, Instant)
   case formatPattern(LocaleID, CalendarID, ZoneID, Instant, String)
   case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
+  case calendars
+  case preferredCalendars(LocaleID)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -39,6 +41,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .format, .formatPattern: String.self
     case .month: Month.self
     case .formatTemplate: SkeletonResult.self
+    case .calendars, .preferredCalendars: [CalendarID].self
     }
   }
 
@@ -59,6 +62,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .month: "month"
     case .formatPattern: "formatPattern"
     case .formatTemplate: "formatTemplate"
+    case .calendars: "calendars"
+    case .preferredCalendars: "preferredCalendars"
     }
   }
 }

@@ -42,6 +42,13 @@ public protocol FormatterSource: Sendable {
 
   /// What reads calendar fields in one calendar, month names in `monthNames`.
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
+
+  /// Every calendar the engine renders, in the engine's own order (ICU 72: 18).
+  func calendarIDs() throws -> [CalendarID]
+
+  /// The calendars a locale's region prefers, in the engine's order (ICU's
+  /// `ucal_getKeywordValuesForLocale("calendar", locale, true)`).
+  func preferredCalendars(for locale: LocaleID) throws -> [CalendarID]
 }
 
 /// One locale's formatters: per calendar, and the week rules.

@@ -21,6 +21,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case invalidPattern(String, kind: String, reason: String)
   /// A `generate --picker` key fmtcorpus would not plan (``PickerKey``).
   case invalidPicker(String, reason: String)
+  /// A known calendar id the engine has no calendar for (`vikram` in ICU 72, `islamic-rgsa` in
+  /// Foundation); `valid` is the engine's list.
+  case calendarNotInEngine(String, engine: String, valid: [String])
 
   public var description: String {
     switch self {
@@ -38,8 +41,10 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
       return "locale '\(MessageText.escaped(id))' has no language: name one (\(hint))"
     case .unknownCalendar(let id):
-      let valid = CalendarID.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid))"
+      let valid = CalendarID.icu.map(\.rawValue).joined(separator: ", ")
+      let foundation = CalendarID.foundationOnly.map(\.rawValue).joined(separator: ", ")
+      return
+        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid), or 'all'; the foundation engine also has \(foundation))"
     case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
@@ -61,6 +66,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       return "invalid \(kind) '\(MessageText.escaped(text))': \(reason)"
     case .invalidPicker(let text, let reason):
       return "invalid picker '\(MessageText.escaped(text))': \(reason)"
+    case .calendarNotInEngine(let id, let engine, let valid):
+      return
+        "calendar '\(MessageText.escaped(id))' is not one of the \(engine) engine's (expected one of: \(valid.joined(separator: ", ")))"
     }
   }
 }

@@ -34,13 +34,18 @@ public struct Plan: Codable, Hashable, Sendable {
   /// a plan made before they existed (its manifest has no such key), which then renders none
   /// until `generate --replan`.
   public var pickers: [PlannedPicker]?
+  /// Whether each locale also renders the calendars its region prefers, as the engine lists
+  /// them (ICU's `ucal_getKeywordValuesForLocale("calendar", locale, true)`: ja_JP adds
+  /// `japanese`, fa_IR `persian` …), besides ``calendars``; nil in a plan made before them
+  /// (its manifest has no such key), which renders ``calendars`` alone.
+  public var preferredCalendars: Bool?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
     styleZone: ZoneID, zones: [ZoneID], seedInstants: [Instant], edgeInstants: [Instant],
     sweepInstants: [Instant], monthInstants: [Instant]? = Plan.defaultMonthInstants,
     templates: [String]? = Plan.skeletons, patterns: [String]? = Plan.defaultPatterns,
-    pickers: [PlannedPicker]? = PlannedPicker.defaults
+    pickers: [PlannedPicker]? = PlannedPicker.defaults, preferredCalendars: Bool? = nil
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -55,6 +60,19 @@ public struct Plan: Codable, Hashable, Sendable {
     self.templates = templates.map(Self.unique)
     self.patterns = patterns.map(Self.unique)
     self.pickers = pickers
+    self.preferredCalendars = preferredCalendars
+  }
+
+  /// The calendars a locale renders: the plan's, and (when the plan takes them) the ones the
+  /// engine says the locale's region prefers; only those the engine has, sorted.
+  ///
+  /// - Parameters:
+  ///   - preferred: the engine's preferred calendars for the locale.
+  ///   - engine: every calendar the engine has (a corpus from a newer engine may name more:
+  ///     they are not rendered, and `check` reports them removed).
+  public func calendars(preferred: [CalendarID], engine: [CalendarID]) -> [CalendarID] {
+    let wanted = Set(calendars + (preferredCalendars == true ? preferred : []))
+    return wanted.intersection(engine).sorted()
   }
 
   /// The templates the `skeletons` artifact renders.
@@ -175,7 +193,8 @@ extension Plan {
   public static let `default` = Plan(
     includesAvailableLocales: true, locales: [], calendars: defaultCalendars,
     styleZone: defaultStyleZone, zones: defaultZones, seedInstants: defaultSeedInstants,
-    edgeInstants: defaultEdgeInstants, sweepInstants: defaultSweepInstants)
+    edgeInstants: defaultEdgeInstants, sweepInstants: defaultSweepInstants,
+    preferredCalendars: true)
 
   private static func instants(_ texts: String...) -> [Instant] {
     // The literals above are checked by the model's tests; a typo is a programming error.

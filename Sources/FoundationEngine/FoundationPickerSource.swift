@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import Foundation
 
 /// A locale's answers that do not depend on the calendar: direction, "today", numbers, plurals.
@@ -62,7 +62,7 @@ public struct FoundationPickerSource: PickerSource {
     self.shared = shared
     reference = date.date
     formatter = try FoundationSource.formatter(locale, calendar, zone: zone)
-    var arithmetic = Calendar(identifier: calendar.foundation)
+    var arithmetic = Calendar(identifier: try calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
   }

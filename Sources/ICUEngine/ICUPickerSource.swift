@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// A locale's number formatters and plural rules for the count-down, opened once per locale.
 ///
@@ -95,11 +95,13 @@ public struct ICUPickerSource: PickerSource {
 
   public func todayWord() throws -> String { try today() }
 
-  /// A Hebrew year keeps its month: 5 Kislev 5758 … 5778.
+  /// A Hebrew year keeps its month: 5 Kislev 5758 … 5778. Years step in extended years, which
+  /// run on across eras (Japanese 昭和64年 → 平成2年 from 3 January 1989: 平成元年 began on the
+  /// 8th) and cycles (Chinese).
   public func rows(_ fragment: String, field: WheelField, offsets: ClosedRange<Int>) throws
     -> [String]
   {
-    let unit = CInt(field == .year ? CICU_YEAR : CICU_DATE)
+    let unit = CInt(field == .year ? CICU_EXTENDED_YEAR : CICU_DATE)
     formatter.applyPattern(fragment)
     var rows: [String] = []
     for offset in offsets {
@@ -117,16 +119,24 @@ public struct ICUPickerSource: PickerSource {
     return year - (try reference(CInt(CICU_EXTENDED_YEAR)))
   }
 
+  /// ICU's own walk: the year's first day (`DAY_OF_YEAR` 1), then one month at a time until
+  /// the extended year changes — so a Chinese leap month is a row of its own (2023: 13, the
+  /// leap second month after the second), and a Japanese year that starts in one era and ends
+  /// in another (1989, 2019) keeps all its months.
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceMonth = try reference(CInt(CICU_MONTH))
-    let year = try calendar.get(CInt(CICU_YEAR))
-    calendar.set(CInt(CICU_DATE), 1)
-    calendar.set(CInt(CICU_MONTH), 0)
+    let referenceLeap = try calendar.get(CInt(CICU_IS_LEAP_MONTH))
+    let year = try calendar.get(CInt(CICU_EXTENDED_YEAR))
+    calendar.set(Self.dayOfYearField, 1)
     var rows: [String] = []
     var selected = 0
     formatter.applyPattern(fragment)
-    while try calendar.get(CInt(CICU_YEAR)) == year, rows.count < 14 {
-      if try calendar.get(CInt(CICU_MONTH)) == referenceMonth { selected = rows.count }
+    while try calendar.get(CInt(CICU_EXTENDED_YEAR)) == year, rows.count < 14 {
+      if try calendar.get(CInt(CICU_MONTH)) == referenceMonth,
+        try calendar.get(CInt(CICU_IS_LEAP_MONTH)) == referenceLeap
+      {
+        selected = rows.count
+      }
       rows.append(try formatter.format(millis: try calendar.millis))
       try calendar.add(CInt(CICU_MONTH), 1)
     }
@@ -135,7 +145,7 @@ public struct ICUPickerSource: PickerSource {
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceDay = try reference(CInt(CICU_DATE))
-    let last = try calendar.actualMaximum(CInt(CICU_DATE))
+    let last = try calendar.daysInMonth()
     return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
@@ -157,13 +167,12 @@ public struct ICUPickerSource: PickerSource {
     let unit: CInt
     switch field {
     case .year:
-      try calendar.add(CInt(CICU_YEAR), value)
-      calendar.set(CInt(CICU_DATE), 1)
-      calendar.set(CInt(CICU_MONTH), 0)
-      unit = CInt(CICU_YEAR)
+      try calendar.add(CInt(CICU_EXTENDED_YEAR), value)
+      calendar.set(Self.dayOfYearField, 1)
+      unit = CInt(CICU_EXTENDED_YEAR)
     case .month:
-      calendar.set(CInt(CICU_DATE), 1)
-      calendar.set(CInt(CICU_MONTH), 0)
+      // The month rows' walk (``monthsOfYear(_:)``): a leap month counts as a month.
+      calendar.set(Self.dayOfYearField, 1)
       try calendar.add(CInt(CICU_MONTH), value)
       unit = CInt(CICU_MONTH)
     case .day, .date:
@@ -186,6 +195,9 @@ public struct ICUPickerSource: PickerSource {
     try calendar.add(unit, unit == CInt(CICU_MINUTE) ? minutes : 1)
     return start..<Int64(try calendar.millis)
   }
+
+  /// ICU's `UCAL_DAY_OF_YEAR`: where a year's month walk starts.
+  static let dayOfYearField: CInt = 6
 
   /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
   private static let millisecondField: CInt = 14

@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// The system ICU 72 as a corpus engine: ``CorpusAssembly`` over ICU's answers.
 public typealias ICUEngine = CorpusAssembly<ICUSource>
@@ -66,6 +66,12 @@ public struct ICUSource: FormatterSource {
     -> ICUFieldsReader
   {
     try ICUFieldsReader(calendar: calendar, locale: icuLocale(monthNames, calendar), zone: zone)
+  }
+
+  public func calendarIDs() throws -> [CalendarID] { try ICUCalendars.all() }
+
+  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    try ICUCalendars.preferred(for: locale)
   }
 
   private static func fixedString(

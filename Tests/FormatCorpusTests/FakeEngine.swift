@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import FormatCorpus
 
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.
@@ -31,6 +31,8 @@ struct FakeEngine: CorpusEngine {
     case .formatPattern(let locale, _, _, _, let pattern): return "\(locale) \(pattern)"
     case .formatTemplate(let locale, _, _, _, let template):
       return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")
+    case .calendars: return Plan.defaultCalendars
+    case .preferredCalendars: return [CalendarID.gregorian]
     }
   }
 

@@ -26,7 +26,7 @@ import Testing
     ),
     (
       ["--locale", "en_US", "--calendar", "julian"],
-      "fmtcorpus: error: unknown calendar 'julian' (expected one of: gregorian, buddhist, hebrew)"
+      "fmtcorpus: error: unknown calendar 'julian' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa, or 'all'; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
     ),
     (
       ["--locale", "en_US", "--zone", "Mars/Olympus"],

@@ -7,12 +7,16 @@ import GoldenFormat
 public enum FieldsStep {
   public static let artifact = Artifact.fields
 
-  /// Asks the engine for every calendar's fields in every zone at every instant.
-  public static func render<Source: FormatterSource>(_ source: Source, plan: Plan) throws
-    -> [FieldsKey: CalendarFields]
-  {
+  /// Asks the engine for every calendar's fields in every zone at every instant: the plan's
+  /// calendars, and every one of ICU's when the plan takes each locale's preferred calendars
+  /// (any of them is some locale's); only those the engine has.
+  public static func render<Source: FormatterSource>(
+    _ source: Source, plan: Plan, engine: [CalendarID]
+  ) throws -> [FieldsKey: CalendarFields] {
     var fields: [FieldsKey: CalendarFields] = [:]
-    for calendar in plan.calendars {
+    let calendars = plan.calendars(
+      preferred: plan.preferredCalendars == true ? CalendarID.icu : [], engine: engine)
+    for calendar in calendars {
       let reader = try source.fieldsReader(
         calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
       for zone in plan.zones {

@@ -17,7 +17,10 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
     var locale: String
 
-    @Option(help: "gregorian, buddhist or hebrew.")
+    @Option(
+      help: ArgumentHelp(
+        "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json).",
+        valueName: "calendar"))
     var calendar = "gregorian"
 
     /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
@@ -55,26 +58,32 @@ extension FmtCorpusCommand {
           "none/none", option: "--date-style/--time-style",
           expected: "at least one of them other than none")
       }
-      let calendar = try CalendarID(validating: calendar)
+      _ = try CalendarID.validatingOrAll(calendar)
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
+      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
       let pair = StylePair(date: date, time: time)
-      let string = try engine.format(
-        locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
-      guard json else {
-        print(string)
-        return
+      for calendar in calendars {
+        let string = try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
+        if json {
+          let object = JSONOutput.style(
+            string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
+            engine: engine.info.name)
+          print(object, terminator: "")
+        } else {
+          print(calendars.count == 1 && !isAll ? string : "\(calendar.rawValue): \(string)")
+        }
       }
-      let object = JSONOutput.style(
-        string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
-        engine: engine.info.name)
-      print(object, terminator: "")
     }
+
+    /// Whether `--calendar all` asked for every calendar (a line each, named).
+    private var isAll: Bool { calendar.lowercased() == "all" }
 
     /// `--pattern P` or `--template T`: one string, the styles left out.
     private func runFormat() throws {
@@ -90,14 +99,25 @@ extension FmtCorpusCommand {
       }
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
-      let calendar = try CalendarID(validating: calendar)
+      _ = try CalendarID.validatingOrAll(calendar)
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
+      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
+      for calendar in calendars {
+        try printFormat(engine, locale: locale, calendar: calendar, zone: zone, instant: instant)
+      }
+    }
+
+    /// One calendar's string of `--pattern` or `--template`.
+    private func printFormat(
+      _ engine: any CorpusEngine, locale: LocaleID, calendar: CalendarID, zone: ZoneID,
+      instant: Instant
+    ) throws {
       let result: SkeletonResult
       if let pattern {
         result = SkeletonResult(
@@ -109,7 +129,7 @@ extension FmtCorpusCommand {
           locale: locale, calendar: calendar, zone: zone, instant: instant, template: template!)
       }
       guard json else {
-        print(result.string)
+        print(isAll ? "\(calendar.rawValue): \(result.string)" : result.string)
         return
       }
       print(

@@ -20,7 +20,10 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
     var locale: String
 
-    @Option(help: "gregorian, buddhist or hebrew.")
+    @Option(
+      help: ArgumentHelp(
+        "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
+        valueName: "calendar"))
     var calendar = "gregorian"
 
     @Option(
@@ -38,20 +41,24 @@ extension FmtCorpusCommand {
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
-      let calendar = try CalendarID(validating: calendar)
+      let single = try CalendarID.validatingOrAll(calendar) != nil
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
+      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
-      let month = try engine.month(
-        locale: locale, calendar: calendar, zone: zone, instant: instant)
-      if json {
-        print(JSONOutput.month(month), terminator: "")
+      let months = try calendars.map {
+        try engine.month(locale: locale, calendar: $0, zone: zone, instant: instant)
+      }
+      if single {
+        print(json ? JSONOutput.month(months[0]) : months[0].text, terminator: json ? "" : "\n")
+      } else if json {
+        print(JSONOutput.months(months), terminator: "")
       } else {
-        print(month.text)
+        print(months.map { "\($0.calendar.rawValue):\n\($0.text)" }.joined(separator: "\n\n"))
       }
     }
   }
