@@ -180,7 +180,15 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   }
 
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
-    try FieldsStep.render(source, plan: plan, engine: calendarIDs)
+    var preferred = Set<CalendarID>()
+    if plan.preferredCalendars == true {
+      for locale in plan.resolvedLocales(available: availableLocales) {
+        preferred.formUnion(try source.preferredCalendars(for: locale))
+      }
+    }
+    return try FieldsStep.render(
+      source, plan: plan,
+      calendars: plan.calendars(preferred: Array(preferred), engine: calendarIDs))
   }
 
   /// Refuses a calendar the engine lacks: ICU would render `@calendar=vikram` as Gregorian

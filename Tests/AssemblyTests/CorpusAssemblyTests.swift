@@ -194,8 +194,8 @@ struct EchoFields: FieldsReader {
     #expect(week.weeks.keys.sorted() == plan.allInstants)
   }
 
-  /// The plan's calendars, and every one of ICU's when the plan takes the locales' preferred
-  /// calendars (each is some locale's).
+  /// The plan's calendars, and the preferred calendars of the plan's locales when the plan takes
+  /// them (the echo engine's ja_JP prefers the Japanese calendar).
   @Test func fieldsCoverEveryCalendarZoneAndInstant() throws {
     var threeOnly = plan
     threeOnly.preferredCalendars = nil
@@ -203,9 +203,11 @@ struct EchoFields: FieldsReader {
     #expect(fields.count == plan.calendars.count * plan.zones.count * plan.allInstants.count)
     var preferring = plan
     preferring.preferredCalendars = true
-    let every = try engine.fields(for: preferring)
-    #expect(Set(every.keys.map(\.calendar)) == Set(CalendarID.icu))
-    #expect(every.count == CalendarID.icu.count * plan.zones.count * plan.allInstants.count)
+    #expect(try engine.fields(for: preferring).count == fields.count)
+    preferring.locales = [LocaleID(rawValue: "ja_JP")]
+    let withJapanese = try engine.fields(for: preferring)
+    #expect(Set(withJapanese.keys.map(\.calendar)) == Set(plan.calendars + [.japanese]))
+    #expect(withJapanese.count == fields.count / plan.calendars.count * (plan.calendars.count + 1))
   }
 
   /// A locale renders the plan's calendars and its region's preferred ones (ja_JP: japanese),

@@ -7,15 +7,13 @@ import GoldenFormat
 public enum FieldsStep {
   public static let artifact = Artifact.fields
 
-  /// Asks the engine for every calendar's fields in every zone at every instant: the plan's
-  /// calendars, and every one of ICU's when the plan takes each locale's preferred calendars
-  /// (any of them is some locale's); only those the engine has.
+  /// Asks the engine for every calendar's fields in every zone at every instant: every
+  /// calendar some locale of the plan renders (the plan's, and the locales' preferred ones when
+  /// the plan takes them).
   public static func render<Source: FormatterSource>(
-    _ source: Source, plan: Plan, engine: [CalendarID]
+    _ source: Source, plan: Plan, calendars: [CalendarID]
   ) throws -> [FieldsKey: CalendarFields] {
     var fields: [FieldsKey: CalendarFields] = [:]
-    let calendars = plan.calendars(
-      preferred: plan.preferredCalendars == true ? CalendarID.icu : [], engine: engine)
     for calendar in calendars {
       let reader = try source.fieldsReader(
         calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
