@@ -12,7 +12,7 @@ import CorpusModel
 public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
   public let info: EngineInfo
-  private let locales: LocaleIndex
+  let locales: LocaleIndex
   /// The engine's calendars (``FormatterSource/calendarIDs()``), read once.
   public let calendarIDs: [CalendarID]
 
@@ -64,7 +64,11 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
   }
 
-  public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
+  /// A locale, or a variant with settings (``resolveVariant(_:)``).
+  public func resolveLocale(_ text: String) throws -> LocaleID {
+    text.contains("@") || text.lowercased().contains("-u-")
+      ? try resolveVariant(text) : try locales.resolve(text)
+  }
 
   public func listedLocale(for locale: LocaleID) -> LocaleID? {
     locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
@@ -144,9 +148,16 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     let timerCalendar = Self.timerCalendar(plan)
     // The timers' answers are the locale's alone: asked once, whatever the calendar.
     let memo = LocalePickerMemo()
-    let calendars = plan.calendars(
-      preferred: plan.preferredCalendars == true ? try source.preferredCalendars(for: locale) : [],
-      engine: calendarIDs)
+    // A variant whose settings name a calendar renders that calendar alone.
+    let calendars: [CalendarID]
+    if let setting = locale.calendarSetting {
+      calendars = calendarIDs.contains(setting) ? [setting] : []
+    } else {
+      calendars = plan.calendars(
+        preferred: plan.preferredCalendars == true
+          ? try source.preferredCalendars(for: locale) : [],
+        engine: calendarIDs)
+    }
     for calendar in calendars {
       var rendering = CalendarRendering(
         formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,

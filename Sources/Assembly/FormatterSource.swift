@@ -49,6 +49,9 @@ public protocol FormatterSource: Sendable {
   /// The calendars a locale's region prefers, in the engine's order (ICU's
   /// `ucal_getKeywordValuesForLocale("calendar", locale, true)`).
   func preferredCalendars(for locale: LocaleID) throws -> [CalendarID]
+
+  /// The numbering systems a `numbers` setting may name (`latn`, `arab` …), sorted.
+  func numberingSystems() throws -> [String]
 }
 
 /// One locale's formatters: per calendar, and the week rules.

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unicode/ucal.h>
 #include <unicode/uenum.h>
+#include <unicode/unumsys.h>
 
 #define STATUS(s) ((UErrorCode *)(s))
 
@@ -24,5 +25,22 @@ int32_t cicu_calendarIDs(const char *locale, int32_t commonlyUsed, char *buffer,
     needed += length + 1;
   }
   uenum_close(values);
+  return needed;
+}
+
+int32_t cicu_numberingSystems(char *buffer, int32_t capacity, int32_t *status) {
+  UEnumeration *names = unumsys_openAvailableNames(STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return 0;
+  int32_t needed = 0;
+  int32_t length = 0;
+  const char *name;
+  while ((name = uenum_next(names, &length, STATUS(status))) != NULL) {
+    if (needed + length + 1 <= capacity) {
+      memcpy(buffer + needed, name, (size_t)length);
+      buffer[needed + length] = 0;
+    }
+    needed += length + 1;
+  }
+  uenum_close(names);
   return needed;
 }

@@ -24,6 +24,12 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   /// A known calendar id the engine has no calendar for (`vikram` in ICU 72, `islamic-rgsa` in
   /// Foundation); `valid` is the engine's list.
   case calendarNotInEngine(String, engine: String, valid: [String])
+  /// A locale's setting whose key fmtcorpus does not plan (``LocaleSettings/keys``).
+  case unknownSetting(String, key: String, valid: [String])
+  /// A setting's value the engine does not have; `expected` says what would be valid.
+  case invalidSetting(String, key: String, value: String, expected: String)
+  /// `--calendar` naming another calendar than the locale's own `calendar` setting.
+  case calendarConflict(locale: String, setting: String, flag: String)
 
   public var description: String {
     switch self {
@@ -66,6 +72,15 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       return "invalid \(kind) '\(MessageText.escaped(text))': \(reason)"
     case .invalidPicker(let text, let reason):
       return "invalid picker '\(MessageText.escaped(text))': \(reason)"
+    case .unknownSetting(let text, let key, let valid):
+      return
+        "unknown setting '\(MessageText.escaped(key))' in locale '\(MessageText.escaped(text))' (expected one of: \(valid.joined(separator: ", ")); BCP 47 ca, fw, hc, nu, rg)"
+    case .invalidSetting(let text, let key, let value, let expected):
+      return
+        "invalid value '\(MessageText.escaped(value))' for setting '\(key)' in locale '\(MessageText.escaped(text))' (expected \(expected))"
+    case .calendarConflict(let locale, let setting, let flag):
+      return
+        "locale '\(MessageText.escaped(locale))' sets calendar '\(setting)' but --calendar is '\(MessageText.escaped(flag))' (drop one, or make them the same)"
     case .calendarNotInEngine(let id, let engine, let valid):
       return
         "calendar '\(MessageText.escaped(id))' is not one of the \(engine) engine's (expected one of: \(valid.joined(separator: ", ")))"

@@ -66,6 +66,23 @@ enum FoundationICU {
     return ids
   }
 
+  /// Foundation's ICU's numbering systems, sorted.
+  static func numberingSystems() throws(EngineError) -> [String] {
+    var status = U_ZERO_ERROR
+    guard let names = swift_unumsys_openAvailableNames(&status), status.rawValue <= 0 else {
+      throw EngineError(
+        operation: "unumsys_openAvailableNames", status: "\(status.rawValue)",
+        context: "numbering systems")
+    }
+    defer { swift_uenum_close(names) }
+    var result: [String] = []
+    var length: Int32 = 0
+    while let name = swift_uenum_next(names, &length, &status), status.rawValue <= 0 {
+      result.append(String(cString: name))
+    }
+    return result.sorted()
+  }
+
   static func likelyForm(_ id: String) -> String? {
     try? ascii("uloc_addLikelySubtags", id) { swift_uloc_addLikelySubtags(id, $0, $1, $2) }
   }

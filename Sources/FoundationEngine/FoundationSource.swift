@@ -100,6 +100,8 @@ public struct FoundationSource: FormatterSource {
   /// A formatter as an app makes one for a calendar: the locale with its calendar keyword.
   public func calendarIDs() throws -> [CalendarID] { CalendarID.foundationCalendars }
 
+  public func numberingSystems() throws -> [String] { try FoundationICU.numberingSystems() }
+
   /// Foundation's ICU's list, under ICU's ids; a calendar Foundation has no identifier for
   /// (`islamic-rgsa`) is kept, so the plan names the same calendars as the ICU engine's and the
   /// corpus leaves it out (``CorpusAssembly`` renders only the engine's calendars).
@@ -117,7 +119,7 @@ public struct FoundationSource: FormatterSource {
   }
 
   static func calendarLocale(_ locale: LocaleID, _ calendar: CalendarID) -> Locale {
-    Locale(identifier: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
+    Locale(identifier: locale.withCalendar(calendar))
   }
 
   static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws

@@ -25,15 +25,32 @@ enum ICUCalendars {
     }
   }
 
+  /// ICU's numbering systems (`unumsys_openAvailableNames`), sorted: what a `numbers` setting
+  /// may name.
+  static func numberingSystems() throws(EngineError) -> [String] {
+    try list("unumsys_openAvailableNames", "numbering systems") { buffer, capacity, status in
+      cicu_numberingSystems(buffer, capacity, status)
+    }.sorted()
+  }
+
   private static func ids(locale: String, commonlyUsed: Bool) throws(EngineError) -> [String] {
+    try list("ucal_getKeywordValuesForLocale", locale.isEmpty ? "calendar list" : locale) {
+      buffer, capacity, status in
+      cicu_calendarIDs(locale, commonlyUsed ? 1 : 0, buffer, capacity, status)
+    }
+  }
+
+  /// A list ICU writes into a buffer, each item followed by a NUL.
+  private static func list(
+    _ operation: String, _ context: String,
+    _ fill: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+  ) throws(EngineError) -> [String] {
     var capacity = 1_024
     while true {
       var status: Int32 = 0
       var ids: [String] = []
       let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-        let needed = Int(
-          cicu_calendarIDs(
-            locale, commonlyUsed ? 1 : 0, buffer.baseAddress!, Int32(capacity), &status))
+        let needed = Int(fill(buffer.baseAddress!, Int32(capacity), &status))
         if status <= 0, needed <= capacity {
           var start = 0
           for index in 0..<needed where buffer[index] == 0 {
@@ -44,9 +61,7 @@ enum ICUCalendars {
         return needed
       }
       guard status <= 0 else {
-        throw EngineError(
-          operation: "ucal_getKeywordValuesForLocale", status: ICUStatus.name(status),
-          context: locale.isEmpty ? "calendar list" : locale)
+        throw EngineError(operation: operation, status: ICUStatus.name(status), context: context)
       }
       if needed <= capacity { return ids }
       capacity = needed

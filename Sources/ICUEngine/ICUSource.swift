@@ -70,6 +70,8 @@ public struct ICUSource: FormatterSource {
 
   public func calendarIDs() throws -> [CalendarID] { try ICUCalendars.all() }
 
+  public func numberingSystems() throws -> [String] { try ICUCalendars.numberingSystems() }
+
   public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
     try ICUCalendars.preferred(for: locale)
   }
@@ -92,5 +94,5 @@ public struct ICUSource: FormatterSource {
 
 /// The id ICU is given: the locale with its calendar set explicitly.
 func icuLocale(_ locale: LocaleID, _ calendar: CalendarID) -> String {
-  "\(locale.rawValue)@calendar=\(calendar.rawValue)"
+  locale.withCalendar(calendar)
 }

@@ -85,10 +85,21 @@ struct PlanOptions: ParsableArguments {
       }
       return key
     }
+    let resolvedLocales = try locales.map(engine.resolveLocale)
+    let resolvedCalendars = calendars.isEmpty ? nil : try engine.resolveCalendars(calendars)
+    // A variant's calendar setting decides its calendar: flags naming others contradict it.
+    for locale in resolvedLocales {
+      if let setting = locale.calendarSetting, let resolvedCalendars, resolvedCalendars != [setting]
+      {
+        throw InputError.calendarConflict(
+          locale: locale.rawValue, setting: setting.rawValue,
+          flag: calendars.joined(separator: ", "))
+      }
+    }
     return GenerationRequest(
       directory: CorpusDirectory(path: directory),
-      locales: try locales.map(engine.resolveLocale),
-      calendars: calendars.isEmpty ? nil : try engine.resolveCalendars(calendars),
+      locales: resolvedLocales,
+      calendars: resolvedCalendars,
       styleZone: try styleZone.map(engine.resolveZone),
       zones: zones.isEmpty ? nil : try resolvedZones(engine),
       seedInstants: try instants(seedInstants),

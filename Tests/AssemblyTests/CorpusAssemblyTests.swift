@@ -44,6 +44,8 @@ struct EchoSource: FormatterSource {
 
   func calendarIDs() throws -> [CalendarID] { CalendarID.icu }
 
+  func numberingSystems() throws -> [String] { ["arab", "latn"] }
+
   /// ja_JP's region prefers the Japanese calendar, as ICU says; every other locale Gregorian.
   func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
     locale.rawValue == "ja_JP" ? [.gregorian, .japanese] : [.gregorian]

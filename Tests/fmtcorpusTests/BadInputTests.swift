@@ -21,8 +21,8 @@ import Testing
       "fmtcorpus: error: malformed locale '../../etc': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
     ),
     (
-      ["--locale", "de_DE@calendar=hebrew"],
-      "fmtcorpus: error: malformed locale 'de_DE@calendar=hebrew': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+      ["--locale", "de_DE@calendar=../hebrew"],
+      "fmtcorpus: error: malformed locale 'de_DE@calendar=../hebrew': only letters, digits, '_', '-' and settings after '@' (key=value, joined by ';') may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
     ),
     (
       ["--locale", "en_US", "--calendar", "julian"],

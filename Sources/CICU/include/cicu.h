@@ -70,6 +70,8 @@ int32_t cicu_timeZoneIDs(int32_t canonicalOnly, char *buffer, int32_t capacity,
 /// the bytes needed, which may exceed `capacity` (then the list is incomplete).
 int32_t cicu_calendarIDs(const char *locale, int32_t commonlyUsed, char *buffer,
                          int32_t capacity, int32_t *status);
+/// `unumsys_openAvailableNames` into `buffer` as `cicu_calendarIDs` fills it.
+int32_t cicu_numberingSystems(char *buffer, int32_t capacity, int32_t *status);
 
 // MARK: Date formats
 

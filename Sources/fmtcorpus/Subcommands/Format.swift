@@ -19,9 +19,9 @@ extension FmtCorpusCommand {
 
     @Option(
       help: ArgumentHelp(
-        "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json).",
+        "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json). Default: the locale's calendar setting (ja_JP@calendar=japanese), else gregorian.",
         valueName: "calendar"))
-    var calendar = "gregorian"
+    var calendar: String?
 
     /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
     @Option(help: "An IANA time zone id.")
@@ -58,11 +58,12 @@ extension FmtCorpusCommand {
           "none/none", option: "--date-style/--time-style",
           expected: "at least one of them other than none")
       }
-      _ = try CalendarID.validatingOrAll(calendar)
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
-      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
@@ -83,7 +84,7 @@ extension FmtCorpusCommand {
     }
 
     /// Whether `--calendar all` asked for every calendar (a line each, named).
-    private var isAll: Bool { calendar.lowercased() == "all" }
+    private var isAll: Bool { calendar?.lowercased() == "all" }
 
     /// `--pattern P` or `--template T`: one string, the styles left out.
     private func runFormat() throws {
@@ -99,11 +100,12 @@ extension FmtCorpusCommand {
       }
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
-      _ = try CalendarID.validatingOrAll(calendar)
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
-      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }

@@ -24,7 +24,7 @@ extension FmtCorpusCommand {
       help: ArgumentHelp(
         "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
         valueName: "calendar"))
-    var calendar = "gregorian"
+    var calendar: String?
 
     @Option(
       help: ArgumentHelp(
@@ -41,11 +41,13 @@ extension FmtCorpusCommand {
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
-      let single = try CalendarID.validatingOrAll(calendar) != nil
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
+      let single = calendar?.lowercased() != "all"
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
-      let calendars = try engine.resolveCalendars([calendar])
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }

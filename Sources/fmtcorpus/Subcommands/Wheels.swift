@@ -93,10 +93,10 @@ extension FmtCorpusCommand {
       asked.maximum = try max.map(Instant.init(iso8601:))
       asked.duration = try duration.map(PickerConfiguration.duration(validating:))
       let engine = try engineOption.make()
-      let calendars =
-        try calendar.map { try engine.resolveCalendars([$0]) } ?? Plan.defaultCalendars
       if let zone { asked.zone = try engine.resolveZone(zone) }
       let locale = try engine.resolveLocale(localeText)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: Plan.defaultCalendars)
       if let note = legacyLocaleNote(asked: localeText, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
@@ -115,7 +115,7 @@ extension FmtCorpusCommand {
       for warning in warnings { Terminal.writeError("fmtcorpus: warning: \(warning)\n") }
       let pickers = try engine.pickers(
         locale: locale, calendars: calendars, modes: modes, configuration: configuration)
-      let onePicker = calendars.count == 1 && calendar != nil && mode != nil
+      let onePicker = calendars.count == 1 && calendar?.lowercased() != "all" && mode != nil
       if json {
         print(JSONOutput.pickers(pickers, single: onePicker), terminator: "")
       } else if onePicker {
