@@ -64,4 +64,26 @@ import Testing
         "fmtcorpus: error: calendar 'islamic-rgsa' is not one of the foundation engine's (expected one of: gregorian, japanese,"
       ))
   }
+
+  /// A corpus naming a calendar the engine lacks — here Foundation's Vietnamese calendar,
+  /// checked by ICU 72 as if a newer ICU had written it — is drift (exit 1, the calendar's
+  /// entries removed), as a locale that disappeared is; never an error for the run.
+  @Test func aCalendarTheEngineLacksIsDrift() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fmtcorpus-vietnamese-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--calendar", "vietnamese", "--calendar",
+      "gregorian", "--locale", "en_US", "--out", folder.path,
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let manifest = folder.appendingPathComponent("manifest.json")
+    try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(of: "\"name\": \"foundation\"", with: "\"name\": \"icu\"")
+      .write(to: manifest, atomically: true, encoding: .utf8)
+    let check = try CLI.run(["check", "--corpus", folder.path, "--max-entries", "0"])
+    #expect(check.status == 1, "\(check.stderr)")
+    #expect(check.stderr == "")
+    #expect(check.stdout.contains("by calendar: vietnamese 2031, gregorian"), "\(check.stdout)")
+  }
 }
