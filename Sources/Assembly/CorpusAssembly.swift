@@ -12,7 +12,9 @@ import CorpusModel
 public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
   public let info: EngineInfo
-  private let locales: LocaleIndex
+  let locales: LocaleIndex
+  /// The engine's calendars (``FormatterSource/calendarIDs()``), read once.
+  public let calendarIDs: [CalendarID]
 
   /// - Throws: the engine's `EngineError` when its versions or lists cannot be read.
   public init(_ source: Source) throws {
@@ -23,6 +25,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         canonical: { try source.canonicalLocale($0) },
         likelyForm: { source.likelySubtags($0) },
         probe: { Self.probe($0, source) }))
+    calendarIDs = try source.calendarIDs()
     info = EngineInfo(
       name: source.name, versions: try source.versions(), localeCount: locales.available.count,
       zoneCount: try source.zoneIDs(canonicalOnly: true).count)
@@ -59,10 +62,16 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .arithmetic, .formatInterval, .calculate: return try answerSpan(request)
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
+    case .calendars: return calendarIDs
+    case .preferredCalendars(let locale): return try source.preferredCalendars(for: locale)
     }
   }
 
-  public func resolveLocale(_ text: String) throws -> LocaleID { try locales.resolve(text) }
+  /// A locale, or a variant with settings (``resolveVariant(_:)``).
+  public func resolveLocale(_ text: String) throws -> LocaleID {
+    text.contains("@") || text.lowercased().contains("-u-")
+      ? try resolveVariant(text) : try locales.resolve(text)
+  }
 
   public func listedLocale(for locale: LocaleID) -> LocaleID? {
     locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
@@ -90,21 +99,24 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair
   ) throws -> String {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).style(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).style(
       pair, zone: zone, at: instant)
   }
 
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pattern: String
   ) throws -> String {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).string(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).string(
       pattern: pattern, at: instant)
   }
 
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, template: String
   ) throws -> SkeletonResult {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).template(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).template(
       template, at: instant)
   }
 
@@ -113,6 +125,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     locale: LocaleID, calendars: [CalendarID], modes: [PickerMode],
     configuration: PickerConfiguration
   ) throws -> [Picker] {
+    for calendar in calendars { try checkCalendar(calendar) }
     let formatters = try source.formatters(for: locale)
     let memo = LocalePickerMemo()
     return try calendars.flatMap { calendar in
@@ -136,7 +149,17 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     let timerCalendar = Self.timerCalendar(plan)
     // The timers' answers are the locale's alone: asked once, whatever the calendar.
     let memo = LocalePickerMemo()
-    for calendar in plan.calendars {
+    // A variant whose settings name a calendar renders that calendar alone.
+    let calendars: [CalendarID]
+    if let setting = locale.calendarSetting {
+      calendars = calendarIDs.contains(setting) ? [setting] : []
+    } else {
+      calendars = plan.calendars(
+        preferred: plan.preferredCalendars == true
+          ? try source.preferredCalendars(for: locale) : [],
+        engine: calendarIDs)
+    }
+    for calendar in calendars {
       var rendering = CalendarRendering(
         formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
@@ -159,6 +182,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
     -> Month
   {
+    try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale)
     let assembly = MonthAssembly(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
@@ -168,7 +192,24 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   }
 
   public func fields(for plan: Plan) throws -> [FieldsKey: CalendarFields] {
-    try FieldsStep.render(source, plan: plan)
+    var preferred = Set<CalendarID>()
+    if plan.preferredCalendars == true {
+      for locale in plan.resolvedLocales(available: availableLocales) {
+        preferred.formUnion(try source.preferredCalendars(for: locale))
+      }
+    }
+    return try FieldsStep.render(
+      source, plan: plan,
+      calendars: plan.calendars(preferred: Array(preferred), engine: calendarIDs))
+  }
+
+  /// Refuses a calendar the engine lacks: ICU would render `@calendar=vikram` as Gregorian
+  /// without a word.
+  private func checkCalendar(_ calendar: CalendarID) throws {
+    guard calendarIDs.contains(calendar) else {
+      throw InputError.calendarNotInEngine(
+        calendar.rawValue, engine: info.name, valid: calendarIDs.map(\.rawValue))
+    }
   }
 
   /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the
@@ -179,7 +220,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     do {
       let formatters = try source.formatters(for: LocaleID(rawValue: id))
       var sample: [String] = []
-      for calendar in CalendarID.allCases {
+      for calendar in Plan.defaultCalendars {
         let calendarFormatters = try formatters.calendar(calendar, zone: Probe.sampleZone)
         for pair in Probe.samplePairs {
           sample.append(

@@ -84,6 +84,38 @@ extension CorpusEngine {
     try ask(.formatTemplate(locale, calendar, zone, instant, template))
   }
 
+  /// Every calendar the engine renders, in its own order.
+  public func calendars() throws -> [CalendarID] { try ask(.calendars) }
+
+  /// The calendars a locale's region prefers, in the engine's order.
+  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    try ask(.preferredCalendars(locale))
+  }
+
+  /// Command-line calendar ids, checked against the engine: `all` (any letter case) stands for
+  /// every calendar the engine has, in its order; the result keeps the first of repeats.
+  ///
+  /// - Throws: `InputError.unknownCalendar` for an id no engine has,
+  ///   `InputError.calendarNotInEngine` for one another engine has.
+  public func resolveCalendars(_ texts: [String]) throws -> [CalendarID] {
+    let available = try calendars()
+    var resolved: [CalendarID] = []
+    for text in texts {
+      if text.lowercased() == "all" {
+        resolved += available
+        continue
+      }
+      let calendar = try CalendarID(validating: text)
+      guard available.contains(calendar) else {
+        throw InputError.calendarNotInEngine(
+          text, engine: info.name, valid: available.map(\.rawValue))
+      }
+      resolved.append(calendar)
+    }
+    var seen = Set<CalendarID>()
+    return resolved.filter { seen.insert($0).inserted }
+  }
+
   /// A request's answer as the type the request promises.
   ///
   /// - Throws: `EngineError` when the engine answered another type (a worker of another build).

@@ -28,6 +28,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
   case relative(LocaleID, RelativeQuery)
   case duration(LocaleID, DurationQuery)
+  case calendars
+  case preferredCalendars(LocaleID)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -48,6 +50,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
     case .relative, .duration: String.self
+    case .calendars, .preferredCalendars: [CalendarID].self
     }
   }
 
@@ -73,6 +76,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .calculate: "calculate"
     case .relative: "relative"
     case .duration: "duration"
+    case .calendars: "calendars"
+    case .preferredCalendars: "preferredCalendars"
     }
   }
 }

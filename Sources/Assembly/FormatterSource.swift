@@ -46,6 +46,16 @@ public protocol FormatterSource: Sendable {
 
   /// What adds fields and reads field differences in one calendar and zone.
   func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> Arithmetic
+
+  /// Every calendar the engine renders, in the engine's own order (ICU 72: 18).
+  func calendarIDs() throws -> [CalendarID]
+
+  /// The calendars a locale's region prefers, in the engine's order (ICU's
+  /// `ucal_getKeywordValuesForLocale("calendar", locale, true)`).
+  func preferredCalendars(for locale: LocaleID) throws -> [CalendarID]
+
+  /// The numbering systems a `numbers` setting may name (`latn`, `arab` …), sorted.
+  func numberingSystems() throws -> [String]
 }
 
 /// One locale's formatters: per calendar, the week rules, and the spans of time

@@ -25,6 +25,15 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   /// no long time style): `format` refuses it, a corpus leaves the entry out for that engine
   /// (``Unsupported``), so a diff against another engine shows it `removed`.
   case unsupported(String, engine: String, reason: String)
+  /// A known calendar id the engine has no calendar for (`vikram` in ICU 72, `islamic-rgsa` in
+  /// Foundation); `valid` is the engine's list.
+  case calendarNotInEngine(String, engine: String, valid: [String])
+  /// A locale's setting whose key fmtcorpus does not plan (``LocaleSettings/keys``).
+  case unknownSetting(String, key: String, valid: [String])
+  /// A setting's value the engine does not have; `expected` says what would be valid.
+  case invalidSetting(String, key: String, value: String, expected: String)
+  /// `--calendar` naming another calendar than the locale's own `calendar` setting.
+  case calendarConflict(locale: String, setting: String, flag: String)
 
   public var description: String {
     switch self {
@@ -42,8 +51,10 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
       return "locale '\(MessageText.escaped(id))' has no language: name one (\(hint))"
     case .unknownCalendar(let id):
-      let valid = CalendarID.allCases.map(\.rawValue).joined(separator: ", ")
-      return "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid))"
+      let valid = CalendarID.icu.map(\.rawValue).joined(separator: ", ")
+      let foundation = CalendarID.foundationOnly.map(\.rawValue).joined(separator: ", ")
+      return
+        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid), or 'all'; the foundation engine also has \(foundation))"
     case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
@@ -68,6 +79,18 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .unsupported(let text, let engine, let reason):
       return
         "the \(engine) engine cannot render '\(MessageText.escaped(text))': \(reason)"
+    case .unknownSetting(let text, let key, let valid):
+      return
+        "unknown setting '\(MessageText.escaped(key))' in locale '\(MessageText.escaped(text))' (expected one of: \(valid.joined(separator: ", ")); BCP 47 ca, fw, hc, nu, rg)"
+    case .invalidSetting(let text, let key, let value, let expected):
+      return
+        "invalid value '\(MessageText.escaped(value))' for setting '\(key)' in locale '\(MessageText.escaped(text))' (expected \(expected))"
+    case .calendarConflict(let locale, let setting, let flag):
+      return
+        "locale '\(MessageText.escaped(locale))' sets calendar '\(setting)' but --calendar is '\(MessageText.escaped(flag))' (drop one, or make them the same)"
+    case .calendarNotInEngine(let id, let engine, let valid):
+      return
+        "calendar '\(MessageText.escaped(id))' is not one of the \(engine) engine's (expected one of: \(valid.joined(separator: ", ")))"
     }
   }
 }

@@ -34,7 +34,17 @@ extension LocaleID {
   ///
   /// Only the shape: whether an engine has the locale is the engine's question. A value that
   /// names a corpus file must pass this first, so it can never be a path (`../x`, `/etc/x`).
+  ///
+  /// A variant adds settings after `@` in their canonical form (``LocaleSettings``): known keys,
+  /// each once, sorted (`en_US@hours=h23`, `de_DE@fw=sun;hours=h23`); anything else is not a
+  /// locale id, so a corpus folder's names are exactly the canonical ones.
   public static func isWellFormed(_ text: String) -> Bool {
+    if let at = text.firstIndex(of: "@") {
+      guard text.utf8.count <= 128, isWellFormed(String(text[..<at])),
+        let settings = LocaleSettings.parse(text[text.index(after: at)...])
+      else { return false }
+      return settings.allSatisfy { LocaleSettings.keys.contains($0.key) }
+    }
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty, bytes.count <= 64 else { return false }
     return bytes.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false).allSatisfy {

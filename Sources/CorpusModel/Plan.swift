@@ -47,6 +47,11 @@ public struct Plan: Codable, Hashable, Sendable {
   public var relative: RelativePlan?
   /// The `durations` artifact's durations, unit sets and widths; nil in a plan made before it.
   public var durations: DurationPlan?
+  /// Whether each locale also renders the calendars its region prefers, as the engine lists
+  /// them (ICU's `ucal_getKeywordValuesForLocale("calendar", locale, true)`: ja_JP adds
+  /// `japanese`, fa_IR `persian` …), besides ``calendars``; nil in a plan made before them
+  /// (its manifest has no such key), which renders ``calendars`` alone.
+  public var preferredCalendars: Bool?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
@@ -57,7 +62,8 @@ public struct Plan: Codable, Hashable, Sendable {
     intervals: [IntervalPair]? = IntervalPair.defaults,
     intervalTemplates: [String]? = IntervalPair.defaultTemplates,
     arithmetic: [ArithmeticCase]? = ArithmeticCase.defaults,
-    relative: RelativePlan? = .default, durations: DurationPlan? = .default
+    relative: RelativePlan? = .default, durations: DurationPlan? = .default,
+    preferredCalendars: Bool? = nil
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Array(Set(locales)).sorted()
@@ -77,6 +83,19 @@ public struct Plan: Codable, Hashable, Sendable {
     self.arithmetic = arithmetic
     self.relative = relative
     self.durations = durations
+    self.preferredCalendars = preferredCalendars
+  }
+
+  /// The calendars a locale renders: the plan's, and (when the plan takes them) the ones the
+  /// engine says the locale's region prefers; only those the engine has, sorted.
+  ///
+  /// - Parameters:
+  ///   - preferred: the engine's preferred calendars for the locale.
+  ///   - engine: every calendar the engine has (a corpus from a newer engine may name more:
+  ///     they are not rendered, and `check` reports them removed).
+  public func calendars(preferred: [CalendarID], engine: [CalendarID]) -> [CalendarID] {
+    let wanted = Set(calendars + (preferredCalendars == true ? preferred : []))
+    return wanted.intersection(engine).sorted()
   }
 
   /// The templates the `skeletons` artifact renders.
@@ -197,7 +216,8 @@ extension Plan {
   public static let `default` = Plan(
     includesAvailableLocales: true, locales: [], calendars: defaultCalendars,
     styleZone: defaultStyleZone, zones: defaultZones, seedInstants: defaultSeedInstants,
-    edgeInstants: defaultEdgeInstants, sweepInstants: defaultSweepInstants)
+    edgeInstants: defaultEdgeInstants, sweepInstants: defaultSweepInstants,
+    preferredCalendars: true)
 
   private static func instants(_ texts: String...) -> [Instant] {
     // The literals above are checked by the model's tests; a typo is a programming error.

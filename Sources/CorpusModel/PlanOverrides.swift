@@ -68,7 +68,8 @@ public struct PlanOverrides: Sendable, Hashable {
       sweepInstants: sweepInstants ?? defaults.sweepInstants,
       templates: templates.isEmpty ? defaults.templates : templates,
       patterns: patterns.isEmpty ? defaults.patterns : patterns,
-      pickers: pickers.isEmpty ? defaults.pickers : [])
+      pickers: pickers.isEmpty ? defaults.pickers : [],
+      preferredCalendars: calendars == nil ? defaults.preferredCalendars : nil)
     plan.add(pickers: pickers)
     plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
     return plan
@@ -132,6 +133,13 @@ extension Plan {
           axis: .locales, detail: "locales (\(count(old)) → \(count(self)))", predated: false))
     }
     add(.calendars, "calendars", old.calendars, calendars)
+    if (old.preferredCalendars ?? false) != (preferredCalendars ?? false) {
+      func name(_ plan: Plan) -> String { plan.preferredCalendars == true ? "yes" : "no" }
+      differences.append(
+        Difference(
+          axis: .calendars, detail: "preferred calendars (\(name(old)) → \(name(self)))",
+          predated: false))
+    }
     if old.styleZone != styleZone {
       differences.append(
         Difference(

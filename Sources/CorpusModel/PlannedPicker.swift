@@ -88,7 +88,7 @@ extension PlannedPicker {
   public static let defaults: [PlannedPicker] = [
     // 1 Adar 5785, a common year: 12 month rows (ja_JP's Adar is 6月), against 5768's 13.
     PlannedPicker(
-      modes: [.date], calendars: CalendarID.allCases,
+      modes: [.date], calendars: Plan.defaultCalendars,
       configuration: PickerConfiguration(date: instant("2025-03-01T20:00:00Z"), zone: losAngeles)),
     // The UICalendarView seed's range: local midnights of 2024 in Los Angeles.
     PlannedPicker(

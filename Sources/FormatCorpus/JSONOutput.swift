@@ -50,6 +50,17 @@ public enum JSONOutput {
   }
 
   /// One calendar view's month, as the corpus holds it, with its locale and calendar.
+  /// Months of several calendars (`month --calendar all --json`): an array of ``month(_:)``'s
+  /// objects.
+  public static func months(_ months: [Month]) -> String {
+    let file = GoldenWriter.file { writer in
+      writer.array { writer in
+        for month in months { GoldenEncoding.write(month, standalone: true, into: &writer) }
+      }
+    }
+    return String(decoding: file.bytes, as: UTF8.self)
+  }
+
   public static func month(_ month: Month) -> String {
     let file = GoldenWriter.file { GoldenEncoding.write(month, standalone: true, into: &$0) }
     return String(decoding: file.bytes, as: UTF8.self)

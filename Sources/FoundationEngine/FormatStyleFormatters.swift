@@ -42,7 +42,7 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
     self.calendar = calendar
     self.zone = zone
     let foundationLocale = Locale(identifier: locale.locale.rawValue)
-    var made = Calendar(identifier: calendar.foundation)
+    var made = Calendar(identifier: try calendar.foundation)
     made.locale = foundationLocale
     base = Date.FormatStyle(
       date: .omitted, time: .omitted, locale: foundationLocale, calendar: made,

@@ -16,7 +16,7 @@ public final class FormatStyleMonthSource: MonthSource {
   init(formatters: FormatStyleCalendarFormatters, zone: ZoneID) throws {
     self.formatters = formatters
     timeZone = try FoundationSource.timeZone(zone)
-    var configured = Calendar(identifier: formatters.calendar.foundation)
+    var configured = Calendar(identifier: try formatters.calendar.foundation)
     configured.locale = FoundationSource.calendarLocale(
       formatters.locale.locale, formatters.calendar)
     configured.timeZone = timeZone

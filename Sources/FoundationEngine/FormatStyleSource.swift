@@ -55,6 +55,16 @@ public struct FormatStyleSource: FormatterSource {
     try foundation.fieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
   }
 
+  /// The Foundation engine's calendars, numbering systems and preferred calendars: the
+  /// FormatStyle family runs on the same `Calendar` and `Locale`.
+  public func calendarIDs() throws -> [CalendarID] { try foundation.calendarIDs() }
+
+  public func numberingSystems() throws -> [String] { try foundation.numberingSystems() }
+
+  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    try foundation.preferredCalendars(for: locale)
+  }
+
   /// `Calendar`'s arithmetic, as the Foundation engine's: the FormatStyle family formats, it
   /// does not add.
   public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> FoundationArithmetic {

@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import Foundation
 
 /// One locale's Foundation formatters: per calendar, and what the pickers share across
@@ -155,7 +155,7 @@ public final class FoundationFieldsReader: FieldsReader {
     } else {
       let timeZone = try FoundationSource.timeZone(zone)
       monthFormat.timeZone = timeZone
-      var made = Calendar(identifier: calendarID.foundation)
+      var made = Calendar(identifier: try calendarID.foundation)
       made.timeZone = timeZone
       calendar = made
       current = (zone, made)

@@ -43,6 +43,46 @@ enum FoundationICU {
     return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// A locale's region-preferred calendars in Foundation's ICU
+  /// (`ucal_getKeywordValuesForLocale("calendar", locale, true)`), as CLDR ids.
+  static func preferredCalendars(_ locale: String) throws(EngineError) -> [String] {
+    var status = U_ZERO_ERROR
+    guard let values = swift_ucal_getKeywordValuesForLocale("calendar", locale, 1, &status),
+      status.rawValue <= 0
+    else {
+      throw EngineError(
+        operation: "ucal_getKeywordValuesForLocale", status: "\(status.rawValue)",
+        context: locale)
+    }
+    defer { swift_uenum_close(values) }
+    var ids: [String] = []
+    var length: Int32 = 0
+    while let id = swift_uenum_next(values, &length, &status), status.rawValue <= 0 {
+      ids.append(String(cString: id))
+    }
+    guard status.rawValue <= 0 else {
+      throw EngineError(operation: "uenum_next", status: "\(status.rawValue)", context: locale)
+    }
+    return ids
+  }
+
+  /// Foundation's ICU's numbering systems, sorted.
+  static func numberingSystems() throws(EngineError) -> [String] {
+    var status = U_ZERO_ERROR
+    guard let names = swift_unumsys_openAvailableNames(&status), status.rawValue <= 0 else {
+      throw EngineError(
+        operation: "unumsys_openAvailableNames", status: "\(status.rawValue)",
+        context: "numbering systems")
+    }
+    defer { swift_uenum_close(names) }
+    var result: [String] = []
+    var length: Int32 = 0
+    while let name = swift_uenum_next(names, &length, &status), status.rawValue <= 0 {
+      result.append(String(cString: name))
+    }
+    return result.sorted()
+  }
+
   static func likelyForm(_ id: String) -> String? {
     try? ascii("uloc_addLikelySubtags", id) { swift_uloc_addLikelySubtags(id, $0, $1, $2) }
   }

@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import Foundation
 
 /// Foundation's answers for the months of one locale and calendar in one zone: a `Calendar` as
@@ -25,7 +25,7 @@ public final class FoundationMonthSource: MonthSource {
     calendarID = calendar
     self.zone = zone
     names = try FoundationSource.formatter(locale, calendar, zone: zone)
-    var configured = Calendar(identifier: calendar.foundation)
+    var configured = Calendar(identifier: try calendar.foundation)
     configured.locale = FoundationSource.calendarLocale(locale, calendar)
     configured.timeZone = names.timeZone
     self.calendar = configured

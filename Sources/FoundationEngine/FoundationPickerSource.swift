@@ -62,7 +62,7 @@ public struct FoundationPickerSource: PickerSource {
     self.shared = shared
     referenceDate = date.date
     formatter = try FoundationSource.formatter(locale, calendar, zone: zone)
-    var arithmetic = Calendar(identifier: calendar.foundation)
+    var arithmetic = Calendar(identifier: try calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
   }

@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import Foundation
 
 /// What a Swift app's Foundation renders, as a corpus engine: ``CorpusAssembly`` over
@@ -102,6 +102,17 @@ public struct FoundationSource: FormatterSource {
   }
 
   /// A formatter as an app makes one for a calendar: the locale with its calendar keyword.
+  public func calendarIDs() throws -> [CalendarID] { CalendarID.foundationCalendars }
+
+  public func numberingSystems() throws -> [String] { try FoundationICU.numberingSystems() }
+
+  /// Foundation's ICU's list, under ICU's ids; a calendar Foundation has no identifier for
+  /// (`islamic-rgsa`) is kept, so the plan names the same calendars as the ICU engine's and the
+  /// corpus leaves it out (``CorpusAssembly`` renders only the engine's calendars).
+  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    try FoundationICU.preferredCalendars(locale.rawValue).map(CalendarID.init(rawValue:))
+  }
+
   static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
     -> DateFormatter
   {
@@ -112,7 +123,7 @@ public struct FoundationSource: FormatterSource {
   }
 
   static func calendarLocale(_ locale: LocaleID, _ calendar: CalendarID) -> Locale {
-    Locale(identifier: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
+    Locale(identifier: locale.withCalendar(calendar))
   }
 
   static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws
@@ -154,11 +165,33 @@ extension DateTimeStyle {
 }
 
 extension CalendarID {
+  /// Foundation's identifier for each calendar it has: ICU's ids but `islamic-rgsa`, and the
+  /// ten of ``CalendarID/foundationOnly``.
+  static let foundationIdentifiers: [CalendarID: Calendar.Identifier] = [
+    "gregorian": .gregorian, "japanese": .japanese, "buddhist": .buddhist,
+    "roc": .republicOfChina, "persian": .persian, "islamic-civil": .islamicCivil,
+    "islamic": .islamic, "hebrew": .hebrew, "chinese": .chinese, "indian": .indian,
+    "coptic": .coptic, "ethiopic": .ethiopicAmeteMihret,
+    "ethiopic-amete-alem": .ethiopicAmeteAlem, "iso8601": .iso8601, "dangi": .dangi,
+    "islamic-umalqura": .islamicUmmAlQura, "islamic-tbla": .islamicTabular,
+    "vietnamese": .vietnamese, "bangla": .bangla, "gujarati": .gujarati, "kannada": .kannada,
+    "malayalam": .malayalam, "marathi": .marathi, "odia": .odia, "tamil": .tamil,
+    "telugu": .telugu, "vikram": .vikram,
+  ]
+
+  /// The calendars Foundation renders, ICU's first in ICU's order.
+  static let foundationCalendars: [CalendarID] = CalendarID.known.filter {
+    foundationIdentifiers[$0] != nil
+  }
+
+  /// Foundation's identifier; the assembly asks only for calendars the engine lists.
   var foundation: Calendar.Identifier {
-    switch self {
-    case .gregorian: .gregorian
-    case .buddhist: .buddhist
-    case .hebrew: .hebrew
+    get throws(EngineError) {
+      guard let identifier = Self.foundationIdentifiers[self] else {
+        throw EngineError(
+          operation: "Calendar(identifier:)", status: "no such calendar", context: rawValue)
+      }
+      return identifier
     }
   }
 }

@@ -10,7 +10,7 @@ extension FoundationSource {
   ) throws -> DateIntervalFormatter {
     let formatter = DateIntervalFormatter()
     let calendarLocale = calendarLocale(locale, calendar)
-    var foundationCalendar = Calendar(identifier: calendar.foundation)
+    var foundationCalendar = Calendar(identifier: try calendar.foundation)
     foundationCalendar.locale = calendarLocale
     foundationCalendar.timeZone = try timeZone(zone)
     formatter.locale = calendarLocale
@@ -33,7 +33,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
   let calendar: Calendar
 
   init(calendar id: CalendarID, zone: ZoneID) throws {
-    var calendar = Calendar(identifier: id.foundation)
+    var calendar = Calendar(identifier: try id.foundation)
     calendar.timeZone = try FoundationSource.timeZone(zone)
     self.calendar = calendar
   }

@@ -107,10 +107,9 @@ public enum ManifestDecoding {
       }
     }
     for (text, line) in try strings("calendars") {
-      guard CalendarID(rawValue: text) != nil else {
+      guard CalendarID.isWellFormed(text) else {
         throw StoreError.invalid(
-          file: file, line: line,
-          reason: InputError.unknownCalendar(MessageText.escaped(text)).description)
+          file: file, line: line, reason: CalendarID.malformedReason(text))
       }
     }
     let styleZoneNode = try reader.member(planObject, "styleZone", at: plan)
@@ -226,10 +225,8 @@ public enum ManifestDecoding {
         }
         var list: [CalendarID] = []
         for text in try strings("calendars") {
-          guard let calendar = CalendarID(rawValue: text) else {
-            throw bad(InputError.unknownCalendar(MessageText.escaped(text)).description)
-          }
-          list.append(calendar)
+          guard CalendarID.isWellFormed(text) else { throw bad(CalendarID.malformedReason(text)) }
+          list.append(CalendarID(rawValue: text))
         }
         calendars = list
       } else if timers.count != modes.count {

@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// One locale's ICU handles: per calendar, and what the pickers share across calendars (number
 /// formats, plural rules, the word for today), opened on first use.
@@ -219,7 +219,7 @@ public final class ICUFieldsReader: FieldsReader {
     if let current, current.zone == zone { return current.calendar }
     let calendar = try ICUCalendar(locale: id, zone: zone)
     let actual = try calendar.type()
-    guard actual == calendarID.rawValue else {
+    guard actual == ICUCalendars.type(of: calendarID) else {
       throw EngineError(operation: "ucal_open", status: "built a \(actual) calendar", context: id)
     }
     current = (zone, calendar)

@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// ICU's answers for the months of one locale and calendar in one zone.
 ///
@@ -63,9 +63,9 @@ public final class ICUMonthSource: MonthSource {
 
   public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
     try calendar.set(instant)
-    let count = try calendar.actualMaximum(CInt(CICU_DATE))
     calendar.set(CInt(CICU_DATE), 1)
-    return (count, try calendar.get(CInt(CICU_DAY_OF_WEEK)))
+    let firstWeekday = try calendar.get(CInt(CICU_DAY_OF_WEEK))
+    return (try calendar.daysInMonth(), firstWeekday)
   }
 
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {

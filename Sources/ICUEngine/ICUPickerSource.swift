@@ -102,16 +102,24 @@ public struct ICUPickerSource: PickerSource {
     return year - (try reference(CInt(CICU_EXTENDED_YEAR)))
   }
 
+  /// ICU's own walk: the year's first day (`DAY_OF_YEAR` 1), then one month at a time until
+  /// the extended year changes — so a Chinese leap month is a row of its own (2023: 13, the
+  /// leap second month after the second), and a Japanese year that starts in one era and ends
+  /// in another (1989, 2019) keeps all its months.
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceMonth = try reference(CInt(CICU_MONTH))
-    let year = try calendar.get(CInt(CICU_YEAR))
-    calendar.set(CInt(CICU_DATE), 1)
-    calendar.set(CInt(CICU_MONTH), 0)
+    let referenceLeap = try calendar.get(CInt(CICU_IS_LEAP_MONTH))
+    let year = try calendar.get(CInt(CICU_EXTENDED_YEAR))
+    calendar.set(Self.dayOfYearField, 1)
     var rows: [String] = []
     var selected = 0
     formatter.applyPattern(fragment)
-    while try calendar.get(CInt(CICU_YEAR)) == year, rows.count < 14 {
-      if try calendar.get(CInt(CICU_MONTH)) == referenceMonth { selected = rows.count }
+    while try calendar.get(CInt(CICU_EXTENDED_YEAR)) == year, rows.count < 14 {
+      if try calendar.get(CInt(CICU_MONTH)) == referenceMonth,
+        try calendar.get(CInt(CICU_IS_LEAP_MONTH)) == referenceLeap
+      {
+        selected = rows.count
+      }
       rows.append(try formatter.format(millis: try calendar.millis))
       try calendar.add(CInt(CICU_MONTH), 1)
     }
@@ -120,7 +128,7 @@ public struct ICUPickerSource: PickerSource {
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceDay = try reference(CInt(CICU_DATE))
-    let last = try calendar.actualMaximum(CInt(CICU_DATE))
+    let last = try calendar.daysInMonth()
     return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
   }
 
@@ -157,8 +165,8 @@ public struct ICUPickerSource: PickerSource {
     try calendar.set(millis: moment)
     switch unit {
     case .year:
-      calendar.set(CInt(CICU_DATE), 1)
-      calendar.set(CInt(CICU_MONTH), 0)
+      // The first day of the year as the month walk starts it (``monthsOfYear(_:)``).
+      calendar.set(Self.dayOfYearField, 1)
     case .month: calendar.set(CInt(CICU_DATE), 1)
     case .day, .hour, .minute: break
     }
@@ -187,13 +195,17 @@ public struct ICUPickerSource: PickerSource {
 
   private static func field(_ unit: CalendarUnit) -> CInt {
     switch unit {
-    case .year: CInt(CICU_YEAR)
+    // Extended years run on across eras (Japanese 昭和64年 → 平成2年) and cycles (Chinese).
+    case .year: CInt(CICU_EXTENDED_YEAR)
     case .month: CInt(CICU_MONTH)
     case .day: CInt(CICU_DATE)
     case .hour: CInt(CICU_HOUR_OF_DAY)
     case .minute: CInt(CICU_MINUTE)
     }
   }
+
+  /// ICU's `UCAL_DAY_OF_YEAR`: where a year's month walk starts.
+  static let dayOfYearField: CInt = 6
 
   /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
   private static let millisecondField: CInt = 14

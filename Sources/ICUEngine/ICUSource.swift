@@ -1,6 +1,6 @@
+import Assembly
 import CICU
 import CorpusModel
-import Assembly
 
 /// The system ICU 72 as a corpus engine: ``CorpusAssembly`` over ICU's answers.
 public typealias ICUEngine = CorpusAssembly<ICUSource>
@@ -72,6 +72,14 @@ public struct ICUSource: FormatterSource {
     try ICUArithmetic(calendar: calendar, zone: zone)
   }
 
+  public func calendarIDs() throws -> [CalendarID] { try ICUCalendars.all() }
+
+  public func numberingSystems() throws -> [String] { try ICUCalendars.numberingSystems() }
+
+  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    try ICUCalendars.preferred(for: locale)
+  }
+
   private static func fixedString(
     _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
   ) throws(EngineError) -> String {
@@ -90,5 +98,5 @@ public struct ICUSource: FormatterSource {
 
 /// The id ICU is given: the locale with its calendar set explicitly.
 func icuLocale(_ locale: LocaleID, _ calendar: CalendarID) -> String {
-  "\(locale.rawValue)@calendar=\(calendar.rawValue)"
+  locale.withCalendar(calendar)
 }

@@ -12,7 +12,9 @@ struct PlanOptions: ParsableArguments {
 
   @Option(
     name: .customLong("calendar"),
-    help: ArgumentHelp("gregorian, buddhist or hebrew; repeat for more.", valueName: "calendar"))
+    help: ArgumentHelp(
+      "A CLDR calendar id (gregorian, japanese, persian, islamic-umalqura …: 'fmtcorpus info --calendars' lists the engine's), or 'all'; repeat for more. Replaces the default: gregorian, buddhist and hebrew for every locale plus each locale's region-preferred calendars.",
+      valueName: "calendar"))
   var calendars: [String] = []
 
   @Option(
@@ -119,10 +121,21 @@ struct PlanOptions: ParsableArguments {
       }
       return key
     }
+    let resolvedLocales = try locales.map(engine.resolveLocale)
+    let resolvedCalendars = calendars.isEmpty ? nil : try engine.resolveCalendars(calendars)
+    // A variant's calendar setting decides its calendar: flags naming others contradict it.
+    for locale in resolvedLocales {
+      if let setting = locale.calendarSetting, let resolvedCalendars, resolvedCalendars != [setting]
+      {
+        throw InputError.calendarConflict(
+          locale: locale.rawValue, setting: setting.rawValue,
+          flag: calendars.joined(separator: ", "))
+      }
+    }
     var request = GenerationRequest(
       directory: CorpusDirectory(path: directory),
-      locales: try locales.map(engine.resolveLocale),
-      calendars: calendars.isEmpty ? nil : try calendars.map(CalendarID.init(validating:)),
+      locales: resolvedLocales,
+      calendars: resolvedCalendars,
       styleZone: try styleZone.map(engine.resolveZone),
       zones: zones.isEmpty ? nil : try resolvedZones(engine),
       seedInstants: try instants(seedInstants),

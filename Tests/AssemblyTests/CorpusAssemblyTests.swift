@@ -41,6 +41,15 @@ struct EchoSource: FormatterSource {
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> EchoFields {
     EchoFields(calendar: calendar)
   }
+
+  func calendarIDs() throws -> [CalendarID] { CalendarID.icu }
+
+  func numberingSystems() throws -> [String] { ["arab", "latn"] }
+
+  /// ja_JP's region prefers the Japanese calendar, as ICU says; every other locale Gregorian.
+  func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
+    locale.rawValue == "ja_JP" ? [.gregorian, .japanese] : [.gregorian]
+  }
 }
 
 struct EchoLocale: LocaleFormatters {
@@ -187,9 +196,38 @@ struct EchoFields: FieldsReader {
     #expect(week.weeks.keys.sorted() == plan.allInstants)
   }
 
+  /// The plan's calendars, and the preferred calendars of the plan's locales when the plan takes
+  /// them (the echo engine's ja_JP prefers the Japanese calendar).
   @Test func fieldsCoverEveryCalendarZoneAndInstant() throws {
-    let fields = try engine.fields(for: plan)
+    var threeOnly = plan
+    threeOnly.preferredCalendars = nil
+    let fields = try engine.fields(for: threeOnly)
     #expect(fields.count == plan.calendars.count * plan.zones.count * plan.allInstants.count)
+    var preferring = plan
+    preferring.preferredCalendars = true
+    #expect(try engine.fields(for: preferring).count == fields.count)
+    preferring.locales = [LocaleID(rawValue: "ja_JP")]
+    let withJapanese = try engine.fields(for: preferring)
+    #expect(Set(withJapanese.keys.map(\.calendar)) == Set(plan.calendars + [.japanese]))
+    #expect(withJapanese.count == fields.count / plan.calendars.count * (plan.calendars.count + 1))
+  }
+
+  /// A locale renders the plan's calendars and its region's preferred ones (ja_JP: japanese),
+  /// each artifact in each; without the plan's flag, the plan's alone.
+  @Test func aLocaleAddsItsPreferredCalendars() throws {
+    var preferring = plan
+    preferring.preferredCalendars = true
+    let ja = try engine.localeCorpus(for: LocaleID(rawValue: "ja_JP"), plan: preferring)
+    #expect(ja.calendars.keys.sorted() == (plan.calendars + [.japanese]).sorted())
+    #expect(ja.calendars[.japanese]?.styles.count == 24 * 3 + 4 * 6)
+    #expect(ja.calendars[.japanese]?.months.count == plan.monthInstants?.count)
+    #expect(ja.calendars[.japanese]?.pickers.count == 4)
+    let en = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: preferring)
+    #expect(en.calendars.keys.sorted() == plan.calendars.sorted())
+    var threeOnly = plan
+    threeOnly.preferredCalendars = nil
+    let jaThree = try engine.localeCorpus(for: LocaleID(rawValue: "ja_JP"), plan: threeOnly)
+    #expect(jaThree.calendars.keys.sorted() == plan.calendars.sorted())
   }
 
   /// One rule for every engine: an id the engine knows, printable, never `Etc/Unknown`.

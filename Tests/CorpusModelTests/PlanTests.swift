@@ -63,11 +63,51 @@ import Testing
       ])
   }
 
-  @Test func calendarsOutsideTheThreeAreRefused() throws {
+  @Test func calendarsNoEngineHasAreRefused() throws {
     #expect(try CalendarID(validating: "Hebrew") == .hebrew)
+    #expect(try CalendarID(validating: "islamic-umalqura").rawValue == "islamic-umalqura")
+    #expect(try CalendarID(validating: "vikram").rawValue == "vikram")
+    #expect(try CalendarID.validatingOrAll("ALL") == nil)
     #expect(throws: InputError.unknownCalendar("julian")) { try CalendarID(validating: "julian") }
     #expect(
       InputError.unknownCalendar("julian").description
-        == "unknown calendar 'julian' (expected one of: gregorian, buddhist, hebrew)")
+        == "unknown calendar 'julian' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa, or 'all'; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
+    )
+    #expect(CalendarID.icu.count == 18)
+    #expect(CalendarID.known.count == 28)
+  }
+
+  @Test func aManifestsCalendarIdIsLowerCaseLettersDigitsAndInnerHyphens() {
+    for good in ["gregorian", "islamic-umalqura", "iso8601", "julian"] {
+      #expect(CalendarID.isWellFormed(good), "\(good)")
+    }
+    for bad in [
+      "", "Gregorian", "../x", "-islamic", "islamic-", "a b", "a\u{0}",
+      String(repeating: "a", count: 41),
+    ] {
+      #expect(!CalendarID.isWellFormed(bad), "\(bad)")
+    }
+  }
+
+  @Test func theDefaultPlanTakesEachLocalesPreferredCalendarsOnlyWithoutCalendarFlags() {
+    #expect(Plan.default.preferredCalendars == true)
+    #expect(PlanOverrides().plan(locales: (true, [])).preferredCalendars == true)
+    #expect(
+      PlanOverrides(calendars: [.japanese]).plan(locales: (true, [])).preferredCalendars == nil)
+    let plan = Plan.default
+    #expect(
+      plan.calendars(preferred: [.gregorian, .japanese], engine: CalendarID.icu)
+        == [.buddhist, .gregorian, .hebrew, .japanese])
+    // A calendar the engine lacks (a newer engine's corpus, Foundation's islamic-rgsa) is left out.
+    #expect(
+      plan.calendars(preferred: [.islamicRGSA], engine: [.gregorian, .buddhist, .hebrew])
+        == [.buddhist, .gregorian, .hebrew])
+    var old = plan
+    old.preferredCalendars = nil
+    #expect(
+      old.calendars(preferred: [.japanese], engine: CalendarID.icu) == [
+        .buddhist, .gregorian, .hebrew,
+      ])
+    #expect(plan.differences(from: old).map(\.detail) == ["preferred calendars (no → yes)"])
   }
 }

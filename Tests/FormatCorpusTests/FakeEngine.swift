@@ -1,5 +1,5 @@
-import CorpusModel
 import Assembly
+import CorpusModel
 import FormatCorpus
 
 /// An engine whose output is a function of its inputs, so generation logic is tested without ICU.
@@ -36,6 +36,8 @@ struct FakeEngine: CorpusEngine {
     case .calculate(_, _, let instant, _): return ArithmeticOutcome.instant(instant)
     case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
     case .duration(let locale, let query): return "\(locale) \(query.seconds) s"
+    case .calendars: return Plan.defaultCalendars
+    case .preferredCalendars: return [CalendarID.gregorian]
     }
   }
 

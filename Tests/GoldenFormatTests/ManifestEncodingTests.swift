@@ -108,6 +108,7 @@ import Testing
               {"at": "2010-01-27T18:00:00Z", "calendars": ["hebrew"], "min": "2010-01-27T18:00:00Z", "minuteInterval": 15, "modes": ["time"], "zone": "Asia/Tokyo"},
               {"duration": 4500, "minuteInterval": 5, "modes": ["countDownTimer"]}
             ],
+            "preferredCalendars": true,
             "relative": {
               "groups": [
                 {"numeric": "auto", "offsets": ["-1"], "units": ["day"]}

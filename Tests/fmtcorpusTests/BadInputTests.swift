@@ -21,12 +21,12 @@ import Testing
       "fmtcorpus: error: malformed locale '../../etc': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
     ),
     (
-      ["--locale", "de_DE@calendar=hebrew"],
-      "fmtcorpus: error: malformed locale 'de_DE@calendar=hebrew': only letters, digits, '_' and '-' may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+      ["--locale", "de_DE@calendar=../hebrew"],
+      "fmtcorpus: error: malformed locale 'de_DE@calendar=../hebrew': only letters, digits, '_', '-' and settings after '@' (key=value, joined by ';') may appear in a locale id (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
     ),
     (
       ["--locale", "en_US", "--calendar", "julian"],
-      "fmtcorpus: error: unknown calendar 'julian' (expected one of: gregorian, buddhist, hebrew)"
+      "fmtcorpus: error: unknown calendar 'julian' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa, or 'all'; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
     ),
     (
       ["--locale", "en_US", "--zone", "Mars/Olympus"],

@@ -42,7 +42,8 @@ import Testing
     let line = try #require(
       readme.split(separator: "\n").first { $0.hasPrefix("scripts/fmtcorpus generate --locale") })
     let command = line.split(separator: "#")[0].split(separator: " ").map(String.init)
-    #expect(command == ["scripts/fmtcorpus", "generate", "--locale", "zh_TW", "--out", "my-corpus"])
+    #expect(
+      command == ["scripts/fmtcorpus", "generate", "--locale", "zh_TW", "--out", "my-corpus"])
     let clone = CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: clone) }
     let cloned = try CLI.run(
@@ -120,18 +121,29 @@ import Testing
       ])
     // The plan's picker configurations, as `PlannedPicker.defaults` has them.
     let pickers = try #require(plan["pickers"] as? [[String: Any]])
-    #expect(pickers.map { $0["modes"] as? [String] ?? [] } == [
-      ["date"], ["date", "dateAndTime"], ["time", "dateAndTime"], ["countDownTimer"],
-      ["minutesAndSeconds"],
-    ])
+    #expect(
+      pickers.map { $0["modes"] as? [String] ?? [] } == [
+        ["date"], ["date", "dateAndTime"], ["time", "dateAndTime"], ["countDownTimer"],
+        ["minutesAndSeconds"],
+      ])
     #expect(pickers[0]["at"] as? String == "2025-03-01T20:00:00Z")
     #expect(pickers[3]["duration"] as? Int == 4_500)
     #expect(committed.bytes < 100 * 1024 * 1024, "the default corpus must stay under 100 MB")
-    // Every locale file holds the calendar view's months, under each of its three calendars.
+    // Issue 29's budget: 22 MB of the 100 left for the time-span artifacts.
+    #expect(committed.bytes <= 78_000_000, "the default corpus must stay within 78 MB")
+    // Every locale file holds the calendar view's months, under each of its calendars: the
+    // three of every locale and the region-preferred ones (ja_JP japanese; zh_TW roc, chinese).
+    #expect(plan["preferredCalendars"] as? Bool == true)
     let locales = Set(golden).subtracting(["fields.json"])
     #expect(committed.monthCalendars.count == locales.count)
     #expect(
-      committed.monthCalendars.filter { locales.contains($0.key) }.allSatisfy { $0.value == 3 })
+      committed.monthCalendars.filter { locales.contains($0.key) }.allSatisfy { $0.value >= 3 })
+    #expect(committed.monthCalendars["ja_JP.json"] == 4)
+    #expect(committed.monthCalendars["zh_TW.json"] == 5)
+    #expect(committed.monthCalendars["fa_IR.json"] == 7)
+    // 805 listed locales and zh_TW in the three calendars, and 477 preferred ones beyond them.
+    let monthCalendarCount: Int = committed.monthCalendars.values.reduce(0, +)
+    #expect(monthCalendarCount == 806 * 3 + 477)
   }
 
   /// Regenerates one locale under the corpus's own manifest and compares the bytes.

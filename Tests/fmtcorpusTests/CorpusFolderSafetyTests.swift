@@ -325,8 +325,8 @@ import Testing
   /// record without sha256, a relative offset that is no decimal, durations' units out of order.
   @Test(arguments: [
     (
-      "      \"gregorian\"", "      \"julian\"", "julian",
-      "unknown calendar 'julian' (expected one of: gregorian, buddhist, hebrew)"
+      "      \"gregorian\"", "      \"../julian\"", "../julian",
+      "calendar '../julian' is not a calendar id (expected a CLDR id such as gregorian or islamic-umalqura: lower-case letters, digits and '-')"
     ),
     (
       "\"2010-01-27T18:00:00Z\"", "\"2010-13-27T18:00:00Z\"", "2010-13",

@@ -62,6 +62,7 @@ import Testing
         tzdata: 2022e
         locales: 805 available
         zones: 478 canonical, 636 ids with aliases ('info --zones' lists them all)
+        calendars: 18 ('info --calendars' lists them)
         fmtcorpus: 0.1.0
 
         """)

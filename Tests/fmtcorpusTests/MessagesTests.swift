@@ -169,7 +169,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: invalid value '--locales --zones' for info (expected one list at a time: --locales or --zones)\n"
+        == "fmtcorpus: error: invalid value '--locales --zones' for info (expected one list at a time: --locales, --zones or --calendars)\n"
     )
   }
 

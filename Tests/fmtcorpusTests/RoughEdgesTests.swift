@@ -27,7 +27,7 @@ import Testing
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     let note =
-      "note: the plans of \(Self.label(a)) and \(Self.label(b)) differ in locales (2 → 1), calendars (3 → 1), zones (15 → 1): entries one plan renders and the other does not are listed as added or removed"
+      "note: the plans of \(Self.label(a)) and \(Self.label(b)) differ in locales (2 → 1), calendars (3 → 1), preferred calendars (yes → no), zones (15 → 1): entries one plan renders and the other does not are listed as added or removed"
     #expect(lines.prefix(4).last == note, "\(lines.prefix(5))")
     // The same corpus on both sides: plans equal, no such note.
     let same = try CLI.run(["diff", a.path, a.path])

@@ -7,12 +7,14 @@ import GoldenFormat
 public enum FieldsStep {
   public static let artifact = Artifact.fields
 
-  /// Asks the engine for every calendar's fields in every zone at every instant.
-  public static func render<Source: FormatterSource>(_ source: Source, plan: Plan) throws
-    -> [FieldsKey: CalendarFields]
-  {
+  /// Asks the engine for every calendar's fields in every zone at every instant: every
+  /// calendar some locale of the plan renders (the plan's, and the locales' preferred ones when
+  /// the plan takes them).
+  public static func render<Source: FormatterSource>(
+    _ source: Source, plan: Plan, calendars: [CalendarID]
+  ) throws -> [FieldsKey: CalendarFields] {
     var fields: [FieldsKey: CalendarFields] = [:]
-    for calendar in plan.calendars {
+    for calendar in calendars {
       let reader = try source.fieldsReader(
         calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
       for zone in plan.zones {

@@ -63,6 +63,16 @@ int32_t cicu_canonicalTimeZone(const uint16_t *zone, int32_t length, uint16_t *c
 int32_t cicu_timeZoneIDs(int32_t canonicalOnly, char *buffer, int32_t capacity,
                          int32_t *status);
 
+// MARK: Calendars (calendars.c)
+
+/// `ucal_getKeywordValuesForLocale("calendar", locale, commonlyUsed)` into `buffer`, each id
+/// followed by a NUL: every calendar for `""` and 0, a locale's preferred ones for 1. Returns
+/// the bytes needed, which may exceed `capacity` (then the list is incomplete).
+int32_t cicu_calendarIDs(const char *locale, int32_t commonlyUsed, char *buffer,
+                         int32_t capacity, int32_t *status);
+/// `unumsys_openAvailableNames` into `buffer` as `cicu_calendarIDs` fills it.
+int32_t cicu_numberingSystems(char *buffer, int32_t capacity, int32_t *status);
+
 // MARK: Date formats
 
 /// Opens a formatter for styles (0 full, 1 long, 2 medium, 3 short, -1 none) in a zone.

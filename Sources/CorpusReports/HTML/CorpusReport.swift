@@ -47,7 +47,8 @@ public struct CorpusReport: Sendable {
 
   /// Where each of a calendar's artifacts goes on the page; others follow, by name.
   static let artifactOrder = Artifact.pageOrder.map(\.name)
-  static let calendarOrder = ["gregorian", "buddhist", "hebrew"]
+  static let calendarOrder =
+    CalendarID.icu.map(\.rawValue) + CalendarID.foundationOnly.map(\.rawValue)
   /// Up to this many locales, the index's language groups start open.
   static let openIndexLimit = 30
   static let modeOrder = ["time", "date", "dateAndTime", "countDownTimer"]

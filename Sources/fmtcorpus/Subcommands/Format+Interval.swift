@@ -16,7 +16,7 @@ extension FmtCorpusCommand.Format {
         expected: "--to with --template only (an interval of a template)")
     }
     try PatternSyntax.validate(template: template)
-    let calendar = try CalendarID(validating: calendar)
+    if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
     let from = try Instant(iso8601: at)
     let end = try Instant(iso8601: to)
     let engine = try engineOption.make()
@@ -25,15 +25,21 @@ extension FmtCorpusCommand.Format {
       Terminal.writeError("fmtcorpus: note: \(note)\n")
     }
     let zone = try engine.resolveZone(zone)
-    let string = try engine.interval(
-      locale: locale, calendar: calendar, zone: zone, from: from, to: end, template: template)
-    guard json else {
-      print(string)
-      return
+    // The locale's calendar setting, else --calendar (`all`: a line each, named), else gregorian.
+    let calendars = try chosenCalendars(
+      calendar, locale: locale, engine: engine, fallback: [.gregorian])
+    let named = calendar?.lowercased() == "all"
+    for calendar in calendars {
+      let string = try engine.interval(
+        locale: locale, calendar: calendar, zone: zone, from: from, to: end, template: template)
+      guard json else {
+        print(named ? "\(calendar.rawValue): \(string)" : string)
+        continue
+      }
+      print(
+        JSONOutput.interval(
+          string, template: template, locale: locale, calendar: calendar, zone: zone, from: from,
+          to: end, engine: engine.info.name), terminator: "")
     }
-    print(
-      JSONOutput.interval(
-        string, template: template, locale: locale, calendar: calendar, zone: zone, from: from,
-        to: end, engine: engine.info.name), terminator: "")
   }
 }

@@ -20,13 +20,14 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
     var locale: String
 
-    /// Optional, so that `--relative` and `--duration` can refuse it when given; the help
-    /// names the default ArgumentParser would.
     @Option(
-      name: .customLong("calendar"),
       help: ArgumentHelp(
-        "gregorian, buddhist or hebrew. (default: gregorian)", valueName: "calendar"))
-    var calendarOption: String?
+        "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json). Default: the locale's calendar setting (ja_JP@calendar=japanese), else gregorian.",
+        valueName: "calendar"))
+    var calendar: String?
+
+    /// Whether `--calendar` was given, for `--relative` and `--duration` to refuse it.
+    var calendarOption: String? { calendar }
 
     /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
     @Option(
@@ -43,7 +44,6 @@ extension FmtCorpusCommand {
         valueName: "instant"))
     var atOption: String?
 
-    var calendar: String { calendarOption ?? "gregorian" }
     var zone: String { zoneOption ?? PickerConfiguration.reference.zone.rawValue }
     var at: String { atOption ?? PickerConfiguration.reference.date.iso8601 }
 
@@ -83,26 +83,33 @@ extension FmtCorpusCommand {
           "none/none", option: "--date-style/--time-style",
           expected: "at least one of them other than none")
       }
-      let calendar = try CalendarID(validating: calendar)
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
       let pair = StylePair(date: date, time: time)
-      let string = try engine.format(
-        locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
-      guard json else {
-        print(string)
-        return
+      for calendar in calendars {
+        let string = try engine.format(
+          locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
+        if json {
+          let object = JSONOutput.style(
+            string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
+            engine: engine.info.name)
+          print(object, terminator: "")
+        } else {
+          print(calendars.count == 1 && !isAll ? string : "\(calendar.rawValue): \(string)")
+        }
       }
-      let object = JSONOutput.style(
-        string, locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair,
-        engine: engine.info.name)
-      print(object, terminator: "")
     }
+
+    /// Whether `--calendar all` asked for every calendar (a line each, named).
+    private var isAll: Bool { calendar?.lowercased() == "all" }
 
     /// `--pattern P` or `--template T`: one string, the styles left out.
     private func runFormat() throws {
@@ -118,14 +125,26 @@ extension FmtCorpusCommand {
       }
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
-      let calendar = try CalendarID(validating: calendar)
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
+      for calendar in calendars {
+        try printFormat(engine, locale: locale, calendar: calendar, zone: zone, instant: instant)
+      }
+    }
+
+    /// One calendar's string of `--pattern` or `--template`.
+    private func printFormat(
+      _ engine: any CorpusEngine, locale: LocaleID, calendar: CalendarID, zone: ZoneID,
+      instant: Instant
+    ) throws {
       let result: SkeletonResult
       if let pattern {
         result = SkeletonResult(
@@ -137,7 +156,7 @@ extension FmtCorpusCommand {
           locale: locale, calendar: calendar, zone: zone, instant: instant, template: template!)
       }
       guard json else {
-        print(result.string)
+        print(isAll ? "\(calendar.rawValue): \(result.string)" : result.string)
         return
       }
       print(

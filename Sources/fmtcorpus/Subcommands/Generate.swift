@@ -7,7 +7,8 @@ extension FmtCorpusCommand {
       abstract: "Write golden files: one per locale, fields.json and manifest.json.",
       discussion: """
         In a folder with no manifest, the plan comes from the flags, with defaults for what is \
-        not given: every locale of the engine, gregorian/buddhist/hebrew, the default zones and \
+        not given: every locale of the engine, gregorian/buddhist/hebrew and each locale's \
+        region-preferred calendars (ja_JP japanese, fa_IR persian …), the default zones and \
         instants. The engine is --engine (icu by default) or, in a folder with a manifest, the \
         one it names. \
         With a manifest, the stored plan is regenerated; --locale L adds L to the plan and \

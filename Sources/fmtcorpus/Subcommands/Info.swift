@@ -18,14 +18,28 @@ extension FmtCorpusCommand {
     @Flag(help: "List every zone id the engine knows (canonical ids and aliases), one per line.")
     var zones = false
 
+    @Flag(
+      help:
+        "List the engine's calendars (CLDR ids, the engine's order: ICU 72 has 18, Foundation 27), one per line."
+    )
+    var calendars = false
+
     func run() throws {
-      if locales && zones {
+      let lists = [
+        locales ? "--locales" : nil, zones ? "--zones" : nil, calendars ? "--calendars" : nil,
+      ]
+      .compactMap { $0 }
+      if lists.count > 1 {
         throw InputError.invalidValue(
-          "--locales --zones", option: "info", expected: "one list at a time: --locales or --zones")
+          lists.joined(separator: " "), option: "info",
+          expected: "one list at a time: --locales, --zones or --calendars")
       }
       let engine = try engineOption.make()
-      if locales || zones {
-        let list = locales ? engine.availableLocales.map(\.rawValue) : try engine.zoneIDs()
+      if locales || zones || calendars {
+        let list =
+          locales
+          ? engine.availableLocales.map(\.rawValue)
+          : zones ? try engine.zoneIDs() : try engine.calendars().map(\.rawValue)
         if json {
           print(JSONOutput.list(list), terminator: "")
         } else {
@@ -48,6 +62,7 @@ extension FmtCorpusCommand {
       print(
         "zones: \(info.zoneCount) canonical, \(try engine.zoneIDs().count) ids with aliases ('info --zones' lists them all)"
       )
+      print("calendars: \(try engine.calendars().count) ('info --calendars' lists them)")
       print("fmtcorpus: \(fmtcorpusVersion)")
     }
   }

@@ -20,8 +20,11 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
     var locale: String
 
-    @Option(help: "gregorian, buddhist or hebrew.")
-    var calendar = "gregorian"
+    @Option(
+      help: ArgumentHelp(
+        "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
+        valueName: "calendar"))
+    var calendar: String?
 
     @Option(
       help: ArgumentHelp(
@@ -38,20 +41,26 @@ extension FmtCorpusCommand {
     @OptionGroup var engineOption: EngineOption
 
     func run() throws {
-      let calendar = try CalendarID(validating: calendar)
+      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
+      let single = calendar?.lowercased() != "all"
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: [.gregorian])
       if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
       let zone = try engine.resolveZone(zone)
-      let month = try engine.month(
-        locale: locale, calendar: calendar, zone: zone, instant: instant)
-      if json {
-        print(JSONOutput.month(month), terminator: "")
+      let months = try calendars.map {
+        try engine.month(locale: locale, calendar: $0, zone: zone, instant: instant)
+      }
+      if single {
+        print(json ? JSONOutput.month(months[0]) : months[0].text, terminator: json ? "" : "\n")
+      } else if json {
+        print(JSONOutput.months(months), terminator: "")
       } else {
-        print(month.text)
+        print(months.map { "\($0.calendar.rawValue):\n\($0.text)" }.joined(separator: "\n\n"))
       }
     }
   }

@@ -27,7 +27,8 @@ extension FmtCorpusCommand {
 
     @Option(
       help: ArgumentHelp(
-        "gregorian, buddhist or hebrew (default: all three).", valueName: "calendar"))
+        "A CLDR calendar id (gregorian, japanese, chinese, islamic-umalqura …: 'fmtcorpus info --calendars' lists the engine's), or 'all' (default: gregorian, buddhist and hebrew).",
+        valueName: "calendar"))
     var calendar: String?
 
     @Option(
@@ -84,7 +85,6 @@ extension FmtCorpusCommand {
       let localeText = locale
       let intervalText = minuteInterval
       let interval = try MinuteInterval(validating: intervalText)
-      let calendars = try calendar.map { [try CalendarID(validating: $0)] } ?? Plan.defaultCalendars
       let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.datePickerModes
       var asked = PickerConfiguration.reference
       asked.minuteInterval = interval.value
@@ -95,6 +95,8 @@ extension FmtCorpusCommand {
       let engine = try engineOption.make()
       if let zone { asked.zone = try engine.resolveZone(zone) }
       let locale = try engine.resolveLocale(localeText)
+      let calendars = try chosenCalendars(
+        calendar, locale: locale, engine: engine, fallback: Plan.defaultCalendars)
       if let note = legacyLocaleNote(asked: localeText, resolved: locale) {
         Terminal.writeError("fmtcorpus: note: \(note)\n")
       }
@@ -113,7 +115,7 @@ extension FmtCorpusCommand {
       for warning in warnings { Terminal.writeError("fmtcorpus: warning: \(warning)\n") }
       let pickers = try engine.pickers(
         locale: locale, calendars: calendars, modes: modes, configuration: configuration)
-      let onePicker = calendar != nil && mode != nil
+      let onePicker = calendars.count == 1 && calendar?.lowercased() != "all" && mode != nil
       if json {
         print(JSONOutput.pickers(pickers, single: onePicker), terminator: "")
       } else if onePicker {
