@@ -48,7 +48,9 @@ struct FormatStyleInterval {
       return { $0.month(months[count - 1]) }
     case ("d", 1): return { $0.day() }
     case ("E", 1...6):
-      let days: [Symbol.Weekday] = [.abbreviated, .abbreviated, .abbreviated, .wide, .narrow, .short]
+      let days: [Symbol.Weekday] = [
+        .abbreviated, .abbreviated, .abbreviated, .wide, .narrow, .short,
+      ]
       return { $0.weekday(days[count - 1]) }
     case ("j", 1...6), ("J", 1...2), ("C", 1...6):
       // The hour symbol FormatStyleTemplate's table gives the same letters.

@@ -8,6 +8,17 @@ extension FoundationSource {
   static func intervalFormatter(
     _ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID, template: String
   ) throws -> DateIntervalFormatter {
+    // swift-corelibs-foundation's DateIntervalFormatter reads the calendar through
+    // CoreFoundation, which knows ICU's calendars only: given one of swift-foundation's own
+    // (vietnamese … vikram) it dereferences a null identifier and the process dies (SIGSEGV,
+    // seen on Swift 6.3.1). Refused instead, so a corpus leaves those intervals out.
+    guard !CalendarID.foundationOnly.contains(calendar) else {
+      throw InputError.unsupported(
+        template, engine: "foundation",
+        reason:
+          "DateIntervalFormatter cannot use the \(calendar.rawValue) calendar (CoreFoundation knows ICU's calendars only)"
+      )
+    }
     let formatter = DateIntervalFormatter()
     let calendarLocale = calendarLocale(locale, calendar)
     var foundationCalendar = Calendar(identifier: try calendar.foundation)

@@ -33,6 +33,33 @@ import Testing
     #expect(foundation.stdout == "Dec 31, 2000 t 4:00\n")
   }
 
+  /// Intervals go through `Date.IntervalFormatStyle` with the template's fields: the issue 30
+  /// example as a fresh style writes it (thin spaces around an en dash), and a template with a
+  /// field the interval style lacks refused in one line.
+  @Test func intervalsThroughDateIntervalFormatStyle() throws {
+    let interval = [
+      "--locale", "en_US", "--zone", "America/New_York", "--at", "2024-02-14T15:00:00Z", "--to",
+      "2024-02-16T15:00:00Z",
+    ]
+    let result = try format(interval + ["--template", "yMMMd"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "Feb 14\u{2009}\u{2013}\u{2009}16, 2024\n")
+    let fresh = Date.IntervalFormatStyle(
+      locale: Self.enUS, calendar: Self.gregorian,
+      timeZone: TimeZone(identifier: "America/New_York")!
+    ).year().month(.abbreviated).day()
+    let range =
+      Date(timeIntervalSince1970: 1_707_922_800)..<Date(timeIntervalSince1970: 1_708_095_600)
+    #expect(fresh.format(range) + "\n" == result.stdout)
+    let refused = try format(interval + ["--template", "GyMMMd"])
+    #expect(refused.status == 2)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr
+        == "fmtcorpus: error: the formatstyle engine cannot render 'GyMMMd': 'G' has no Date.IntervalFormatStyle field\n"
+    )
+  }
+
   @Test(arguments: ["jjj", "jjjj"])
   func wideDayPeriodHoursAtTheEpoch(template: String) throws {
     let result = try format([

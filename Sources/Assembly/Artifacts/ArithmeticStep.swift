@@ -8,14 +8,14 @@ public enum ArithmeticStep {
 
   /// Asks the engine for every case in every calendar and zone; nothing for a plan made before
   /// the artifact.
-  public static func render<Source: FormatterSource>(_ source: Source, plan: Plan) throws
-    -> [ArithmeticKey: ArithmeticOutcome]
-  {
+  public static func render<Source: FormatterSource>(
+    _ source: Source, plan: Plan, calendars: [CalendarID]
+  ) throws -> [ArithmeticKey: ArithmeticOutcome] {
     guard let cases = plan.arithmetic else { return [:] }
     var zones = plan.zones
     for zone in cases.compactMap(\.zone) where !zones.contains(zone) { zones.append(zone) }
     var outcomes: [ArithmeticKey: ArithmeticOutcome] = [:]
-    for calendar in plan.calendars {
+    for calendar in calendars {
       for zone in zones {
         let arithmetic = try source.arithmetic(calendar: calendar, zone: zone)
         // A zone only a pinned case brings renders that case alone.
