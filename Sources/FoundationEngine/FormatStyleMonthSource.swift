@@ -9,6 +9,8 @@ import Foundation
 public final class FormatStyleMonthSource: MonthSource {
   private let formatters: FormatStyleCalendarFormatters
   private let calendar: Calendar
+  /// The month walk the Foundation engine's months take (``FoundationMonthWalk``).
+  private let walk: FoundationMonthWalk
   private let timeZone: TimeZone
   private var styles: [String: Date.VerbatimFormatStyle] = [:]
   private var days: [String] = []
@@ -21,6 +23,9 @@ public final class FormatStyleMonthSource: MonthSource {
       formatters.locale.locale, formatters.calendar)
     configured.timeZone = timeZone
     calendar = configured
+    walk = FoundationMonthWalk(
+      calendar: configured,
+      context: "\(formatters.locale.locale.rawValue)@calendar=\(formatters.calendar.rawValue)")
   }
 
   public func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) {
@@ -44,39 +49,20 @@ public final class FormatStyleMonthSource: MonthSource {
   }
 
   public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
-    let start = try monthStart(instant)
-    guard let days = calendar.range(of: .day, in: .month, for: start) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    return (days.count, calendar.component(.weekday, from: start))
+    try walk.monthShape(containing: instant)
   }
 
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
     if days.count < count {
-      let start = try monthStart(instant)
       for day in days.count + 1...count {
-        days.append(try render("d", try date(day, from: start)))
+        days.append(try render("d", try walk.date(day, ofMonthContaining: instant)))
       }
     }
     return Array(days[..<count])
   }
 
   public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
-    calendar.component(.weekOfYear, from: try date(day, from: try monthStart(instant)))
-  }
-
-  private func monthStart(_ instant: Instant) throws -> Date {
-    guard let start = calendar.dateInterval(of: .month, for: instant.date)?.start else {
-      throw failure("dateInterval(of: .month)")
-    }
-    return start
-  }
-
-  private func date(_ day: Int, from start: Date) throws -> Date {
-    guard let date = calendar.date(byAdding: .day, value: day - 1, to: start) else {
-      throw failure("date(byAdding: .day)")
-    }
-    return date
+    try walk.weekOfYear(day: day, ofMonthContaining: instant)
   }
 
   private func render(_ pattern: String, _ date: Date) throws -> String {
@@ -86,11 +72,5 @@ public final class FormatStyleMonthSource: MonthSource {
       timeZone: timeZone, calendar: formatters.base.calendar)
     styles[pattern] = style
     return style.format(date)
-  }
-
-  private func failure(_ operation: String) -> EngineError {
-    EngineError(
-      operation: "Calendar." + operation, status: "nil",
-      context: "\(formatters.locale.locale.rawValue)@calendar=\(formatters.calendar.rawValue)")
   }
 }

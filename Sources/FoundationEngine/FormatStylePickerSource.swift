@@ -48,22 +48,8 @@ public final class FormatStylePickerSource: PickerSource {
 
   /// The months of the date's year, found as ``FoundationPickerSource`` finds them.
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    let year = calendar.component(.year, from: referenceDate)
-    guard let start = calendar.dateInterval(of: .year, for: referenceDate)?.start else {
-      throw failure("dateInterval(of: .year)")
-    }
-    var rows: [String] = []
-    var selected = 0
-    for offset in 0..<14 {
-      guard let month = calendar.date(byAdding: .month, value: offset, to: start),
-        calendar.component(.year, from: month) == year
-      else { break }
-      if calendar.isDate(month, equalTo: referenceDate, toGranularity: .month) {
-        selected = rows.count
-      }
-      rows.append(try render(fragment, month))
-    }
-    return (rows, selected)
+    let months = try base.monthDates()
+    return (try months.dates.map { try render(fragment, $0) }, months.selected)
   }
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {

@@ -14,6 +14,7 @@ public final class FoundationMonthSource: MonthSource {
   private let locale: LocaleID
   private let calendarID: CalendarID
   private let calendar: Calendar
+  private let walk: FoundationMonthWalk
   private let zone: ZoneID
   /// Every formatter in the source's zone: weekday names come from the first.
   private var formatters: [String: DateFormatter] = [:]
@@ -29,6 +30,8 @@ public final class FoundationMonthSource: MonthSource {
     configured.locale = FoundationSource.calendarLocale(locale, calendar)
     configured.timeZone = names.timeZone
     self.calendar = configured
+    walk = FoundationMonthWalk(
+      calendar: configured, context: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
   }
 
   public func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) {
@@ -48,39 +51,20 @@ public final class FoundationMonthSource: MonthSource {
   }
 
   public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
-    let start = try monthStart(instant)
-    guard let days = calendar.range(of: .day, in: .month, for: start) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    return (days.count, calendar.component(.weekday, from: start))
+    try walk.monthShape(containing: instant)
   }
 
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
     if days.count < count {
-      let start = try monthStart(instant)
       for day in days.count + 1...count {
-        days.append(try render("d", try date(day, from: start)))
+        days.append(try render("d", try walk.date(day, ofMonthContaining: instant)))
       }
     }
     return Array(days[..<count])
   }
 
   public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
-    calendar.component(.weekOfYear, from: try date(day, from: try monthStart(instant)))
-  }
-
-  private func monthStart(_ instant: Instant) throws -> Date {
-    guard let start = calendar.dateInterval(of: .month, for: instant.date)?.start else {
-      throw failure("dateInterval(of: .month)")
-    }
-    return start
-  }
-
-  private func date(_ day: Int, from start: Date) throws -> Date {
-    guard let date = calendar.date(byAdding: .day, value: day - 1, to: start) else {
-      throw failure("date(byAdding: .day)")
-    }
-    return date
+    try walk.weekOfYear(day: day, ofMonthContaining: instant)
   }
 
   private func render(_ pattern: String, _ date: Date) throws -> String {
@@ -89,11 +73,5 @@ public final class FoundationMonthSource: MonthSource {
     formatter.dateFormat = pattern
     formatters[pattern] = formatter
     return formatter.string(from: date)
-  }
-
-  private func failure(_ operation: String) -> EngineError {
-    EngineError(
-      operation: "Calendar." + operation, status: "nil",
-      context: "\(locale.rawValue)@calendar=\(calendarID.rawValue)")
   }
 }

@@ -94,22 +94,30 @@ public struct FoundationPickerSource: PickerSource {
   }
 
   public func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    let months = try monthDates()
+    return (try months.dates.map { try render(fragment, $0) }, months.selected)
+  }
+
+  /// The first moment of each month of the date's year, walked by adding months from the
+  /// year's start until the year changes, and the date's month's index: the months' rows of
+  /// both Foundation engines.
+  func monthDates() throws -> (dates: [Date], selected: Int) {
     let year = calendar.component(.year, from: referenceDate)
     guard let start = calendar.dateInterval(of: .year, for: referenceDate)?.start else {
       throw failure("dateInterval(of: .year)")
     }
-    var rows: [String] = []
+    var dates: [Date] = []
     var selected = 0
     for offset in 0..<14 {
       guard let month = calendar.date(byAdding: .month, value: offset, to: start),
         calendar.component(.year, from: month) == year
       else { break }
       if calendar.isDate(month, equalTo: referenceDate, toGranularity: .month) {
-        selected = rows.count
+        selected = dates.count
       }
-      rows.append(try render(fragment, month))
+      dates.append(month)
     }
-    return (rows, selected)
+    return (dates, selected)
   }
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {

@@ -9,14 +9,15 @@ extension FoundationSource {
     _ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID, template: String
   ) throws -> DateIntervalFormatter {
     // swift-corelibs-foundation's DateIntervalFormatter reads the calendar through
-    // CoreFoundation, which knows ICU's calendars only: given one of swift-foundation's own
-    // (vietnamese … vikram) it dereferences a null identifier and the process dies (SIGSEGV,
-    // seen on Swift 6.3.1). Refused instead, so a corpus leaves those intervals out.
-    guard !CalendarID.foundationOnly.contains(calendar) else {
+    // CoreFoundation, which knows fewer calendars than `Calendar`: given another (dangi, or
+    // swift-foundation's own vietnamese … vikram) it dereferences a null identifier and the
+    // process dies (SIGSEGV in CFCalendarGetIdentifier, Swift 6.3.1). Refused instead, so a
+    // corpus leaves those intervals out.
+    guard Self.coreFoundationCalendars.contains(calendar) else {
       throw InputError.unsupported(
         template, engine: "foundation",
         reason:
-          "DateIntervalFormatter cannot use the \(calendar.rawValue) calendar (CoreFoundation knows ICU's calendars only)"
+          "DateIntervalFormatter cannot use the \(calendar.rawValue) calendar (CoreFoundation does not know it)"
       )
     }
     let formatter = DateIntervalFormatter()
@@ -30,6 +31,14 @@ extension FoundationSource {
     formatter.dateTemplate = template
     return formatter
   }
+
+  /// The calendars CoreFoundation's `CFCalendar` has identifiers for, under ICU's ids: the
+  /// ones DateIntervalFormatter can be given.
+  static let coreFoundationCalendars: Set<CalendarID> = [
+    "gregorian", "buddhist", "chinese", "coptic", "ethiopic", "ethiopic-amete-alem", "hebrew",
+    "iso8601", "indian", "islamic", "islamic-civil", "islamic-tbla", "islamic-umalqura",
+    "japanese", "persian", "roc",
+  ]
 
   /// The instant of a `Date`, to the millisecond (as ICU's `UDate` counts).
   static func instant(_ date: Date) -> Instant {

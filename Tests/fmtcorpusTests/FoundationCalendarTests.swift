@@ -87,18 +87,28 @@ import Testing
     #expect(check.stdout.contains("by calendar: vietnamese 2393, gregorian"), "\(check.stdout)")
   }
 
-  /// Foundation's DateIntervalFormatter dies (SIGSEGV in CoreFoundation) on a calendar only
-  /// swift-foundation has: the engine refuses it in one line, and a corpus leaves it out.
-  @Test func anIntervalInAFoundationOnlyCalendarIsRefusedNotACrash() throws {
+  /// Foundation's DateIntervalFormatter dies (SIGSEGV in CoreFoundation) on a calendar
+  /// CoreFoundation does not know — dangi (ko_KR's preferred), swift-foundation's own: the
+  /// engine refuses it in one line, and a corpus leaves those intervals out.
+  @Test(arguments: ["vietnamese", "dangi"])
+  func anIntervalInACalendarCoreFoundationLacksIsRefusedNotACrash(calendar: String) throws {
     let result = try CLI.run([
-      "format", "--engine", "foundation", "--locale", "en_US", "--calendar", "vietnamese",
+      "format", "--engine", "foundation", "--locale", "en_US", "--calendar", calendar,
       "--template", "yMMMd", "--at", "2024-02-14T15:00:00Z", "--to", "2024-02-16T15:00:00Z",
     ])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(
       result.stderr
-        == "fmtcorpus: error: the foundation engine cannot render 'yMMMd': DateIntervalFormatter cannot use the vietnamese calendar (CoreFoundation knows ICU's calendars only)\n"
+        == "fmtcorpus: error: the foundation engine cannot render 'yMMMd': DateIntervalFormatter cannot use the \(calendar) calendar (CoreFoundation does not know it)\n"
     )
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fmtcorpus-\(calendar)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--locale", "ko_KR", "--calendar", calendar,
+      "--out", folder.path,
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
   }
 }
