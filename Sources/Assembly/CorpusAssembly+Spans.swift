@@ -28,14 +28,16 @@ extension CorpusAssembly {
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, from: Instant, to: Instant,
     template: String
   ) throws -> String {
-    try source.formatters(for: locale).calendar(calendar, zone: zone).interval(
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).interval(
       template: template, from: from, to: to)
   }
 
   public func calculate(
     calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
   ) throws -> ArithmeticOutcome {
-    try source.arithmetic(calendar: calendar, zone: zone).outcome(of: operation, at: instant)
+    try checkCalendar(calendar)
+    return try source.arithmetic(calendar: calendar, zone: zone).outcome(of: operation, at: instant)
   }
 }
 

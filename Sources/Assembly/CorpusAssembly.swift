@@ -203,9 +203,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       calendars: plan.calendars(preferred: Array(preferred), engine: calendarIDs))
   }
 
-  /// Refuses a calendar the engine lacks: ICU would render `@calendar=vikram` as Gregorian
-  /// without a word.
-  private func checkCalendar(_ calendar: CalendarID) throws {
+  /// Refuses a calendar the engine lacks (exit 2 naming its list) before anything of it is
+  /// opened: ICU would render `@calendar=vikram` as Gregorian without a word.
+  func checkCalendar(_ calendar: CalendarID) throws {
     guard calendarIDs.contains(calendar) else {
       throw InputError.calendarNotInEngine(
         calendar.rawValue, engine: info.name, valid: calendarIDs.map(\.rawValue))

@@ -118,6 +118,10 @@ import Testing
       "invalid value 'fortnight' for --units (expected a field: year, month, week, day, hour, minute, second)"
     ),
     (
+      ["--calendar", "vietnamese", "--add", "month=1"],
+      "calendar 'vietnamese' is not one of the icu engine's (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa)"
+    ),
+    (
       ["--add", "day=1", "--to", "2024-03-03T17:00:00Z"],
       "invalid value '--add day=1 with --to 2024-03-03T17:00:00Z' for calc (expected either --add FIELD=N,… or --to INSTANT with --units UNIT,…)"
     ),
