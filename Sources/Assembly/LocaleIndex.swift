@@ -1,4 +1,5 @@
 import CorpusModel
+import Synchronization
 
 /// An engine's available locales and the rule that decides whether a locale exists.
 ///
@@ -60,40 +61,90 @@ public struct LocaleIndex: Sendable {
   public let engine: String
   public let available: [LocaleID]
   private let availableSet: Set<String>
-  /// Likely-subtags form → the listed ids with that form.
-  private let byLikelyForm: [String: [String]]
-  /// Short spellings whose likely form is a listed id's (`zh_TW`), candidates for hints.
-  private let aliases: [String]
+  /// The ids in the engine's own order (hints rank ties by it).
+  private let engineOrder: [String]
   private let rules: Rules
+  /// What is read from the engine only when asked (each likely form costs an ICU call: all of
+  /// them were 2% of `generate --locale zh_TW`), kept for the index's life.
+  private let memo: Memo
 
   public init(available ids: [String], engine: String, rules: Rules) {
     self.engine = engine
     self.rules = rules
     available = ids.map(LocaleID.init(rawValue:)).sorted()
-    let availableSet = Set(ids)
-    self.availableSet = availableSet
+    availableSet = Set(ids)
+    engineOrder = ids
+    memo = Memo()
+  }
+
+  /// The index's answers read on first use, under a lock: threads share one index.
+  private final class Memo: Sendable {
+    struct State {
+      /// Language → likely-subtags form → the listed ids of that language with that form.
+      var byLanguage: [String: [String: [String]]] = [:]
+      /// Canonical id → the listed id whose data the engine renders for it (nil: none).
+      var listed: [String: String?] = [:]
+      /// Short spellings whose likely form is a listed id's (`zh_TW`), read for hints only.
+      var aliases: [String]?
+    }
+    let state = Mutex(State())
+  }
+
+  /// The language of an id or a likely form: `zh` of `zh_Hant_TW`.
+  private static func language(_ id: String) -> String {
+    String(id.prefix { $0 != "_" && $0 != "@" })
+  }
+
+  /// Likely form → the listed ids with that form, among the listed ids of `language`. A likely
+  /// form keeps its id's language (only `und` changes, and no engine lists `und`), so the ids
+  /// of one language are all that can share a form: one ICU call each, asked once.
+  private func listedByLikelyForm(language: String) -> [String: [String]] {
+    if let known = memo.state.withLock({ $0.byLanguage[language] }) { return known }
     var index: [String: [String]] = [:]
-    var aliases: [String] = []
-    for id in ids {
+    for id in availableSet where Self.language(id) == language {
       guard let likely = rules.likelyForm(id) else { continue }
       index[likely, default: []].append(id)
-      // lang_Script_REGION is reached as lang_REGION when that maximizes to it.
-      let parts = id.split(separator: "_")
-      if parts.count == 3, parts[1].count == 4 {
-        let short = "\(parts[0])_\(parts[2])"
-        if !availableSet.contains(short), rules.likelyForm(short) == likely {
-          aliases.append(short)
-        }
-      }
     }
-    byLikelyForm = index.mapValues { $0.sorted() }
-    self.aliases = aliases
+    let sorted = index.mapValues { $0.sorted() }
+    memo.state.withLock { $0.byLanguage[language] = sorted }
+    return sorted
+  }
+
+  /// The listed ids whose likely-subtags form is `likely`.
+  private func listed(withLikelyForm likely: String) -> [String]? {
+    listedByLikelyForm(language: Self.language(likely))[likely]
+  }
+
+  /// Short spellings whose likely form is a listed id's (`zh_TW` for `zh_Hant_TW`), candidates
+  /// for hints: lang_Script_REGION is reached as lang_REGION when that maximizes to it.
+  private var aliases: [String] {
+    if let known = memo.state.withLock({ $0.aliases }) { return known }
+    var aliases: [String] = []
+    for id in engineOrder {
+      let parts = id.split(separator: "_")
+      guard parts.count == 3, parts[1].count == 4 else { continue }
+      let short = "\(parts[0])_\(parts[2])"
+      guard !availableSet.contains(short), let likely = rules.likelyForm(id),
+        rules.likelyForm(short) == likely
+      else { continue }
+      aliases.append(short)
+    }
+    memo.state.withLock { $0.aliases = aliases }
+    return aliases
   }
 
   /// The listed id whose data the engine renders for a canonical id, or nil when it has none.
+  /// Asked once per id: the answer probes the engine's data (``DataProbe``).
   public func listedID(for id: String) -> String? {
     if availableSet.contains(id) { return id }
-    guard let likely = rules.likelyForm(id), let candidates = byLikelyForm[likely],
+    if let known = memo.state.withLock({ $0.listed[id] }) { return known }
+    let listed = probedListedID(for: id)
+    memo.state.withLock { $0.listed[id] = .some(listed) }
+    return listed
+  }
+
+  private func probedListedID(for id: String) -> String? {
+    guard let likely = rules.likelyForm(id), let candidates = listed(withLikelyForm: likely),
       let probe = rules.probe(id)
     else { return nil }
     // The bundle ICU opens first: `en_Latn_US` opens `en_US`, not the listed `en`.
@@ -154,7 +205,8 @@ public struct LocaleIndex: Sendable {
   /// `und` → `en_US`; the short `lang_REGION` spelling when the engine accepts it.
   private func example(forLanguageless canonical: String) -> String? {
     let rest = canonical.drop { $0 != "_" && $0 != "@" }.prefix { $0 != "@" }
-    guard let likely = rules.likelyForm("und" + rest), let listed = byLikelyForm[likely] else {
+    guard let likely = rules.likelyForm("und" + rest), let listed = listed(withLikelyForm: likely)
+    else {
       return nil
     }
     let parts = likely.split(separator: "_")
@@ -185,7 +237,7 @@ public struct LocaleIndex: Sendable {
         (parts.dropLast() + [$0]).joined(separator: "_")
       } : nil
     let sameForm =
-      (aliased.map { [$0] } ?? []) + (rules.likelyForm(id).flatMap { byLikelyForm[$0] } ?? [])
+      (aliased.map { [$0] } ?? []) + (rules.likelyForm(id).flatMap { listed(withLikelyForm: $0) } ?? [])
     let language = id.split(separator: "_").first.map(String.init) ?? id
     let pool = available.map(\.rawValue) + aliases
     let sameLanguage = pool.filter { $0 == language || $0.hasPrefix(language + "_") }

@@ -137,9 +137,12 @@ extension CorpusGenerator {
         let equal = recorded[file.name] == file.record.sha256
         return CheckedFile(name: file.name, record: file.record, bytes: equal ? nil : file.bytes)
       }
-      var checked = try renderLocales(
-        locales, plan: validated.plan, jobs: jobs, progress: progress, take: keep)
-      if rendersFields { checked.append(try keep(try renderFields(plan: validated.plan))) }
+      let (rendered, fields) = try withFields(rendersFields, plan: validated.plan) {
+        try renderLocales(
+          locales, plan: validated.plan, jobs: jobs, progress: progress, take: keep)
+      }
+      var checked = rendered
+      if let fields { checked.append(try keep(fields)) }
       let freshRecords = Dictionary(uniqueKeysWithValues: checked.map { ($0.name, $0.record) })
       let freshManifest = Manifest(
         fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: stored.plan,

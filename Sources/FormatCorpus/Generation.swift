@@ -178,11 +178,13 @@ extension CorpusGenerator {
     // swap, and a failure before it drops the stage.
     let stage = try CorpusTransaction.Stage(request.directory)
     do {
-      var files = try renderLocales(
-        toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
+      let (rendered, fields) = try withFields(!onlyNamedLocales, plan: plan) {
+        try renderLocales(
+          toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
+      }
+      var files = rendered
       var records = stored?.files ?? [:]
-      if !onlyNamedLocales {
-        let fields = try renderFields(plan: plan)
+      if let fields {
         try stage.write(fields.name, fields.bytes)
         files.append(StagedFile(name: fields.name, record: fields.record, size: fields.bytes.count))
         records = [:]
@@ -242,8 +244,11 @@ extension CorpusGenerator {
     let locales = plan.resolvedLocales(available: engine.availableLocales).filter {
       shard.owns($0.fileName)
     }
-    var files = try renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
-    if shard.owns(GoldenEncoding.fieldsFileName) { files.append(try renderFields(plan: plan)) }
+    let (rendered, fields) = try withFields(shard.owns(GoldenEncoding.fieldsFileName), plan: plan) {
+      try renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
+    }
+    var files = rendered
+    if let fields { files.append(fields) }
     let manifest = Manifest(
       fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan,
       files: Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) }), shard: shard)
