@@ -52,7 +52,14 @@ public func corpusReport(
       // Another spelling of a locale the corpus holds (`zh_TW` for `zh_Hant_TW`), as the
       // engine that made the corpus resolves it; an unknown locale is the engine's error.
       if engine == nil { engine = try Engines.make(for: stored) }
-      let listed = try engine!.listedLocale(for: engine!.resolveLocale(text))?.rawValue
+      let resolved = try engine!.resolveLocale(text)
+      // A variant's file is named by its canonical form (`en-US-u-hc-h23` is
+      // `en_US@hours=h23`); the listed id of its base keeps its settings.
+      let suffix = resolved.rawValue.firstIndex(of: "@").map { resolved.rawValue[$0...] } ?? ""
+      let listed =
+        available.contains(resolved.rawValue)
+        ? resolved.rawValue
+        : try engine!.listedLocale(for: resolved.base).map { $0.rawValue + suffix }
       guard let listed, available.contains(listed) else {
         throw InputError.invalidValue(
           text, option: "--locale",
@@ -99,9 +106,8 @@ public func corpusReport(
     files.append(file)
   }
   let fields = hasFields ? try parsed(fieldsName) : nil
-  if !allCalendars {
-    try requireHeld(chosenCalendars, files: files, fields: fields, in: directory)
-  }
+  // Named beside `all`, a calendar the corpus lacks is still refused: it names nothing.
+  try requireHeld(chosenCalendars, files: files, fields: fields, in: directory)
   let what = chosen.count == 1 ? chosen[0] : directory.label
   return CorpusReport(
     title: "fmtcorpus: \(what)", manifest: manifest, files: files, fields: fields,
