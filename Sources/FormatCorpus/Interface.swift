@@ -74,7 +74,7 @@ public typealias JUnitReporter = CorpusReports.JUnitReporter
 public typealias GitHubReporter = CorpusReports.GitHubReporter
 public typealias MarkdownReporter = CorpusReports.MarkdownReporter
 public typealias HTMLReporter = CorpusReports.HTMLReporter
-/// `corpusReport(directory:locales:)`'s page of a stored corpus; `writeReport(_:to:)` writes one.
+/// `corpusReport(directory:locales:calendars:)`'s page of a stored corpus; `writeReport(_:to:)` writes one.
 public typealias CorpusReport = CorpusReports.CorpusReport
 /// Changed months drawn old beside new, for the reports (`CheckReport.months`).
 public typealias MonthGrids = CorpusReports.MonthGrids

@@ -1,9 +1,9 @@
+import Assembly
 import CorpusDiff
-import CorpusReports
 import CorpusModel
+import CorpusReports
 import CorpusStore
 import GoldenFormat
-import Assembly
 
 /// `fmtcorpus report`: reads a stored corpus — all of it, or the locales asked for — as the
 /// checker reads one (manifest first, each listed file's hash verified) and draws it.
@@ -14,12 +14,32 @@ import Assembly
 /// know is its error; one it knows but the corpus has no file for names the files it might
 /// mean. Never a silently empty page.
 ///
+/// `calendars` (`report --calendar`: CLDR ids, or `all`) narrows every page to those calendars'
+/// sections, and `fields.json`'s tables to theirs; what a locale holds once (relative times,
+/// durations, week rules, timers) is drawn whatever the calendar. An id that is no calendar is
+/// refused before the folder is read; a calendar the corpus does not hold (none of the drawn
+/// files nor `fields.json` has it) is refused naming the ones it holds.
+///
+/// A settings variant's page (`en_US@hours=h23`) says per artifact whether its settings changed
+/// anything against the base locale's file (`en_US.json`, read and verified for that even when
+/// it is not drawn), or, when the corpus has no such file, says so.
+///
 /// - Throws: `CheckError` for a folder without a manifest or a listed file that is missing or
 ///   does not match its record; `StoreError` for an unreadable file; `InputError` for a locale
-///   the corpus has no file for.
-public func corpusReport(directory: CorpusDirectory, locales requested: [String]) throws
-  -> CorpusReport
-{
+///   the corpus has no file for, an unknown calendar or one the corpus does not hold.
+public func corpusReport(
+  directory: CorpusDirectory, locales requested: [String], calendars: [String] = []
+) throws -> CorpusReport {
+  // The same check as every command's --calendar, before the folder is read.
+  var chosenCalendars: [CalendarID] = []
+  var allCalendars = calendars.isEmpty
+  for text in calendars {
+    guard let calendar = try CalendarID.validatingOrAll(text) else {
+      allCalendars = true
+      continue
+    }
+    if !chosenCalendars.contains(calendar) { chosenCalendars.append(calendar) }
+  }
   let stored = try StoredCorpus.require(directory)
   let manifest = stored.manifest
   let available = manifest.files.keys.filter { $0 != GoldenEncoding.fieldsFileName }
@@ -32,7 +52,14 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
       // Another spelling of a locale the corpus holds (`zh_TW` for `zh_Hant_TW`), as the
       // engine that made the corpus resolves it; an unknown locale is the engine's error.
       if engine == nil { engine = try Engines.make(for: stored) }
-      let listed = try engine!.listedLocale(for: engine!.resolveLocale(text))?.rawValue
+      let resolved = try engine!.resolveLocale(text)
+      // A variant's file is named by its canonical form (`en-US-u-hc-h23` is
+      // `en_US@hours=h23`); the listed id of its base keeps its settings.
+      let suffix = resolved.rawValue.firstIndex(of: "@").map { resolved.rawValue[$0...] } ?? ""
+      let listed =
+        available.contains(resolved.rawValue)
+        ? resolved.rawValue
+        : try engine!.listedLocale(for: resolved.base).map { $0.rawValue + suffix }
       guard let listed, available.contains(listed) else {
         throw InputError.invalidValue(
           text, option: "--locale",
@@ -47,10 +74,16 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
   // fields.json is the corpus's, not a locale's: drawn on every page, whatever --locale.
   let fieldsName = GoldenEncoding.fieldsFileName
   let hasFields = manifest.files[fieldsName] != nil
+  // A variant's page compares it with its base locale's file, drawn or not.
+  let bases = names.compactMap { name -> String? in
+    let base = LocaleID(rawValue: String(name.dropLast(5))).base.fileName
+    return base != name && manifest.files[base] != nil && !names.contains(base) ? base : nil
+  }
   // The folder is validated as `check` validates it: no unlisted entries, and each file it
   // reads matches its record's hash and entry count.
   try stored.requireNoUnlistedEntries()
-  let bytes = try stored.readListed(names + (hasFields ? [fieldsName] : []))
+  let bytes = try stored.readListed(
+    names + Array(Set(bases)).sorted() + (hasFields ? [fieldsName] : []))
   let fix = ManifestRecords.corpusFix(directory)
   try ManifestRecords.verifyHashes(stored, files: bytes, fix: fix)
   var roots: [String: GoldenNode] = [:]
@@ -65,11 +98,47 @@ public func corpusReport(directory: CorpusDirectory, locales requested: [String]
     return root
   }
   var files: [CorpusReport.File] = []
-  for name in names { files.append(CorpusReport.File(name: name, root: try parsed(name))) }
+  for name in names {
+    var file = CorpusReport.File(name: name, root: try parsed(name))
+    let baseName = LocaleID(rawValue: file.locale).base.fileName
+    let base = roots[baseName] == nil ? nil : try parsed(baseName)
+    file.variant = CorpusReport.Variant(file, base: base)
+    files.append(file)
+  }
   let fields = hasFields ? try parsed(fieldsName) : nil
+  // Named beside `all`, a calendar the corpus lacks is still refused: it names nothing.
+  try requireHeld(chosenCalendars, files: files, fields: fields, in: directory)
   let what = chosen.count == 1 ? chosen[0] : directory.label
   return CorpusReport(
-    title: "fmtcorpus: \(what)", manifest: manifest, files: files, fields: fields)
+    title: "fmtcorpus: \(what)", manifest: manifest, files: files, fields: fields,
+    calendars: allCalendars ? nil : chosenCalendars.map(\.rawValue))
+}
+
+/// Refuses a `--calendar` the corpus does not hold: one that neither `fields.json` (every
+/// calendar the corpus's locales render) nor a drawn file has, naming those that are held.
+private func requireHeld(
+  _ calendars: [CalendarID], files: [CorpusReport.File], fields: GoldenNode?,
+  in directory: CorpusDirectory
+) throws {
+  var held: Set<String> = []
+  func add(_ node: GoldenNode?) {
+    if case .object(let members, _, _)? = node { held.formUnion(members.map(\.key)) }
+  }
+  for file in files { add(file.root["calendars"]) }
+  add(fields?[Artifact.fields.name])
+  add(fields?[Artifact.arithmetic.name])
+  for calendar in calendars where !held.contains(calendar.rawValue) {
+    let known = CalendarID.known.map(\.rawValue)
+    let names = held.sorted {
+      let (i, j) = (
+        known.firstIndex(of: $0) ?? known.count, known.firstIndex(of: $1) ?? known.count
+      )
+      return i != j ? i < j : $0 < $1
+    }
+    throw InputError.invalidValue(
+      calendar.rawValue, option: "--calendar",
+      expected: "a calendar \(directory.label) holds: \(names.joined(separator: ", ")), or 'all'")
+  }
 }
 
 /// `: did you mean zh_Hant_TW?` — files with the same language and region first (the id ICU

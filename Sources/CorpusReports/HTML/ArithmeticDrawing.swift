@@ -5,13 +5,16 @@ import GoldenFormat
 /// computes (`2024-01-31T17:00:00Z add month=1`) — and a column per zone, each cell the
 /// outcome as `calc` prints it; a case pinned to one zone fills that zone's column only.
 enum ArithmeticDrawing {
+  /// - Parameter shown: the calendars drawn (`report --calendar`); nil draws all.
   static func draw(
-    _ node: GoldenNode, cases: [String: String], into html: inout HTMLText
+    _ node: GoldenNode, cases: [String: String], calendars shown: [String]? = nil,
+    into html: inout HTMLText
   ) {
     guard case .object(let calendars, _, _) = node else {
       return GenericTable.draw(node, into: &html)
     }
-    for (calendar, zonesNode) in CorpusReport.ordered(calendars, by: CorpusReport.calendarOrder) {
+    for (calendar, zonesNode) in CorpusReport.ordered(calendars, by: CorpusReport.calendarOrder)
+    where shown?.contains(calendar) ?? true {
       html.raw("<details class=\"fields\" id=\"arithmetic-")
       html.text(calendar)
       html.raw("\" data-calendar=\"")

@@ -23,7 +23,7 @@ extension CorpusReport {
       let text = item.description
       cases[item.name] = String(text[text.index(text.startIndex, offsetBy: item.name.count + 2)...])
     }
-    ArithmeticDrawing.draw(node, cases: cases, into: &html)
+    ArithmeticDrawing.draw(node, cases: cases, calendars: calendars, into: &html)
     html.raw("</section>")
   }
 }

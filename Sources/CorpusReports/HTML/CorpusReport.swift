@@ -22,10 +22,14 @@ public struct CorpusReport: Sendable {
   public struct File: Sendable {
     public var name: String
     public var root: GoldenNode
+    /// For a settings variant (`en_US@hours=h23.json`): its base locale and what the settings
+    /// changed against it (``Variant``); nil for a plain locale.
+    public var variant: Variant?
 
-    public init(name: String, root: GoldenNode) {
+    public init(name: String, root: GoldenNode, variant: Variant? = nil) {
       self.name = name
       self.root = root
+      self.variant = variant
     }
 
     public var locale: String { name.hasSuffix(".json") ? String(name.dropLast(5)) : name }
@@ -37,12 +41,20 @@ public struct CorpusReport: Sendable {
   /// `fields.json`'s root, when the corpus has one (a pending corpus of a check narrowed by
   /// `--locale` has none).
   public var fields: GoldenNode?
+  /// The calendars drawn (`report --calendar`), by id; nil draws every calendar. What a locale
+  /// holds once, whatever the calendar (relative times, durations, week rules, timers), is
+  /// drawn either way.
+  public var calendars: [String]?
 
-  public init(title: String, manifest: Manifest?, files: [File], fields: GoldenNode? = nil) {
+  public init(
+    title: String, manifest: Manifest?, files: [File], fields: GoldenNode? = nil,
+    calendars: [String]? = nil
+  ) {
     self.title = title
     self.manifest = manifest
     self.files = files
     self.fields = fields
+    self.calendars = calendars
   }
 
   /// Where each of a calendar's artifacts goes on the page; others follow, by name.
@@ -65,7 +77,8 @@ public struct CorpusReport: Sendable {
       html.element(
         "p",
         "engine \(manifest.engine.name) (\(versions)) · \(files.count) locale\(files.count == 1 ? "" : "s")"
-          + " · pickers at 15 November 2007, 18:53 in America/Los_Angeles (count-down 1:53)",
+          + " · pickers at 15 November 2007, 18:53 in America/Los_Angeles (count-down 1:53)"
+          + (calendars.map { " · calendars: \($0.joined(separator: ", "))" } ?? ""),
         class: "more")
     }
     if multi {
@@ -89,7 +102,8 @@ public struct CorpusReport: Sendable {
         + "(Hebrew: Tishri = 1 … Adar I = 6, Adar / Adar II = 7 … Elul = 13), weekday 1 = Sunday, "
         + "weekdayOrdinal the weekday's occurrence in the month (the 2nd Tuesday: 2). Where tzdata changes show.",
       class: "more")
-    FieldsDrawing.draw(fields[Artifact.fields.name] ?? fields, into: &html)
+    FieldsDrawing.draw(
+      fields[Artifact.fields.name] ?? fields, calendars: calendars, into: &html)
     html.raw("</section>")
     calendarArithmetic(into: &html)
   }
@@ -140,15 +154,19 @@ public struct CorpusReport: Sendable {
     html.raw("\">")
     if files.count > 1 { html.raw("<a class=\"back\" href=\"#index\">← all locales</a>") }
     html.element("h2", file.locale)
+    if let variant = file.variant { html.element("p", variant.summary, class: "more setting") }
     if case .object(let calendars, _, _)? = file.root["calendars"] {
-      for (name, node) in Self.ordered(calendars, by: Self.calendarOrder) {
+      for (name, node) in Self.ordered(calendars, by: Self.calendarOrder) where shows(name) {
         html.raw("<section class=\"calendar\" data-calendar=\"")
         html.text(name)
         html.raw("\">")
         html.element("h3", name)
         guard case .object(let artifacts, _, _) = node else { continue }
         for (artifact, value) in Self.ordered(artifacts, by: Self.artifactOrder) {
-          Self.artifact(artifact, heading: ("h4", artifact), into: &html) { html in
+          Self.artifact(
+            artifact, heading: ("h4", artifact),
+            note: file.variant?.note(calendar: name, artifact: artifact), into: &html
+          ) { html in
             switch Artifact.named(artifact)?.drawing {
             case .wheels?: pickers(value, calendar: name, into: &html)
             case .configuredPickers?:
@@ -166,20 +184,24 @@ public struct CorpusReport: Sendable {
         html.raw("</section>")
       }
     }
+    missingCalendars(file, into: &html)
     if let pickers = file.root[Artifact.pickers.name] {
       Self.artifact(
-        Artifact.pickers.name, heading: ("h3", "configured pickers (every calendar)"), into: &html
+        Artifact.pickers.name, heading: ("h3", "configured pickers (every calendar)"),
+        note: file.variant?.note(calendar: nil, artifact: Artifact.pickers.name), into: &html
       ) { configuredPickers(pickers, calendar: "", reference: nil, into: &$0) }
     }
     if let week = file.root[Artifact.week.name] {
       Self.artifact(
-        Artifact.week.name, heading: ("h3", "week (Gregorian, America/New_York)"), into: &html
+        Artifact.week.name, heading: ("h3", "week (Gregorian, America/New_York)"),
+        note: file.variant?.note(calendar: nil, artifact: Artifact.week.name), into: &html
       ) { GenericTable.draw(week, into: &$0) }
     }
     for artifact in SpanDrawing.artifacts {
       guard let node = file.root[artifact.name] else { continue }
       Self.artifact(
-        artifact.name, heading: ("h3", "\(artifact.name) (every calendar and zone)"), into: &html
+        artifact.name, heading: ("h3", "\(artifact.name) (every calendar and zone)"),
+        note: file.variant?.note(calendar: nil, artifact: artifact.name), into: &html
       ) {
         SpanDrawing.draw(node, into: &$0)
       }
@@ -188,15 +210,16 @@ public struct CorpusReport: Sendable {
   }
 
   /// One artifact's part of a page: `<div class="artifact" data-artifact="NAME">`, its heading,
-  /// its drawing.
+  /// on a settings variant's page the note saying whether the settings changed it, its drawing.
   static func artifact(
-    _ name: String, heading: (tag: String, text: String), into html: inout HTMLText,
-    draw: (inout HTMLText) -> Void
+    _ name: String, heading: (tag: String, text: String), note: String? = nil,
+    into html: inout HTMLText, draw: (inout HTMLText) -> Void
   ) {
     html.raw("<div class=\"artifact\" data-artifact=\"")
     html.text(name)
     html.raw("\">")
     html.element(heading.tag, heading.text)
+    if let note { html.element("p", note, class: "more setting") }
     draw(&html)
     html.raw("</div>")
   }

@@ -23,12 +23,14 @@ enum FieldsDrawing {
   ]
 
   /// The file's `fields` member (calendar → zone → instant → fields), in `<details>` per
-  /// calendar.
-  static func draw(_ node: GoldenNode, into html: inout HTMLText) {
+  /// calendar; only the calendars `shown` names, when it names some (`report --calendar`).
+  static func draw(_ node: GoldenNode, calendars shown: [String]? = nil, into html: inout HTMLText)
+  {
     guard case .object(let calendars, _, _) = node else {
       return GenericTable.draw(node, into: &html)
     }
-    for (calendar, zones) in CorpusReport.ordered(calendars, by: CorpusReport.calendarOrder) {
+    for (calendar, zones) in CorpusReport.ordered(calendars, by: CorpusReport.calendarOrder)
+    where shown?.contains(calendar) ?? true {
       html.raw("<details class=\"fields\" id=\"fields-")
       html.text(calendar)
       html.raw("\" data-calendar=\"")

@@ -11,7 +11,10 @@ extension FmtCorpusCommand {
         With several locales it opens on a searchable index and shows one locale at a time \
         (report.html#zh_Hant_TW). Locales are the corpus's file names (zh_Hant_TW) or other spellings of them (zh_TW). \
         fields.json (the calendar fields of every calendar, zone and instant) is the corpus's, not a locale's: \
-        every page draws it once, whatever --locale, a table per calendar closed until opened (report.html#fields-hebrew).
+        every page draws it once, whatever --locale, a table per calendar closed until opened (report.html#fields-hebrew). \
+        A settings variant's page (en_US@hours=h23) says under each artifact, per calendar, whether the settings \
+        changed anything against the base locale's file (hours=h23 changed nothing in gregorian styles), \
+        or that the corpus has no such file.
         """)
 
     @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
@@ -25,8 +28,16 @@ extension FmtCorpusCommand {
       help: ArgumentHelp("Draw only these locales; repeat for more.", valueName: "locale"))
     var locales: [String] = []
 
+    @Option(
+      name: .customLong("calendar"),
+      help: ArgumentHelp(
+        "Draw only this calendar's sections of each locale (pickers, month views, styles, templates, patterns, parsing, intervals) and of fields.json (fields, arithmetic): a CLDR id the corpus holds, or 'all' (the default); repeat for more. Relative times, durations, week rules and timers, stored once per locale, are drawn either way.",
+        valueName: "calendar"))
+    var calendars: [String] = []
+
     func run() throws {
-      let report = try corpusReport(directory: CorpusDirectory(path: directory), locales: locales)
+      let report = try corpusReport(
+        directory: CorpusDirectory(path: directory), locales: locales, calendars: calendars)
       let html = report.render()
       try writeReport(html, to: out)
       let megabytes = Double(html.utf8.count) / 1_000_000
