@@ -164,6 +164,11 @@ struct UnknownOption: Error, CustomStringConvertible {
 
 extension Substring {
   fileprivate func trimmingCharacters(_ set: String) -> String {
-    String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    // Indices, not a reversed copy: a reversed Substring iterates generically, Character by
+    // Character (44M instructions over one command's description).
+    guard let first = firstIndex(where: { !set.contains($0) }),
+      let last = lastIndex(where: { !set.contains($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }

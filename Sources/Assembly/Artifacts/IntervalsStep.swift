@@ -3,15 +3,27 @@ import GoldenFormat
 
 /// ``Artifact/intervals``: each of the plan's interval templates over each of its interval
 /// pairs, read in the style zone; none in a plan made before intervals.
+///
+/// A time-only template (`jm`: no era, year, quarter, month, week or day field) is rendered once
+/// per locale, in the calendar the timers are (``CalendarRendering/rendersPerLocale``): its
+/// range is the calendar's only where the days differ, and ICU 72 opens four pattern
+/// generators for it (one for a date template), so in every calendar it was half of a whole
+/// corpus's instructions for the intervals' entries.
 public enum IntervalsStep: CalendarArtifactStep {
   public static let artifact = Artifact.intervals
+
+  /// Whether a template (a skeleton: pattern letters, no quoted text) asks for a date field.
+  public static func hasDateField(_ template: String) -> Bool {
+    template.unicodeScalars.contains { "GyYuUrQqMLlwWdDFgEec".unicodeScalars.contains($0) }
+  }
 
   public static func render<Formatters: CalendarFormatters>(
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     guard let pairs = rendering.plan.intervals, !pairs.isEmpty else { return }
     let formatters = rendering.formatters
-    for template in rendering.plan.intervalTemplates ?? [] {
+    for template in rendering.plan.intervalTemplates ?? []
+    where rendering.rendersPerLocale || hasDateField(template) {
       var strings: [String: String] = [:]
       for pair in pairs {
         // A template an engine's API cannot express is left out for that engine (`removed`
