@@ -1,4 +1,4 @@
-// The yardstick for scripts/bench --only spans: Node's Intl.RelativeTimeFormat (its own ICU) on
+// The yardstick for scripts/bench's relative-workload: Node's Intl.RelativeTimeFormat (its own ICU) on
 // the relative plan's times in the units it has (year … second; no weekdays): every locale in
 // LOCALES_FILE (one per line, ICU spelling) x 3 styles x the default plan's groups, one formatter
 // per locale, style and numeric mode. Prints "<strings> <seconds>".

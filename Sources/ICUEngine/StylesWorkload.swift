@@ -44,3 +44,79 @@ public enum StylesWorkload {
     return (strings, length)
   }
 }
+
+/// The calendars yardstick (`scripts/node-calendars.js`, issue 29): the styles workload's 24
+/// style pairs and 8 instants in America/New_York, in each locale's calendars of the default
+/// plan (Gregorian, Buddhist, Hebrew and the ones its region prefers: ja_JP Japanese, th_TH
+/// Buddhist, zh_Hant_TW Minguo and Chinese …). The plan is written once by
+/// ``CalendarsWorkload/plan(locales:)`` and read by both tools, so both render the same pairs.
+public enum CalendarsWorkload {
+  /// Each locale's calendars in the default plan, as `generate` renders them.
+  public static func plan(locales: [LocaleID]) throws -> [(
+    locale: LocaleID, calendars: [CalendarID]
+  )] {
+    let source = ICUSource()
+    let engine = try source.calendarIDs()
+    return try locales.map { locale in
+      (
+        locale,
+        Plan.default.calendars(
+          preferred: try source.preferredCalendars(for: locale), engine: engine)
+      )
+    }
+  }
+
+  /// Renders every locale × its calendars × the 24 pairs × the 8 instants, through the style
+  /// sets `generate` renders the styles artifact with (one set per locale and calendar).
+  public static func run(plan: [(locale: LocaleID, calendars: [CalendarID])]) throws -> (
+    strings: Int, utf16Length: Int
+  ) {
+    let source = ICUSource()
+    let zone = StylesWorkload.zone
+    var strings = 0
+    var length = 0
+    for (locale, calendars) in plan {
+      let formatters = source.formatters(for: locale)
+      for calendar in calendars {
+        let styles = formatters.calendar(calendar, zone: zone)
+        for pair in StylePair.all {
+          for instant in StylesWorkload.instants {
+            length += try styles.style(pair, zone: zone, at: instant).utf16.count
+            strings += 1
+          }
+        }
+      }
+    }
+    return (strings, length)
+  }
+}
+
+/// The intervals yardstick (`scripts/node-intervals.js`, issue 30): every locale × Gregorian,
+/// Buddhist and Hebrew × the default plan's interval templates × its pairs, in America/New_York,
+/// through the interval formats `generate` renders the intervals artifact with: one
+/// `udtitvfmt_open` per locale, calendar and template, as the script opens one
+/// `Intl.DateTimeFormat` per locale, calendar and template.
+public enum IntervalsWorkload {
+  public static let calendars: [CalendarID] = [.gregorian, .buddhist, .hebrew]
+
+  public static func run(locales: [LocaleID]) throws -> (strings: Int, utf16Length: Int) {
+    let source = ICUSource()
+    let zone = StylesWorkload.zone
+    var strings = 0
+    var length = 0
+    for locale in locales {
+      let formatters = source.formatters(for: locale)
+      for calendar in calendars {
+        let spans = formatters.calendar(calendar, zone: zone)
+        for template in IntervalPair.defaultTemplates {
+          for pair in IntervalPair.defaults {
+            length += try spans.interval(template: template, from: pair.from, to: pair.to)
+              .utf16.count
+            strings += 1
+          }
+        }
+      }
+    }
+    return (strings, length)
+  }
+}

@@ -1,10 +1,16 @@
-// The styles workload of ../shared/bench/node-styles.js, through the ICU engine: a measuring
-// tool for scripts/bench, not part of the product. Prints "<strings> <seconds> <utf16 length>"
-// (the script prints its first two), timing the rendering alone as the script does.
+// The yardsticks' workloads through the ICU engine: a measuring tool for scripts/bench, not part
+// of the product. Prints "<strings> <seconds> <utf16 length>" (the script prints its first two),
+// timing the rendering alone as each Node script does.
 //
-// Usage: styles-workload < LOCALES_FILE   (one locale a line, ICU spelling)
+// Usage: styles-workload < LOCALES_FILE   (../shared/bench/node-styles.js's workload; one
+//        locale a line, ICU spelling)
 //        styles-workload relative < LOCALES_FILE   (scripts/node-relative.js's workload: the
 //        relative plan's times in the units Intl.RelativeTimeFormat has, year … second)
+//        styles-workload intervals < LOCALES_FILE   (scripts/node-intervals.js's workload)
+//        styles-workload calendar-plan < LOCALES_FILE   (prints each locale's calendars of the
+//        default plan, "LOCALE CALENDAR …" a line: the input of the next mode and of
+//        scripts/node-calendars.js; renders nothing, times nothing)
+//        styles-workload calendars < CALENDAR_PLAN   (scripts/node-calendars.js's workload)
 import CorpusModel
 import ICUEngine
 
@@ -18,18 +24,25 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-let relative = CommandLine.arguments.dropFirst() == ["relative"]
-guard CommandLine.arguments.count == 1 || relative else {
+let modes = ["relative", "intervals", "calendar-plan", "calendars"]
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.isEmpty || (arguments.count == 1 && modes.contains(arguments[0])) else {
   fail(
-    "expected no argument or 'relative' and the locales on stdin (one a line), got "
-      + "\(CommandLine.arguments.dropFirst().joined(separator: " "))")
+    "expected no argument or one of \(modes.joined(separator: ", ")) and the locales on stdin "
+      + "(one a line), got \(arguments.joined(separator: " "))")
 }
-var locales: [LocaleID] = []
+let mode = arguments.first ?? "styles"
+// One locale a line, or for `calendars` a locale and its calendars.
+var lines: [[String]] = []
 while let line = readLine() {
-  let trimmed = line.filter { !$0.isWhitespace }
-  if !trimmed.isEmpty { locales.append(LocaleID(rawValue: trimmed)) }
+  let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+  if !words.isEmpty { lines.append(words) }
 }
-guard !locales.isEmpty else { fail("stdin names no locale") }
+guard !lines.isEmpty else { fail("stdin names no locale") }
+if mode != "calendars", let line = lines.first(where: { $0.count != 1 }) {
+  fail("expected one locale a line, got '\(line.joined(separator: " "))'")
+}
+let locales = lines.map { LocaleID(rawValue: $0[0]) }
 // ICU would render an unknown locale in root's data, silently: refuse it as generate does.
 let available = Set(ICUSource().availableLocaleIDs())
 if let unknown = locales.first(where: { !available.contains($0.rawValue) }) {
@@ -37,9 +50,35 @@ if let unknown = locales.first(where: { !available.contains($0.rawValue) }) {
 }
 
 do {
+  if mode == "calendar-plan" {
+    for (locale, calendars) in try CalendarsWorkload.plan(locales: locales) {
+      print(([locale.rawValue] + calendars.map(\.rawValue)).joined(separator: " "))
+    }
+    exit(0)
+  }
+  var plan: [(locale: LocaleID, calendars: [CalendarID])] = []
+  if mode == "calendars" {
+    // ICU would render a calendar it lacks as Gregorian, silently: refuse it.
+    let engine = try ICUSource().calendarIDs()
+    for line in lines {
+      let calendars = line.dropFirst().map(CalendarID.init(rawValue:))
+      if let unknown = calendars.first(where: { !engine.contains($0) }) {
+        fail(
+          "'\(unknown.rawValue)' (for \(line[0])) is not one of ICU's calendars: "
+            + engine.map(\.rawValue).joined(separator: ", "))
+      }
+      if calendars.isEmpty { fail("'\(line[0])' names no calendar (expected LOCALE CALENDAR …)") }
+      plan.append((LocaleID(rawValue: line[0]), calendars))
+    }
+  }
   var result: (strings: Int, utf16Length: Int) = (0, 0)
   let elapsed = try ContinuousClock().measure {
-    result = try relative ? relativeWorkload(locales) : StylesWorkload.run(locales: locales)
+    switch mode {
+    case "relative": result = try relativeWorkload(locales)
+    case "intervals": result = try IntervalsWorkload.run(locales: locales)
+    case "calendars": result = try CalendarsWorkload.run(plan: plan)
+    default: result = try StylesWorkload.run(locales: locales)
+    }
   }
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   print("\(result.strings) \(seconds) \(result.utf16Length)")
