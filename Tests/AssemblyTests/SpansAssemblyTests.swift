@@ -49,12 +49,30 @@ struct EchoArithmetic: CalendarArithmetic {
 
   @Test func intervalsSpanEveryTemplateOverEveryPairInTheStyleZone() throws {
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "de_DE"), plan: plan)
+    // The time-only jm once per locale, in the timers' calendar; the date templates everywhere.
+    let gregorian = try #require(corpus.calendars[.gregorian]?.intervals)
+    #expect(gregorian.keys.sorted() == ["jm", "yMMMMEEEEd", "yMMMd"])
+    #expect(gregorian["jm"]?.keys.sorted() == IntervalPair.defaults.map(\.name).sorted())
     let hebrew = try #require(corpus.calendars[.hebrew]?.intervals)
-    #expect(hebrew.keys.sorted() == IntervalPair.defaultTemplates.sorted())
+    #expect(hebrew.keys.sorted() == ["yMMMMEEEEd", "yMMMd"])
     #expect(hebrew["yMMMd"]?.keys.sorted() == IntervalPair.defaults.map(\.name).sorted())
     #expect(
       hebrew["yMMMd"]?["days"]
         == "de_DE hebrew yMMMd America/New_York 2024-02-14T15:00:00Z–2024-02-16T15:00:00Z")
+  }
+
+  /// Without the Gregorian calendar the timers', and so the time templates', calendar is the
+  /// plan's first; a template with any date field is a date template.
+  @Test func timeTemplatesFollowTheTimersCalendar() throws {
+    var noGregorian = plan
+    noGregorian.calendars = [.hebrew, .buddhist]
+    let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "de_DE"), plan: noGregorian)
+    #expect(corpus.calendars[.hebrew]?.intervals.keys.sorted() == ["jm", "yMMMMEEEEd", "yMMMd"])
+    #expect(corpus.calendars[.buddhist]?.intervals.keys.sorted() == ["yMMMMEEEEd", "yMMMd"])
+    for template in ["jm", "Hm", "hmsa", "jmv", "Bh"] { #expect(!IntervalsStep.hasDateField(template)) }
+    for template in ["yMMMd", "Ehm", "dhm", "MMMEd", "Gy", "QQQ", "w"] {
+      #expect(IntervalsStep.hasDateField(template), "\(template)")
+    }
   }
 
   @Test func aPlanBeforeIntervalsHasNone() throws {

@@ -33,7 +33,7 @@ import Testing
 
   @Test func artifactNarrowsCheckDiffAndAccept() throws {
     let counts = byArtifact(try json(["check", "--corpus", corpus.path]))
-    #expect(counts == ["styles": 236, "skeletons": 6, "week": 1, "intervals": 6])
+    #expect(counts == ["styles": 236, "skeletons": 6, "week": 1, "intervals": 2])
     let week = try CLI.run(["check", "--corpus", corpus.path, "--artifact", "week"])
     #expect(week.status == 1)
     #expect(
@@ -65,7 +65,7 @@ import Testing
       accepted.stdout == "accepted all changes of skeletons into 1 file of \(corpus.path)/\n")
     #expect(
       byArtifact(try json(["check", "--corpus", corpus.path]))
-        == ["styles": 236, "week": 1, "intervals": 6])
+        == ["styles": 236, "week": 1, "intervals": 2])
     let rest = try CLI.run([
       "accept", "--from", pending.path, "--corpus", corpus.path, "--artifact", "styles,week,intervals",
     ])
@@ -79,16 +79,16 @@ import Testing
     let text = try CLI.run(["check", "--corpus", corpus.path])
     #expect(
       text.stdout.contains(
-        "(--max-entries 50: 50 of 249 changed entries named; the counts include all 249; --max-entries all names every one)\n"
+        "(--max-entries 50: 50 of 245 changed entries named; the counts include all 245; --max-entries all names every one)\n"
       ))
     let all = try CLI.run(["check", "--corpus", corpus.path, "--max-entries", "ALL"])
     #expect(!all.stdout.contains("--max-entries"))
     #expect(all.stdout.contains("ja_JP › week › firstWeekday"))
     let full = try json(["check", "--corpus", corpus.path])
-    #expect((full["changes"] as? [Any])?.count == 249)
+    #expect((full["changes"] as? [Any])?.count == 245)
     let bounded = try json(["check", "--corpus", corpus.path, "--max-entries", "1"])
     #expect((bounded["changes"] as? [[String: Any]])?.map { $0["class"] as? String } == ["text"])
-    #expect((bounded["summary"] as? [String: Any])?["omitted"] as? Int == 248)
+    #expect((bounded["summary"] as? [String: Any])?["omitted"] as? Int == 244)
     let github = try CLI.run(["check", "--corpus", corpus.path, "--format", "github"])
     let annotations = github.stdout.split(separator: "\n").filter {
       $0.hasPrefix("::error ") || $0.hasPrefix("::warning ")
@@ -97,7 +97,7 @@ import Testing
     #expect(
       annotations.first?.contains("title=fmtcorpus text::ja_JP › week › firstWeekday") == true)
     let junit = try CLI.run(["check", "--corpus", corpus.path, "--format", "junit"])
-    #expect(junit.stdout.components(separatedBy: "\n[whitespace] ").count - 1 == 247)
+    #expect(junit.stdout.components(separatedBy: "\n[whitespace] ").count - 1 == 243)
     #expect(!junit.stdout.contains("not listed"))
     let bad = try CLI.run(["check", "--corpus", corpus.path, "--max-entries=-1"])
     #expect(bad.status == 2)

@@ -53,7 +53,10 @@ import Testing
         "hours=h23 changed nothing in \(calendar) month",
         "hours=h23 changed nothing in \(calendar) styles",
         "hours=h23 changed 4 of 18 entries in \(calendar) skeletons",
-        "hours=h23 changed 7 of 21 entries in \(calendar) intervals",
+        // jm, the one hour template, is a Gregorian interval only (once per locale).
+        calendar == "gregorian"
+          ? "hours=h23 changed 7 of 21 entries in gregorian intervals"
+          : "hours=h23 changed nothing in \(calendar) intervals",
       ]
       if calendar == "gregorian" {
         expected.append("hours=h23 changed nothing in gregorian parsing")
