@@ -197,6 +197,25 @@ typedef struct {
   int32_t dateOverrideLength, timeOverrideLength;
 } StyleOverrides;
 
+/// Whether construct would take its time patterns from the pattern generator because the
+/// locale's data comes from another language or region: when the valid locale is not the base
+/// name and the languages differ, or the base names a region the valid locale does not. An
+/// alias keeps both (`zh_TW` is valid as `zh_Hant_TW`), so it reads its bundle as construct
+/// does.
+static UBool takesTimesFromGenerator(const char *base, const char *valid) {
+  if (strcmp(valid, base) == 0) return 0;
+  char baseLanguage[ULOC_LANG_CAPACITY], validLanguage[ULOC_LANG_CAPACITY];
+  char baseRegion[ULOC_COUNTRY_CAPACITY], validRegion[ULOC_COUNTRY_CAPACITY];
+  UErrorCode status = U_ZERO_ERROR;
+  uloc_getLanguage(base, baseLanguage, sizeof baseLanguage, &status);
+  uloc_getLanguage(valid, validLanguage, sizeof validLanguage, &status);
+  uloc_getCountry(base, baseRegion, sizeof baseRegion, &status);
+  uloc_getCountry(valid, validRegion, sizeof validRegion, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 1;
+  return strcmp(baseLanguage, validLanguage) != 0 ||
+         (baseRegion[0] != 0 && strcmp(baseRegion, validRegion) != 0);
+}
+
 /// Reads every pair's pattern and groups pairs by their overrides. Returns 0 (and leaves the
 /// set unshared) when the locale's data takes a path this does not reproduce.
 static UBool readStylePatterns(cicu_styles *styles, const char *type) {
@@ -226,8 +245,8 @@ static UBool readStylePatterns(cicu_styles *styles, const char *type) {
                           ? ures_getLocaleByType(patterns, ULOC_VALID_LOCALE, &validStatus)
                           : NULL;
   int32_t size = U_SUCCESS(status) ? ures_getSize(patterns) : 0;
-  if (U_FAILURE(status) || U_FAILURE(validStatus) || valid == NULL || strcmp(valid, base) != 0 ||
-      size <= 8)
+  if (U_FAILURE(status) || U_FAILURE(validStatus) || valid == NULL ||
+      takesTimesFromGenerator(base, valid) || size <= 8)
     goto done;
   UBool useAtTime = U_SUCCESS(atTimeStatus) && ures_getSize(atTime) >= 4;
 

@@ -122,6 +122,34 @@ import Testing
         == "ה׳ בכסלו תשס״ח בשעה 18:53")
   }
 
+  /// Spellings ICU does not list but opens as a listed locale of the same language and region
+  /// (`zh_TW` is valid as `zh_Hant_TW`): construct reads their bundle as the listed id's, so the
+  /// set shares its formatters; `de_US` (valid as `de`, another region) takes its times from the
+  /// pattern generator and gets a formatter per pair. Every pair's pattern and string against a
+  /// fresh `udat_open`, in each calendar the id renders (zh_TW's Chinese calendar writes its
+  /// years through a numbering override).
+  @Test(arguments: [
+    ("zh_TW", true), ("sr_RS", true), ("en_Latn_US", true), ("pa_IN", true), ("de_US", false),
+  ])
+  func unlistedSpellingsShareWhereConstructReadsTheirBundle(locale: String, shared: Bool) throws {
+    let zone = Self.zones[0]
+    for calendar in Plan.defaultCalendars + [CalendarID(rawValue: "roc"), .chinese] {
+      let id = icuLocale(LocaleID(rawValue: locale), calendar)
+      let set = try ICUStyleSet(locale: id, zone: zone)
+      #expect(set.isShared == shared, "\(id)")
+      for pair in StylePair.all {
+        let fresh = try ICUDateFormat(pair: pair, locale: id, zone: zone)
+        #expect(try set.pattern(pair) == fresh.pattern(), "\(id) \(pair)")
+        for instant in Self.instants {
+          #expect(
+            try set.format(pair, zone: zone, at: instant)
+              == fresh.formatCopyingCalendar(millis: instant.udate),
+            "\(id) \(pair) \(instant)")
+        }
+      }
+    }
+  }
+
   /// Every listed locale and calendar: each pair's pattern is the one `udat_open` builds, and
   /// the shortcut is taken (a locale that falls back is slower, never wrong; none does in ICU 72).
   @Test func everyLocalesPatternsAreICUsOwn() throws {
