@@ -45,6 +45,7 @@ public typealias MinuteInterval = CorpusModel.MinuteInterval
 public typealias Picker = CorpusModel.Picker
 public typealias Month = CorpusModel.Month
 public typealias MonthRange = CorpusModel.MonthRange
+public typealias MonthKey = CorpusModel.MonthKey
 public typealias MonthReference = CorpusModel.MonthReference
 public typealias PickerConfiguration = CorpusModel.PickerConfiguration
 public typealias PickerKey = CorpusModel.PickerKey
