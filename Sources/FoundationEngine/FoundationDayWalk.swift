@@ -8,11 +8,11 @@ import Foundation
 /// tamil, telugu, vikram) answer `dateInterval(of: .year/.month/.day, for:)`,
 /// `range(of: .day, in: .month, for:)` and `date(from:)` with nil or a date thousands of years
 /// off, and `date(byAdding: .month)` with the date unchanged. They do answer a date's
-/// components, `date(byAdding: .day/.hour)` and `nextDate(after:matching:)` for a day's
-/// midnights; so a month or year is found here as the days on which `Calendar` names the same
-/// month or year — searched by halving among whole days added (a month or year is contiguous
-/// and shorter than ``searchDays``) — and a day as the midnights `nextDate` gives. Every date
-/// is Foundation's; nothing is computed by hand.
+/// components, `date(byAdding: .day/.hour)` and `dateInterval(of: .hour)`; so a month or year
+/// is found here as the days on which `Calendar` names the same month or year — searched by
+/// halving among whole days added (a month or year is contiguous and shorter than
+/// ``searchDays``) — and a day as the hours it names that day. Every date is Foundation's;
+/// nothing is computed by hand.
 struct FoundationDayWalk {
   let calendar: Calendar
   /// `locale@calendar=id`, for errors.
@@ -80,19 +80,50 @@ struct FoundationDayWalk {
     return moved
   }
 
-  /// The day holding `date`: the midnights `nextDate(after:matching:)` finds back and on from
-  /// the day's hour 12 (as `Calendar` adds hours; searched from within hour 0 it finds none).
+  /// The day holding `date`: from the first hour `Calendar` names that day to the first hour
+  /// of the next (``firstHour(of:)``); `date(byAdding: .day)` gives a moment of the next day.
+  ///
+  /// `nextDate(after:matching:)` also finds midnights here, but costs up to a third of a
+  /// second a call in these calendars; hours, which `dateInterval(of: .hour)` answers, cost
+  /// microseconds.
+  ///
+  /// Not asked of `dateInterval(of: .day)` first: in these calendars its nil costs as much as
+  /// all the hours (each answer computes the Hindu year's length).
   func dayInterval(containing date: Date) throws -> DateInterval {
-    if let interval = calendar.dateInterval(of: .day, for: date) { return interval }
-    let midnight = DateComponents(hour: 0, minute: 0, second: 0)
-    let hour = calendar.component(.hour, from: date)
-    guard let noon = calendar.date(byAdding: .hour, value: 12 - hour, to: date),
-      let start = calendar.nextDate(
-        after: noon, matching: midnight, matchingPolicy: .nextTime, direction: .backward),
-      let end = calendar.nextDate(after: noon, matching: midnight, matchingPolicy: .nextTime),
-      start <= date, date < end
-    else { throw failure("nextDate(after:matching: midnight) around \(Instant(date))") }
+    let start = try firstHour(of: date)
+    let end = try firstHour(of: try day(1, from: date))
+    guard start <= date, date < end else {
+      throw failure(
+        "dateInterval(of: .hour): day \(Instant(start))–\(Instant(end)) around \(Instant(date))")
+    }
     return DateInterval(start: start, end: end)
+  }
+
+  /// The start of the earliest hour `Calendar` names the same day as `date` (its era, year,
+  /// month, day and weekday: a day number a lunar month repeats is still another weekday):
+  /// `date`'s hour moved back by its hour of the day, then by single hours to that day's first.
+  private func firstHour(of date: Date) throws -> Date {
+    let key: Set<Calendar.Component> = [.era, .year, .month, .isLeapMonth, .day, .weekday]
+    let day = calendar.dateComponents(key, from: date)
+    func hour(_ moment: Date, _ offset: Int) throws -> Date {
+      guard let moved = calendar.date(byAdding: .hour, value: offset, to: moment),
+        let start = calendar.dateInterval(of: .hour, for: moved)?.start
+      else { throw failure("dateInterval(of: .hour) around \(Instant(moment))") }
+      return start
+    }
+    var start = try hour(date, -calendar.component(.hour, from: date))
+    // A zone transition that day moves the hours: step into the day, then to its first hour.
+    var steps = 0
+    while calendar.dateComponents(key, from: start) != day, steps < 48 {
+      start = try hour(start, 1)
+      steps += 1
+    }
+    for _ in 0..<48 {
+      let earlier = try hour(start, -1)
+      guard calendar.dateComponents(key, from: earlier) == day else { return start }
+      start = earlier
+    }
+    throw failure("dateInterval(of: .hour): no first hour around \(Instant(date))")
   }
 
   /// Between `inside` (in the unit) and `outside` (beyond it, checked), the offset nearest

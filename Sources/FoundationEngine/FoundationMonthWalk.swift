@@ -37,9 +37,13 @@ struct FoundationMonthWalk {
     calendar.component(.weekOfYear, from: try date(day, ofMonthContaining: instant))
   }
 
-  /// The day as `Calendar.dateInterval(of: .day)` bounds it (``FoundationDayWalk``).
+  /// The day as `Calendar.dateInterval(of: .day)` bounds it, or the walk by days
+  /// (``FoundationDayWalk``).
   func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
-    let interval = try days.dayInterval(containing: try date(day, ofMonthContaining: instant))
+    let date = try date(day, ofMonthContaining: instant)
+    let answered = answersIntervals ? calendar.dateInterval(of: .day, for: date) : nil
+    if answersIntervals, answered == nil { throw failure("dateInterval(of: .day)") }
+    let interval = try answered ?? days.dayInterval(containing: date)
     return Instant(interval.start)
       .millisecondsSince1970..<Instant(interval.end)
       .millisecondsSince1970

@@ -96,4 +96,29 @@ import Testing
     ])
     #expect(text.stdout == "[ 6 | सितंबर | 2064 ]\n")
   }
+
+  /// An available range in these calendars (issue 29 item 3): a day's bounds come from the
+  /// hours `Calendar` names that day. 10–20 February 2024 in Los Angeles is Vikram days 2–12
+  /// (day 1 is 9 February) and Tamil days 1–9 (day 1 is 12 February).
+  @Test(arguments: [
+    ("foundation", "vikram", [1] + Array(13...30)), ("formatstyle", "vikram", [1] + Array(13...30)),
+    ("foundation", "tamil", Array(10...30)), ("formatstyle", "tamil", Array(10...30)),
+  ])
+  func rangesMarkTheirDays(engine: String, calendar: String, unavailable: [Int]) throws {
+    let result = try CLI.run([
+      "month", "--engine", engine, "--locale", "en_US", "--calendar", calendar, "--json",
+      "--min", "2024-02-10T08:00:00Z", "--max", "2024-02-20T12:00:00Z",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let list = unavailable.map(String.init).joined(separator: ", ")
+    #expect(result.stdout.contains("\n  \"unavailable\": [\(list)],\n"), "\(result.stdout)")
+    // The picker's range greys out the months before October 2007's (Vikram 2064's first six).
+    let wheels = try CLI.run([
+      "wheels", "--engine", engine, "--locale", "en_US", "--calendar", "vikram", "--mode", "date",
+      "--min", "2007-10-01T07:00:00Z", "--max", "2009-03-01T08:00:00Z", "--json",
+    ])
+    #expect(wheels.status == 0, "\(wheels.stderr)")
+    #expect(wheels.stdout.contains(#"{"disabled": [0, 1, 2, 3, 4, 5], "field": "month""#))
+    #expect(wheels.stdout.contains(#""rows": ["2064", "2065"], "selected": 0}"#))
+  }
 }
