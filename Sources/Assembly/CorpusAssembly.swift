@@ -53,6 +53,10 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         locale: locale, calendar: calendar, zone: zone, instant: instant, pair: pair)
     case .month(let locale, let calendar, let zone, let instant):
       return try month(locale: locale, calendar: calendar, zone: zone, instant: instant)
+    case .monthInRange(let locale, let calendar, let zone, let instant, let range):
+      // `Optional`: this assembly's own month, not `CorpusEngine`'s request for it.
+      return try month(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, range: Optional(range))
     case .formatPattern(let locale, let calendar, let zone, let instant, let pattern):
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, pattern: pattern)
@@ -179,13 +183,15 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     plan.calendars.contains(.gregorian) ? .gregorian : plan.calendars.first
   }
 
-  public func month(locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant) throws
-    -> Month
-  {
+  public func month(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant,
+    range: MonthRange? = nil
+  ) throws -> Month {
     try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale)
     let assembly = MonthAssembly(
-      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+      range: try range?.validated())
     let months = try assembly.months(
       at: [instant], source: try formatters.calendar(calendar, zone: zone).monthSource(zone: zone))
     return months[instant]!

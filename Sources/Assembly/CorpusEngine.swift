@@ -63,6 +63,14 @@ extension CorpusEngine {
     try ask(.month(locale, calendar, zone, instant))
   }
 
+  /// The calendar view's month with an available range: its days the range leaves out named
+  /// (``Month/unavailable``).
+  public func month(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, range: MonthRange
+  ) throws -> Month {
+    try ask(.monthInRange(locale, calendar, zone, instant, range))
+  }
+
   /// One formatter-style string.
   public func format(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, pair: StylePair

@@ -30,6 +30,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case duration(LocaleID, DurationQuery)
   case calendars
   case preferredCalendars(LocaleID)
+  /// A calendar view's month with an available range (`month --min/--max`).
+  case monthInRange(LocaleID, CalendarID, ZoneID, Instant, MonthRange)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -51,6 +53,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .calculate: ArithmeticOutcome.self
     case .relative, .duration: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
+    case .monthInRange: Month.self
     }
   }
 
@@ -78,6 +81,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .duration: "duration"
     case .calendars: "calendars"
     case .preferredCalendars: "preferredCalendars"
+    case .monthInRange: "monthInRange"
     }
   }
 }

@@ -29,6 +29,11 @@ public protocol MonthSource {
 
   /// The week of year of a day of the month containing an instant, as the locale counts weeks.
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int
+
+  /// The whole day `day` (1 = the first) of the month containing an instant, as the calendar
+  /// bounds it in the zone: its start and the start of the next day, in milliseconds since
+  /// 1970. Asked only for a month with an available range (``MonthRange``).
+  func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64>
 }
 
 /// Builds months from a ``MonthSource`` as PRODUCT.md describes them.
@@ -36,11 +41,17 @@ public struct MonthAssembly {
   public let locale: LocaleID
   public let calendar: CalendarID
   public let isRightToLeft: Bool
+  /// The days the view offers; nil for a view without a range, whose months name no
+  /// unavailable days.
+  public let range: MonthRange?
 
-  public init(locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool) {
+  public init(
+    locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool, range: MonthRange? = nil
+  ) {
     self.locale = locale
     self.calendar = calendar
     self.isRightToLeft = isRightToLeft
+    self.range = range
   }
 
   /// The month containing each instant.
@@ -72,7 +83,13 @@ public struct MonthAssembly {
           pattern: titlePattern, string: try source.string(titlePattern, at: instant)),
         weekdays: header, weeks: weeks,
         selected: SkeletonResult(
-          pattern: selectedPattern, string: try source.string(selectedPattern, at: instant)))
+          pattern: selectedPattern, string: try source.string(selectedPattern, at: instant)),
+        unavailable: try range.map { range in
+          // Each day as the engine's calendar bounds it: never a day's length assumed.
+          try (1..<shape.days + 1).filter {
+            range.excludes(day: try source.dayInterval(day: $0, ofMonthContaining: instant))
+          }
+        })
     }
     return months
   }

@@ -16,9 +16,11 @@ public struct MonthGrid: Hashable, Sendable {
   /// Whether the month reads right to left (`"direction": "rtl"`).
   public var isRightToLeft = false
 
-  /// Whether `path` is a month of a locale file: `calendars › <calendar> › month › <instant>`.
+  /// Whether `path` is a month of a locale file: `calendars › <calendar> › month › <instant>`,
+  /// or a configured one: `calendars › <calendar> › availability › <key>`.
   public static func isMonth(_ path: [String]) -> Bool {
-    path.count == 4 && path[0] == "calendars" && path[2] == Artifact.month.name
+    path.count == 4 && path[0] == "calendars"
+      && (path[2] == Artifact.month.name || path[2] == Artifact.monthRanges.name)
   }
 
   /// Whether `path` lies inside a month.

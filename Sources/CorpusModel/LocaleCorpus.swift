@@ -42,6 +42,8 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var configuredPickers: [String: Picker]
   /// Each template of the plan → each interval pair's name → the interval's string.
   public var intervals: [String: [String: String]] = [:]
+  /// The plan's configured months (``MonthKey``) in this calendar.
+  public var monthRanges: [MonthKey: Month] = [:]
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],

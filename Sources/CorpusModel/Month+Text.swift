@@ -1,9 +1,11 @@
 extension Month {
   /// The month the way `cal -w` prints one: the title centred, the weekday header, then a row
   /// per week with its week number in a left column; right-to-left locales read right to left,
-  /// as the view draws them (first weekday and week numbers on the right).
+  /// as the view draws them (first weekday and week numbers on the right). A day the view's
+  /// range leaves out is marked ``unavailableMark`` before its number (`~3`).
   public var text: String {
-    let grid = [weekdays.short] + weeks.map(\.days)
+    let marked = markedWeeks
+    let grid = [weekdays.short] + marked
     let width = grid.joined().map(Month.displayWidth).max() ?? 1
     let numbers = weeks.map { String($0.week) }
     let numberWidth = numbers.map(\.count).max() ?? 0
@@ -19,11 +21,29 @@ extension Month {
       return (padded.reversed() + [numberColumn]).joined(separator: " ")
     }
     var lines = [line("", weekdays.short)]
-    for (number, week) in zip(numbers, weeks) { lines.append(line(number, week.days)) }
+    for (number, days) in zip(numbers, marked) { lines.append(line(number, days)) }
     let total = numberWidth + 7 * (width + 1)
     let indent = max(0, (total - Month.displayWidth(title.string)) / 2)
     lines.insert(String(repeating: " ", count: indent) + title.string, at: 0)
     return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n")
+  }
+
+  /// What marks an unavailable day in ``text``.
+  public static let unavailableMark = "~"
+
+  /// Each week's cells, the days ``unavailable`` names marked: the month's days are its
+  /// non-empty cells, in order.
+  private var markedWeeks: [[String]] {
+    guard let unavailable, !unavailable.isEmpty else { return weeks.map(\.days) }
+    let left = Set(unavailable)
+    var day = 0
+    return weeks.map { week in
+      week.days.map { cell in
+        guard !cell.isEmpty else { return cell }
+        day += 1
+        return left.contains(day) ? Month.unavailableMark + cell : cell
+      }
+    }
   }
 
   /// Terminal columns: two for East Asian wide and fullwidth characters, one for any other

@@ -12,10 +12,14 @@ public struct Month: Codable, Hashable, Sendable {
   public var weeks: [MonthWeek]
   /// The selected day in full: skeleton `yMMMMEEEEd`'s pattern and its string.
   public var selected: SkeletonResult
+  /// With an available range (UICalendarView's `availableDateRange`): the days of the month
+  /// the range leaves out, 1 = the month's first day, ascending; nil without a range.
+  public var unavailable: [Int]?
 
   public init(
     locale: LocaleID, calendar: CalendarID, isRightToLeft: Bool, title: SkeletonResult,
-    weekdays: MonthWeekdays, weeks: [MonthWeek], selected: SkeletonResult
+    weekdays: MonthWeekdays, weeks: [MonthWeek], selected: SkeletonResult,
+    unavailable: [Int]? = nil
   ) {
     self.locale = locale
     self.calendar = calendar
@@ -24,6 +28,7 @@ public struct Month: Codable, Hashable, Sendable {
     self.weekdays = weekdays
     self.weeks = weeks
     self.selected = selected
+    self.unavailable = unavailable
   }
 }
 

@@ -52,6 +52,10 @@ public struct Plan: Codable, Hashable, Sendable {
   /// `japanese`, fa_IR `persian` …), besides ``calendars``; nil in a plan made before them
   /// (its manifest has no such key), which renders ``calendars`` alone.
   public var preferredCalendars: Bool?
+  /// Configured calendar views, months with an available range (``MonthKey``,
+  /// `generate --month`); nil when the plan has none, as the default plan (a corpus without
+  /// them renders and compares none, so no ``PlanAddition`` marks their absence).
+  public var monthRanges: [MonthKey]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],

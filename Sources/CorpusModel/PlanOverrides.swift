@@ -27,6 +27,8 @@ public struct PlanOverrides: Sendable, Hashable {
   /// the default span plans in a new plan and to a stored one's (``Plan/add(spans:durations:)``).
   public var relativeOffsets: [SpanAmount] = []
   public var durationSeconds: [SpanAmount] = []
+  /// Configured months (`--month`): added to a new plan and to a stored one.
+  public var monthRanges: [MonthKey] = []
 
   public init(
     locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,
@@ -72,6 +74,7 @@ public struct PlanOverrides: Sendable, Hashable {
       preferredCalendars: calendars == nil ? defaults.preferredCalendars : nil)
     plan.add(pickers: pickers)
     plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
+    plan.add(monthRanges: monthRanges)
     return plan
   }
 
@@ -83,6 +86,7 @@ public struct PlanOverrides: Sendable, Hashable {
     plan.add(templates: templates, patterns: patterns)
     plan.add(pickers: pickers)
     plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
+    plan.add(monthRanges: monthRanges)
     return plan
   }
 }

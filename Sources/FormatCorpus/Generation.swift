@@ -152,6 +152,7 @@ extension CorpusGenerator {
         || plan.intervalTemplates != validated.plan.intervalTemplates
         || plan.arithmetic != validated.plan.arithmetic
         || plan.relative != validated.plan.relative || plan.durations != validated.plan.durations
+        || plan.monthRanges != validated.plan.monthRanges
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {

@@ -52,7 +52,14 @@ public final class FormatStyleMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
+  /// Kept by day across months where day `n` is the day numbered `n`; a calendar walked by
+  /// days (``FoundationMonthWalk``) renders each month's own.
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+    guard walk.answersIntervals else {
+      return try (0..<count).map {
+        try render("d", try walk.date($0 + 1, ofMonthContaining: instant))
+      }
+    }
     if days.count < count {
       for day in days.count + 1...count {
         days.append(try render("d", try walk.date(day, ofMonthContaining: instant)))
@@ -63,6 +70,10 @@ public final class FormatStyleMonthSource: MonthSource {
 
   public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
     try walk.weekOfYear(day: day, ofMonthContaining: instant)
+  }
+
+  public func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    try walk.dayInterval(day: day, ofMonthContaining: instant)
   }
 
   private func render(_ pattern: String, _ date: Date) throws -> String {

@@ -24,9 +24,6 @@ public final class FormatStylePickerSource: PickerSource {
     timeZone = try FoundationSource.timeZone(zone)
   }
 
-  private var calendar: Calendar { base.calendar }
-  private var referenceDate: Date { base.referenceDate }
-
   public func bestPattern(for skeleton: String) throws -> String {
     try formatters.pattern(forSkeleton: skeleton)
   }
@@ -52,13 +49,10 @@ public final class FormatStylePickerSource: PickerSource {
     return (try months.dates.map { try render(fragment, $0) }, months.selected)
   }
 
+  /// The days of the date's month, found as ``FoundationPickerSource`` finds them.
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
-    guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    let moments = try days.map { try base.moment(dayOfMonth: $0) }
-    let referenceDay = calendar.component(.day, from: referenceDate)
-    return (try rows(fragment, at: moments), referenceDay - days.lowerBound)
+    let days = try base.dayMoments()
+    return (try rows(fragment, at: days.moments), days.selected)
   }
 
   public var reference: Int64 { base.reference }
@@ -101,11 +95,5 @@ public final class FormatStylePickerSource: PickerSource {
       timeZone: timeZone, calendar: formatters.base.calendar)
     styles[fragment] = style
     return style.format(date)
-  }
-
-  private func failure(_ operation: String) -> EngineError {
-    EngineError(
-      operation: "Calendar." + operation, status: "nil",
-      context: "\(formatters.locale.locale.rawValue)@calendar=\(formatters.calendar.rawValue)")
   }
 }

@@ -3,37 +3,65 @@ import Foundation
 
 /// The month view's calendar questions, answered by one `Calendar` as an app configures it:
 /// both Foundation engines walk the month this way (only what renders the days differs).
+///
+/// A calendar whose `Calendar` answers no month interval (swift-foundation's own: vikram,
+/// tamil …) is walked by days instead (``FoundationDayWalk``): its day `n` is then the month's
+/// `n`th day, which need not be the day its date names (a lunar month can skip or repeat one).
 struct FoundationMonthWalk {
   let calendar: Calendar
   /// `locale@calendar=id`, for errors.
   let context: String
+  /// Whether the calendar answers month intervals itself (``FoundationDayWalk``).
+  let answersIntervals: Bool
+
+  init(calendar: Calendar, context: String) {
+    self.calendar = calendar
+    self.context = context
+    answersIntervals = FoundationDayWalk.answersIntervals(
+      calendar, at: PickerReference.instant.date)
+  }
+
+  private var days: FoundationDayWalk { FoundationDayWalk(calendar: calendar, context: context) }
 
   func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
-    let start = try monthStart(instant)
-    guard let days = calendar.range(of: .day, in: .month, for: start) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    return (days.count, calendar.component(.weekday, from: start))
+    let month = try self.month(instant)
+    return (month.days, calendar.component(.weekday, from: month.first))
   }
 
   /// Day `day` (1 = the first) of the month holding `instant`.
   func date(_ day: Int, ofMonthContaining instant: Instant) throws -> Date {
-    let start = try monthStart(instant)
-    guard let date = calendar.date(byAdding: .day, value: day - 1, to: start) else {
-      throw failure("date(byAdding: .day)")
-    }
-    return date
+    try days.day(day - 1, from: try month(instant).first)
   }
 
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
     calendar.component(.weekOfYear, from: try date(day, ofMonthContaining: instant))
   }
 
-  private func monthStart(_ instant: Instant) throws -> Date {
+  /// The day as `Calendar.dateInterval(of: .day)` bounds it, or the walk by days
+  /// (``FoundationDayWalk``).
+  func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    let date = try date(day, ofMonthContaining: instant)
+    let answered = answersIntervals ? calendar.dateInterval(of: .day, for: date) : nil
+    if answersIntervals, answered == nil { throw failure("dateInterval(of: .day)") }
+    let interval = try answered ?? days.dayInterval(containing: date)
+    return Instant(interval.start)
+      .millisecondsSince1970..<Instant(interval.end)
+      .millisecondsSince1970
+  }
+
+  /// The month's first day and its length.
+  private func month(_ instant: Instant) throws -> (first: Date, days: Int) {
+    guard answersIntervals else {
+      let span = try days.span(.month, containing: instant.date)
+      return (span.first, span.days)
+    }
     guard let start = calendar.dateInterval(of: .month, for: instant.date)?.start else {
       throw failure("dateInterval(of: .month)")
     }
-    return start
+    guard let days = calendar.range(of: .day, in: .month, for: start) else {
+      throw failure("range(of: .day, in: .month)")
+    }
+    return (start, days.count)
   }
 
   private func failure(_ operation: String) -> EngineError {

@@ -45,6 +45,12 @@ final class LocaleShared {
 
 /// Foundation's answers for one locale and calendar: one DateFormatter given each fragment as
 /// its `dateFormat`, and a `Calendar` in the reference zone for the arithmetic.
+///
+/// A calendar whose `Calendar` answers no year or month interval (swift-foundation's own:
+/// vikram, tamil …) is walked by days (``FoundationDayWalk``): its months are the runs of days
+/// `Calendar` names alike, a day row is the month's `n`th day, and years and months are added
+/// by stepping from one such run to the next, keeping how far into it the date lies (its last
+/// day when the run is shorter).
 public struct FoundationPickerSource: PickerSource {
   let locale: LocaleID
   let calendarID: CalendarID
@@ -53,6 +59,8 @@ public struct FoundationPickerSource: PickerSource {
   let calendar: Calendar
   /// The picker's date.
   let referenceDate: Date
+  /// Whether `calendar` answers year and month intervals itself (``FoundationDayWalk``).
+  let answersIntervals: Bool
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
     throws
@@ -65,6 +73,12 @@ public struct FoundationPickerSource: PickerSource {
     var arithmetic = Calendar(identifier: try calendar.foundation)
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
+    answersIntervals = FoundationDayWalk.answersIntervals(arithmetic, at: referenceDate)
+  }
+
+  private var walk: FoundationDayWalk {
+    FoundationDayWalk(
+      calendar: calendar, context: "\(locale.rawValue)@calendar=\(calendarID.rawValue)")
   }
 
   public func bestPattern(for skeleton: String) throws -> String {
@@ -86,6 +100,17 @@ public struct FoundationPickerSource: PickerSource {
 
   /// Counted as `Calendar` counts whole years between the two years' starts.
   public func yearOffset(to instant: Instant) throws -> Int {
+    guard answersIntervals else {
+      // Years counted by stepping from year to year, as the year wheel's rows are found.
+      let target = try walk.span(.year, containing: instant.date).first
+      let step = instant.date < referenceDate ? -1 : 1
+      var (moment, years) = (referenceDate, 0)
+      while !walk.same(.year, moment, target) {
+        moment = try walk.moved(step, .year, from: moment)
+        years += step
+      }
+      return years
+    }
     guard let from = calendar.dateInterval(of: .year, for: referenceDate)?.start,
       let to = calendar.dateInterval(of: .year, for: instant.date)?.start,
       let years = calendar.dateComponents([.year], from: from, to: to).year
@@ -102,6 +127,19 @@ public struct FoundationPickerSource: PickerSource {
   /// year's start until the year changes, and the date's month's index: the months' rows of
   /// both Foundation engines.
   func monthDates() throws -> (dates: [Date], selected: Int) {
+    guard answersIntervals else {
+      // Each month's first day (at the date's time of day), from the year's first until the
+      // year changes.
+      let year = try walk.span(.year, containing: referenceDate)
+      var (dates, selected, day) = ([Date](), 0, 0)
+      while day < year.days {
+        let first = try walk.day(day, from: year.first)
+        if walk.same(.month, first, referenceDate) { selected = dates.count }
+        dates.append(first)
+        day += try walk.span(.month, containing: first).days
+      }
+      return (dates, selected)
+    }
     let year = calendar.component(.year, from: referenceDate)
     guard let start = calendar.dateInterval(of: .year, for: referenceDate)?.start else {
       throw failure("dateInterval(of: .year)")
@@ -121,15 +159,22 @@ public struct FoundationPickerSource: PickerSource {
   }
 
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
+    let days = try dayMoments()
+    return (try rows(fragment, at: days.moments), days.selected)
+  }
+
+  /// The moment of each day of the date's month (``moment(dayOfMonth:)``) and the date's
+  /// day's index: the days' rows of both Foundation engines.
+  func dayMoments() throws -> (moments: [Int64], selected: Int) {
+    guard answersIntervals else {
+      let month = try walk.span(.month, containing: referenceDate)
+      return (try (1..<month.days + 1).map(moment(dayOfMonth:)), month.position)
+    }
     guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
       throw failure("range(of: .day, in: .month)")
     }
     let referenceDay = calendar.component(.day, from: referenceDate)
-    let rows = try days.map { day in
-      try render(
-        fragment, calendar.date(byAdding: .day, value: day - referenceDay, to: referenceDate))
-    }
-    return (rows, referenceDay - days.lowerBound)
+    return (try days.map(moment(dayOfMonth:)), referenceDay - days.lowerBound)
   }
 
   public var reference: Int64 { millis(referenceDate) }
@@ -160,16 +205,36 @@ public struct FoundationPickerSource: PickerSource {
 
   /// Counted in days from the picker's date, as ``daysOfMonth(_:)`` renders the rows.
   public func moment(dayOfMonth day: Int) throws -> Int64 {
-    try moment(adding: day - calendar.component(.day, from: referenceDate), .day, to: reference)
+    guard answersIntervals else {
+      let position = try walk.span(.month, containing: referenceDate).position
+      return millis(try walk.day(day - 1 - position, from: referenceDate))
+    }
+    return try moment(
+      adding: day - calendar.component(.day, from: referenceDate), .day, to: reference)
   }
 
   public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    if !answersIntervals, unit == .year || unit == .month {
+      return millis(try walk.moved(value, Self.component(unit), from: date(moment)))
+    }
     guard let moved = calendar.date(byAdding: Self.component(unit), value: value, to: date(moment))
     else { throw failure("date(byAdding: .\(Self.component(unit)))") }
     return millis(moved)
   }
 
   public func interval(of unit: CalendarUnit, containing moment: Int64) throws -> Range<Int64> {
+    if !answersIntervals, unit != .hour, unit != .minute {
+      // From the midnight of the unit's first day to that of the next unit's.
+      let day = date(moment)
+      guard unit != .day else {
+        let interval = try walk.dayInterval(containing: day)
+        return millis(interval.start)..<millis(interval.end)
+      }
+      let span = try walk.span(Self.component(unit), containing: day)
+      let start = try walk.dayInterval(containing: span.first).start
+      let end = try walk.dayInterval(containing: try walk.day(span.days, from: span.first)).start
+      return millis(start)..<millis(end)
+    }
     guard let interval = calendar.dateInterval(of: Self.component(unit), for: date(moment)) else {
       throw failure("dateInterval(of: .\(Self.component(unit)))")
     }

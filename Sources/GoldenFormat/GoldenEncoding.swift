@@ -31,7 +31,8 @@ public enum GoldenEncoding {
     }
   }
 
-  /// A month as stored: title, header and selected day on a line each, one line per week.
+  /// A month as stored: title, header and selected day on a line each, one line per week;
+  /// with an available range, `unavailable`: the days it leaves out (1 = the first), on a line.
   ///
   /// - Parameter standalone: also name locale and calendar, as `fmtcorpus month --json` prints
   ///   one month on its own.
@@ -46,6 +47,11 @@ public enum GoldenEncoding {
       write(month.selected, into: &writer)
       writer.key("title")
       write(month.title, into: &writer)
+      if let unavailable = month.unavailable {
+        // With a range only: the days it leaves out, on one line.
+        writer.key("unavailable")
+        writer.inline { writer in writer.array { for day in unavailable { $0.int(day) } } }
+      }
       writer.key("weekdays")
       writer.object { writer in
         writer.key("narrow")

@@ -84,4 +84,18 @@ public final class ICUMonthSource: MonthSource {
     calendar.set(CInt(CICU_DATE), day)
     return try calendar.get(CInt(CICU_WEEK_OF_YEAR))
   }
+
+  /// The day's first moment (every finer field at 0, as the pickers' day rows are bounded)
+  /// and that moment plus one day as `ucal_add` adds it.
+  public func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    try calendar.set(instant)
+    calendar.set(CInt(CICU_DATE), day)
+    for field in [CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND)] {
+      calendar.set(field, 0)
+    }
+    calendar.set(ICUPickerSource.millisecondField, 0)
+    let start = Int64(try calendar.millis)
+    try calendar.add(CInt(CICU_DATE), 1)
+    return start..<Int64(try calendar.millis)
+  }
 }

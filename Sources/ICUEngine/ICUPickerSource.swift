@@ -208,7 +208,7 @@ public struct ICUPickerSource: PickerSource {
   static let dayOfYearField: CInt = 6
 
   /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
-  private static let millisecondField: CInt = 14
+  static let millisecondField: CInt = 14
 
   public func pluralCategory(of number: Int) throws -> String {
     try numbers.category(of: number)

@@ -102,6 +102,13 @@ struct PlanOptions: ParsableArguments {
       valueName: "seconds"))
   var durationSeconds: [String] = []
 
+  @Option(
+    name: .customLong("month"),
+    help: ArgumentHelp(
+      "A configured calendar view, a month with an available range, by the key a corpus stores it under: 'at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z,max=2024-02-20T08:00:00Z' (month's flags; min or max may be left out). Rendered in every calendar of the plan under 'availability', its days outside the range listed as 'unavailable'; added to a new or stored plan; repeat for more.",
+      valueName: "key"))
+  var monthRanges: [String] = []
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int
@@ -155,6 +162,7 @@ struct PlanOptions: ParsableArguments {
     request.plan.durationSeconds = try durationSeconds.map {
       try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
     }
+    request.plan.monthRanges = try monthRanges.map(MonthKey.init(parsing:))
     return request
   }
 

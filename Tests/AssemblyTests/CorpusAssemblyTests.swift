@@ -110,6 +110,9 @@ struct EchoMonth: MonthSource {
     (1...count).map(String.init)
   }
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int { (day + 1) / 7 + 1 }
+  func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    Int64(day) * 86_400_000..<Int64(day + 1) * 86_400_000
+  }
 }
 
 struct EchoWeek: WeekReader {

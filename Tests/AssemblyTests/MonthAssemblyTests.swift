@@ -29,6 +29,11 @@ private struct February2024: MonthSource {
     let firstWeekCounts = 7 - lead >= minimalDays
     return (dayOfYear - 1 + lead) / 7 + (firstWeekCounts ? 1 : 0)
   }
+  /// Los Angeles days: 1 February 2024 starts at 08:00 UTC; the month has no zone transition.
+  func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    let start = 1_706_774_400_000 + Int64(day - 1) * 86_400_000
+    return start..<start + 86_400_000
+  }
 }
 
 @Suite struct MonthAssemblyTests {
@@ -89,6 +94,9 @@ private struct February2024: MonthSource {
         (1...count).map(String.init)
       }
       func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int { 1 }
+      func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+        0..<1
+      }
     }
     let assembly = MonthAssembly(
       locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false)
@@ -102,5 +110,32 @@ private struct February2024: MonthSource {
     #expect(lines[1] == "  Sun Mon Tue Wed Thu Fri Sat")
     #expect(lines[2] == "5                   1   2   3")
     #expect(lines.last == "9  25  26  27  28  29")
+  }
+
+  /// UICalendarView's available range: a day wholly outside it is unavailable; a day the range
+  /// cuts through (10 February from 12:00, 20 February until 04:00 in Los Angeles) is not.
+  @Test func aRangeMarksTheDaysWhollyOutsideIt() throws {
+    func month(_ minimum: String?, _ maximum: String?) throws -> Month {
+      let assembly = MonthAssembly(
+        locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false,
+        range: MonthRange(
+          minimum: try minimum.map(Instant.init(iso8601:)),
+          maximum: try maximum.map(Instant.init(iso8601:))))
+      let months = try assembly.months(
+        at: [Self.instant], source: February2024(firstWeekday: 1))
+      return try #require(months[Self.instant])
+    }
+    let cut = try month("2024-02-10T20:00:00Z", "2024-02-20T12:00:00Z")
+    #expect(cut.unavailable == Array(1...9) + Array(21...29))
+    // A minimum at a midnight leaves the day before out; a maximum at one keeps that day.
+    let edges = try month("2024-02-10T08:00:00Z", "2024-02-20T08:00:00Z")
+    #expect(edges.unavailable == Array(1...9) + Array(21...29))
+    #expect(try month(nil, "2024-02-01T07:59:59Z").unavailable == Array(1...29))
+    #expect(try month("2024-03-01T08:00:00Z", nil).unavailable == Array(1...29))
+    #expect(try month("2023-01-01T00:00:00Z", nil).unavailable == [])
+    #expect(try self.month(February2024(firstWeekday: 1)).unavailable == nil)
+    #expect(
+      cut.text.split(separator: "\n").dropFirst(2).first
+        == "5                  ~1  ~2  ~3")
   }
 }

@@ -8,7 +8,7 @@ import Testing
     #expect(
       Artifact.names == [
         "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
-        "fields", "intervals", "arithmetic", "relative", "durations",
+        "fields", "intervals", "arithmetic", "relative", "durations", "availability",
       ])
     for artifact in Artifact.all { #expect(Artifact.named(artifact.name) == artifact) }
     #expect(Artifact.named("file") == nil)
@@ -21,11 +21,20 @@ import Testing
   /// An artifact's plan key is the `Plan` member the manifest stores under that key, so the
   /// spelling the manifest codec reads from the artifact is the one `Codable` writes.
   @Test func planKeysAreThePlansOwnKeys() throws {
-    let data = try JSONEncoder().encode(Plan.default)
+    // The default plan has no configured months: one is added so its key is written.
+    var plan = Plan.default
+    plan.add(monthRanges: [
+      try MonthKey(parsing: "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z")
+    ])
+    let data = try JSONEncoder().encode(plan)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let keys = Artifact.all.compactMap(\.planKey)
     #expect(
-      keys == ["monthInstants", "pickers", "templates", "patterns", "intervals", "arithmetic", "relative", "durations"])
+      keys == [
+        "monthInstants", "pickers", "templates", "patterns", "intervals", "arithmetic", "relative",
+        "durations", "monthRanges",
+      ])
+    #expect(try JSONEncoder().encode(Plan.default).count < data.count)
     for key in keys { #expect(object[key] != nil, "no plan member \(key)") }
   }
 

@@ -28,6 +28,8 @@ struct FakeEngine: CorpusEngine {
     case .format(let locale, _, _, _, let pair): return "\(locale) \(pair)"
     case .month(let locale, let calendar, _, let instant):
       return month(locale: locale, calendar: calendar, instant: instant)
+    case .monthInRange(let locale, let calendar, _, let instant, _):
+      return month(locale: locale, calendar: calendar, instant: instant)
     case .formatPattern(let locale, _, _, _, let pattern): return "\(locale) \(pattern)"
     case .formatTemplate(let locale, _, _, _, let template):
       return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")

@@ -50,7 +50,7 @@ import Testing
         "labels", option: "--artifact",
         artifacts: [
           "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
-          "fields", "intervals", "arithmetic", "relative", "durations",
+          "fields", "intervals", "arithmetic", "relative", "durations", "availability",
         ])
     ) { try ArtifactList.parse(["labels"]) }
   }

@@ -49,7 +49,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations)\n"
+        == "fmtcorpus: error: invalid value 'labels' for --artifact (expected artifacts from: month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)\n"
     )
 
     let pending = CLI.temporaryDirectory()
@@ -67,7 +67,8 @@ import Testing
       byArtifact(try json(["check", "--corpus", corpus.path]))
         == ["styles": 236, "week": 1, "intervals": 2])
     let rest = try CLI.run([
-      "accept", "--from", pending.path, "--corpus", corpus.path, "--artifact", "styles,week,intervals",
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--artifact",
+      "styles,week,intervals",
     ])
     #expect(rest.status == 0, "\(rest.stderr)")
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)

@@ -44,6 +44,7 @@ public enum ArtifactSteps {
   public static let calendar: [any CalendarArtifactStep.Type] = [
     StylesStep.self, SkeletonsStep.self, PatternsStep.self, ParsingStep.self, WheelsStep.self,
     PickersStep.self, MonthStep.self, IntervalsStep.self,
+    MonthRangesStep.self,
   ]
 
   /// What a locale's file holds once.

@@ -68,6 +68,7 @@ enum HTMLPage {
     .mo tr:first-child th{font-size:11px;color:var(--mute);background:none;font-weight:400}
     .mo tr>th:first-child{font-size:11px;color:var(--mute);background:#f0f0f4;font-weight:400}
     .mo td.s{background:#0b57d0;color:#fff;border-radius:50%;font-weight:600}
+    .mo td.u{color:var(--mute);text-decoration:line-through}
     .grids{display:flex;flex-wrap:wrap;gap:12px}
     table{border-collapse:collapse;background:#fff;font-size:13px}
     th,td{border:1px solid var(--line);padding:2px 6px;text-align:start;vertical-align:top}

@@ -5,7 +5,8 @@ import GoldenFormat
 /// Draws a stored month as a calendar view shows it: a small grid under its title, the
 /// weekday header (the short names; the narrow ones on hover), one row per week with its week
 /// number in the first column, empty cells outside the month, the selected day marked, the
-/// whole mirrored for `"direction": "rtl"` (the table's `dir`).
+/// days an available range leaves out (`"unavailable"`) greyed and struck through (class `u`),
+/// the whole mirrored for `"direction": "rtl"` (the table's `dir`).
 ///
 /// The markup is kept small — the whole corpus draws some 7,000 months — by leaving out the
 /// end tags HTML lets a table omit (`<tr><th>5<td><td>1<td>2`).
@@ -29,6 +30,7 @@ enum MonthDrawing {
     let selected = selectedDay(
       pattern: node["selected"]?["pattern"].flatMap(PickerDrawing.string),
       string: selectedString, dayCount: grid.days.count)
+    let unavailable = Self.unavailable(node)
     html.raw("<table class=\"mo\" dir=\"\(grid.isRightToLeft ? "rtl" : "ltr")\" data-at=\"")
     html.text(instant)
     html.raw("\"")
@@ -58,11 +60,24 @@ enum MonthDrawing {
           continue
         }
         day += 1
-        html.raw(day == selected ? "<td class=\"s\">" : "<td>")
+        let classes = [day == selected ? "s" : nil, unavailable.contains(day) ? "u" : nil]
+          .compactMap { $0 }
+        html.raw(classes.isEmpty ? "<td>" : "<td class=\"\(classes.joined(separator: " "))\">")
         html.corpusString(cell)
       }
     }
     html.raw("</table>")
+  }
+
+  /// The days (1-based) a month's `"unavailable"` lists; none without the key, and only the
+  /// whole numbers among its items (corpus text is data: anything else is not a day).
+  static func unavailable(_ node: GoldenNode) -> Set<Int> {
+    guard case .array(let items, _, _)? = node["unavailable"] else { return [] }
+    return Set(
+      items.compactMap { item in
+        guard case .literal(let text, _) = item else { return nil }
+        return Int(text)
+      })
   }
 
   /// Which day of the month (1-based) `selected` names, found without a calendar: the

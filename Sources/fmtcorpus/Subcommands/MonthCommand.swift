@@ -8,13 +8,18 @@ extension FmtCorpusCommand {
       abstract: "Print the month a calendar view shows: title, weekday header, weeks.",
       usage: """
         fmtcorpus month --locale <locale> [--calendar <calendar>] [--at <instant>] \
-        [--zone <zone>] [--json] [--engine <name>]
+        [--zone <zone>] [--min <instant>] [--max <instant>] [--json] [--engine <name>]
         """,
       discussion: """
         The month containing the instant, read in the zone, as UICalendarView draws it from \
         the locale's data: the title (skeleton yMMMM), the weekday header from the locale's \
         first weekday, one row per week with its week number on the left (as cal -w prints), \
-        and the selected day in full (yMMMMEEEEd). --json prints the values the corpus holds.
+        and the selected day in full (yMMMMEEEEd). --json prints the values the corpus holds. \
+        --min and --max give the view an available range (UICalendarView's \
+        availableDateRange): a day that lies wholly outside it, as the engine's calendar \
+        bounds the day in the zone, is unavailable — marked ~ before its number (~3), listed \
+        under "unavailable" in JSON (1 = the month's first day); a day the range cuts \
+        through stays available, as a picker's row does.
         """)
 
     @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
@@ -35,6 +40,18 @@ extension FmtCorpusCommand {
     @Option(help: "The IANA time zone the instant is read in.")
     var zone = MonthReference.zone.rawValue
 
+    @Option(
+      help: ArgumentHelp(
+        "The first instant the view offers, ISO 8601 in UTC; days that end by it are unavailable.",
+        valueName: "instant"))
+    var min: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The last instant the view offers, no earlier than --min; days that start after it are unavailable.",
+        valueName: "instant"))
+    var max: String?
+
     @Flag(help: "Print the month as JSON.")
     var json = false
 
@@ -44,6 +61,12 @@ extension FmtCorpusCommand {
       if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let single = calendar?.lowercased() != "all"
       let instant = try Instant(iso8601: at)
+      let range =
+        min == nil && max == nil
+        ? nil
+        : try MonthRange(
+          minimum: min.map(Instant.init(iso8601:)), maximum: max.map(Instant.init(iso8601:))
+        ).validated()
       let engine = try engineOption.make()
       let locale = try engine.resolveLocale(locale)
       let calendars = try chosenCalendars(
@@ -53,7 +76,11 @@ extension FmtCorpusCommand {
       }
       let zone = try engine.resolveZone(zone)
       let months = try calendars.map {
-        try engine.month(locale: locale, calendar: $0, zone: zone, instant: instant)
+        guard let range else {
+          return try engine.month(locale: locale, calendar: $0, zone: zone, instant: instant)
+        }
+        return try engine.month(
+          locale: locale, calendar: $0, zone: zone, instant: instant, range: range)
       }
       if single {
         print(json ? JSONOutput.month(months[0]) : months[0].text, terminator: json ? "" : "\n")

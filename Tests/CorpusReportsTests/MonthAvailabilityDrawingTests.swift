@@ -1,0 +1,36 @@
+import GoldenFormat
+import Testing
+
+@testable import CorpusReports
+
+/// A configured month's days outside its available range, on a locale's page.
+@Suite struct MonthAvailabilityDrawingTests {
+  /// `"unavailable"` days get class `u` (greyed, struck through), the selected one `s u` when
+  /// the range leaves it out too; a month without the key draws no `u`.
+  @Test func unavailableDaysAreMarked() throws {
+    func month(_ unavailable: String) -> String {
+      """
+      {"direction": "ltr",
+       "selected": {"pattern": "EEEE, MMMM d, y", "string": "Friday, February 2, 2024"},
+       "title": {"pattern": "MMMM y", "string": "February 2024"},
+       \(unavailable)
+       "weekdays": {"narrow": ["S", "M", "T", "W", "T", "F", "S"],
+                    "short": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]},
+       "weeks": [{"days": ["", "", "", "", "1", "2", "3"], "week": 5}]}
+      """
+    }
+    var html = HTMLText()
+    MonthDrawing.grid(
+      try GoldenReader.parse(Array(month(#""unavailable": [1, 2, "x"],"#).utf8), file: "x"),
+      instant: "at=2024-02-02T20:00:00Z,min=2024-02-03T08:00:00Z", into: &html)
+    #expect(
+      html.string.hasSuffix(
+        "<tr><th>5<td><td><td><td><td class=\"u\">1<td class=\"s u\">2<td>3</table>"),
+      "\(html.string)")
+    var plain = HTMLText()
+    MonthDrawing.grid(
+      try GoldenReader.parse(Array(month("").utf8), file: "x"), instant: "2024-02-02T20:00:00Z",
+      into: &plain)
+    #expect(plain.string.hasSuffix("<td class=\"s\">2<td>3</table>"), "\(plain.string)")
+  }
+}
