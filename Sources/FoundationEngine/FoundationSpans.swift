@@ -65,9 +65,13 @@ public struct FoundationArithmetic: CalendarArithmetic {
         let next = calendar.date(
           byAdding: Self.component(amount.field), value: amount.amount, to: date)
       else {
-        throw EngineError(
-          operation: "Calendar.date(byAdding:value:to:)", status: "nil",
-          context: "\(calendar.identifier) \(calendar.timeZone.identifier) \(amount)")
+        // No date is Foundation's answer for this addition in this calendar (its own
+        // calendars, vikram …, give none where CoreFoundation's would): refused, not a failure.
+        throw InputError.unsupported(
+          "\(amount)", engine: "foundation",
+          reason:
+            "Calendar.date(byAdding:value:to:) gives no date in the \(calendar.identifier) calendar in \(calendar.timeZone.identifier)"
+        )
       }
       date = next
     }
@@ -79,9 +83,11 @@ public struct FoundationArithmetic: CalendarArithmetic {
       Set(units.map(Self.component)), from: from.date, to: to.date)
     return try units.map { unit in
       guard let value = components.value(for: Self.component(unit)) else {
-        throw EngineError(
-          operation: "Calendar.dateComponents(_:from:to:)", status: "no \(unit.rawValue)",
-          context: "\(calendar.identifier) \(calendar.timeZone.identifier)")
+        throw InputError.unsupported(
+          unit.rawValue, engine: "foundation",
+          reason:
+            "Calendar.dateComponents(_:from:to:) gives no \(unit.rawValue) in the \(calendar.identifier) calendar"
+        )
       }
       return value
     }

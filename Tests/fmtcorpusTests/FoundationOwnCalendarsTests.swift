@@ -121,4 +121,43 @@ import Testing
     #expect(wheels.stdout.contains(#"{"disabled": [0, 1, 2, 3, 4, 5], "field": "month""#))
     #expect(wheels.stdout.contains(#""rows": ["2064", "2065"], "selected": 0}"#))
   }
+
+  /// This Foundation adds a year in its Vikram calendar by landing in 4198 BC, which an instant
+  /// cannot be written as: `calc` says so in one line (exit 2), and a corpus in that calendar
+  /// leaves the cases it cannot write out of `arithmetic` instead of failing the run. Adding a
+  /// month returns the date unchanged: the engine's answer, kept as given.
+  @Test func arithmeticTheEngineCannotAnswerIsLeftOut() throws {
+    let year = try CLI.run([
+      "calc", "--engine", "foundation", "--calendar", "vikram", "--zone", "UTC", "--at",
+      "2024-01-31T00:00:00Z", "--add", "year=1",
+    ])
+    #expect(year.status == 2)
+    #expect(
+      year.stderr
+        == "fmtcorpus: error: the foundation engine cannot render 'year=1': the engine's sum is -194628268800000 ms from 1970, outside the years an instant is written in (0001–9999)\n"
+    )
+    let month = try CLI.run([
+      "calc", "--engine", "foundation", "--calendar", "vikram", "--zone", "UTC", "--at",
+      "2024-01-31T00:00:00Z", "--add", "month=1",
+    ])
+    #expect(month.status == 0)
+    #expect(month.stdout == "2024-01-31T00:00:00Z\n")
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fmtcorpus-vikram-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CLI.run([
+      "generate", "-q", "--engine", "foundation", "--calendar", "vikram", "--locale", "hi_IN",
+      "--zone", "UTC", "--out", folder.path,
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let fields = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("fields.json"))) as? [String: Any])
+    let utc = try #require(
+      ((fields["arithmetic"] as? [String: Any])?["vikram"] as? [String: Any])?["UTC"]
+        as? [String: String])
+    #expect(utc["monthEnd"] != nil)
+    #expect(utc["leapDayPlusYear"] == nil)
+  }
 }

@@ -19,9 +19,13 @@ public enum ArithmeticStep {
       for zone in zones {
         let arithmetic = try source.arithmetic(calendar: calendar, zone: zone)
         // A zone only a pinned case brings renders that case alone.
+        // A case the engine cannot answer (InputError.unsupported) is left out: `removed`
+        // against an engine that answers it, never a failure of the run.
         for item in cases where item.zone == zone || item.zone == nil && plan.zones.contains(zone) {
           outcomes[ArithmeticKey(calendar: calendar, zone: zone, name: item.name)] =
-            try arithmetic.outcome(of: item.operation, at: item.at)
+            try Unsupported.leftOut {
+              try arithmetic.outcome(of: item.operation, at: item.at, engine: source.name)
+            }
         }
       }
     }
