@@ -137,7 +137,7 @@ extension CorpusGenerator {
         let equal = recorded[file.name] == file.record.sha256
         return CheckedFile(name: file.name, record: file.record, bytes: equal ? nil : file.bytes)
       }
-      let (rendered, fields) = try withFields(rendersFields, plan: validated.plan) {
+      let (rendered, fields) = try withFields(rendersFields, plan: validated.plan, jobs: jobs) {
         try renderLocales(
           locales, plan: validated.plan, jobs: jobs, progress: progress, take: keep)
       }

@@ -79,16 +79,21 @@ public struct CorpusGenerator: Sendable {
   }
 
   /// `body` (the locales' rendering), with `fields.json` rendered beside it on a thread of its
-  /// own when `fields` is set: the fields are one task that the locales' threads would
-  /// otherwise wait for at the end (a sixth of `generate --locale zh_TW`).
+  /// own when `fields` is set and `jobs` allows more than one thread: the fields are one task
+  /// that the locales' threads would otherwise wait for at the end (a sixth of `generate
+  /// --locale zh_TW`). With one job, the fields render after the locales, on the same thread.
   ///
   /// - Returns: what `body` returned, and the fields file when `fields` is set.
   /// - Throws: `body`'s error first (the error a serial run, locales then fields, would raise),
   ///   else the fields' error. The fields' thread is always waited for.
   public func withFields<Result>(
-    _ fields: Bool, plan: Plan, _ body: () throws -> Result
+    _ fields: Bool, plan: Plan, jobs: Int, _ body: () throws -> Result
   ) throws -> (Result, CorpusDirectory.RenderedFile?) {
     guard fields else { return (try body(), nil) }
+    guard jobs > 1 else {
+      let result = try body()
+      return (result, try renderFields(plan: plan))
+    }
     let rendered = FieldsTask()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async { [self] in

@@ -179,7 +179,7 @@ extension CorpusGenerator {
     // swap, and a failure before it drops the stage.
     let stage = try CorpusTransaction.Stage(request.directory)
     do {
-      let (rendered, fields) = try withFields(!onlyNamedLocales, plan: plan) {
+      let (rendered, fields) = try withFields(!onlyNamedLocales, plan: plan, jobs: request.jobs) {
         try renderLocales(
           toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
       }
@@ -245,7 +245,9 @@ extension CorpusGenerator {
     let locales = plan.resolvedLocales(available: engine.availableLocales).filter {
       shard.owns($0.fileName)
     }
-    let (rendered, fields) = try withFields(shard.owns(GoldenEncoding.fieldsFileName), plan: plan) {
+    let (rendered, fields) = try withFields(
+      shard.owns(GoldenEncoding.fieldsFileName), plan: plan, jobs: request.jobs
+    ) {
       try renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
     }
     var files = rendered

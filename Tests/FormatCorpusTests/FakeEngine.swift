@@ -7,6 +7,8 @@ struct FakeEngine: CorpusEngine {
   var failing: Set<String> = []
   /// Locales whose strings say `drifted`: a check against files made without it sees drift.
   var drifted: Set<String> = []
+  /// Whether asking for fields.json's fields fails.
+  var failsFields = false
 
   var info: EngineInfo {
     EngineInfo(name: "fake", versions: ["fake": "1"], localeCount: 3, zoneCount: 2)
@@ -23,7 +25,11 @@ struct FakeEngine: CorpusEngine {
     case .listedLocale(let locale): return availableLocales.contains(locale) ? locale : nil
     case .resolveZone(let text): return ZoneID(rawValue: text)
     case .localeCorpus(let locale, let plan): return try localeCorpus(for: locale, plan: plan)
-    case .fields: return [FieldsKey: CalendarFields]()
+    case .fields:
+      if failsFields {
+        throw EngineError(operation: "fake_fields", status: "U_FAKE_ERROR", context: "fields")
+      }
+      return [FieldsKey: CalendarFields]()
     case .pickers: return [] as [Picker]
     case .format(let locale, _, _, _, let pair): return "\(locale) \(pair)"
     case .month(let locale, let calendar, _, let instant):

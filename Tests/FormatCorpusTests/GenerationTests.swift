@@ -105,6 +105,25 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: stage.path))
   }
 
+  /// fields.json renders beside the locales on a thread of its own when there is more than one
+  /// job: a locale's failure is still the error raised (as a serial run, locales then fields,
+  /// raises it), a failure of the fields alone is raised too, and neither writes anything.
+  @Test(arguments: [1, 2])
+  func fieldsRenderBesideTheLocalesAndFailAsASerialRun(jobs: Int) throws {
+    let both = CorpusGenerator(engine: FakeEngine(failing: ["xx_FAIL"], failsFields: true))
+    let first = #expect(throws: EngineError.self) {
+      try both.generate(request(["en_US", "xx_FAIL"], jobs: jobs))
+    }
+    #expect(first?.operation == "fake_open")
+    let fields = #expect(throws: EngineError.self) {
+      try both.generate(request(["en_US"], jobs: jobs))
+    }
+    #expect(fields?.operation == "fake_fields")
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+    let made = try generator.generate(request(["en_US", "af"], jobs: jobs))
+    #expect(made.written == ["af.json", "en_US.json", "fields.json"])
+  }
+
   @Test func bytesDoNotDependOnThreadCount() throws {
     let locales = ["af", "de_DE", "en_US", "zh_TW"].map(LocaleID.init(rawValue:))
     let one = try generator.renderLocales(locales, plan: .default, jobs: 1)
