@@ -96,8 +96,10 @@ public struct RelativePlan: Codable, Hashable, Sendable {
 
   /// Every query of the plan, each once.
   public var queries: [RelativeQuery] {
-    var seen = Set<RelativeQuery>()
+    let count = widths.count * groups.reduce(0) { $0 + $1.units.count * $1.offsets.count }
+    var seen = Set<RelativeQuery>(minimumCapacity: count)
     var queries: [RelativeQuery] = []
+    queries.reserveCapacity(count)
     for width in widths {
       for group in groups {
         for unit in group.units {

@@ -9,6 +9,11 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
   public let text: String
   public let value: Double
 
+  /// The value alone: the canonical text and the value are one to one, so equal amounts hash
+  /// alike, and hashing a Double costs a fraction of the text (the relative plan hashes each
+  /// query several times a locale).
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
   /// Reads a decimal number (`-2`, `10`, `2.5`); at most 12 digits before and 6 after the point.
   ///
   /// - Throws: `InputError.invalidValue` naming `option` for anything else (`1e3`, `two`, `nan`).

@@ -9,7 +9,9 @@ public enum RelativeStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let relative = plan.relative else { return }
-    for query in relative.queries { corpus.relative[query] = try formatters.relative(query) }
+    let queries = relative.queries
+    corpus.relative.reserveCapacity(queries.count)
+    for query in queries { corpus.relative[query] = try formatters.relative(query) }
   }
 
   /// Width › numeric › unit → offset → string (null where the engine cannot ask), a unit on

@@ -25,6 +25,12 @@ public enum StylesStep: CalendarArtifactStep {
         }
       }
     }
+    // Sized once: grown a pair at a time, the dictionary rehashed every key several times.
+    rendering.corpus.styles.reserveCapacity(
+      StylePair.all.count * plan.seedInstants.count + StylePair.matching.count
+        * plan.edgeInstants.count
+        + (rendering.calendar == .gregorian
+          ? StylePair.sweep.count * plan.zones.count * plan.sweepInstants.count : 0))
     try render(StylePair.all, [plan.styleZone], plan.seedInstants)
     try render(StylePair.matching, [plan.styleZone], plan.edgeInstants)
     if rendering.calendar == .gregorian {
