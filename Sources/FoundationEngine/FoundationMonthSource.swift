@@ -54,20 +54,10 @@ public final class FoundationMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
-  /// Kept by day across months where day `n` is the day numbered `n`; a calendar walked by
-  /// days (``FoundationMonthWalk``) renders each month's own.
+  /// Kept by day across months where the calendar answers intervals
+  /// (``FoundationMonthWalk/dayNumbers(_:ofMonthContaining:kept:render:)``).
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
-    guard walk.answersIntervals else {
-      return try (0..<count).map {
-        try render("d", try walk.date($0 + 1, ofMonthContaining: instant))
-      }
-    }
-    if days.count < count {
-      for day in days.count + 1...count {
-        days.append(try render("d", try walk.date(day, ofMonthContaining: instant)))
-      }
-    }
-    return Array(days[..<count])
+    try walk.dayNumbers(count, ofMonthContaining: instant, kept: &days) { try render("d", $0) }
   }
 
   public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {

@@ -33,6 +33,25 @@ struct FoundationMonthWalk {
     try days.day(day - 1, from: try month(instant).first)
   }
 
+  /// The first `count` day numbers of the month holding `instant`, each day rendered by
+  /// `render`. Where the calendar answers intervals, day `n` is the day numbered `n` in every
+  /// month, so the strings are kept in `kept` across months; a calendar walked by days renders
+  /// each month's own (its numbers repeat and skip).
+  func dayNumbers(
+    _ count: Int, ofMonthContaining instant: Instant, kept: inout [String],
+    render: (Date) throws -> String
+  ) throws -> [String] {
+    guard answersIntervals else {
+      return try (0..<count).map { try render(try date($0 + 1, ofMonthContaining: instant)) }
+    }
+    if kept.count < count {
+      for day in kept.count + 1...count {
+        kept.append(try render(try date(day, ofMonthContaining: instant)))
+      }
+    }
+    return Array(kept[..<count])
+  }
+
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
     calendar.component(.weekOfYear, from: try date(day, ofMonthContaining: instant))
   }

@@ -16,8 +16,7 @@ extension FoundationLocaleFormatters {
       let amount = Int(exactly: query.offset.value)
     else { return nil }
     let now = PickerReference.instant.date
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try FoundationSource.timeZone(ZoneID(rawValue: "UTC"))
+    let calendar = Self.relativeCalendar
     guard let described = calendar.date(byAdding: component, value: amount, to: now) else {
       throw EngineError(
         operation: "Calendar.date(byAdding:)", status: "no date",
@@ -81,17 +80,17 @@ extension FoundationLocaleFormatters {
     }
   }
 
+  /// The Gregorian calendar in UTC that relative times count in, made once (not per string).
+  private static let relativeCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  /// The calendar component of a unit arithmetic also has (quarters and weekdays have none),
+  /// as ``FoundationArithmetic`` adds it.
   private static func component(_ unit: RelativeUnit) -> Calendar.Component? {
-    switch unit {
-    case .year: .year
-    case .month: .month
-    case .week: .weekOfYear
-    case .day: .day
-    case .hour: .hour
-    case .minute: .minute
-    case .second: .second
-    default: nil
-    }
+    CalendarField(rawValue: unit.rawValue).map(FoundationArithmetic.component)
   }
 
   private static func unitsStyle(_ width: RelativeWidth) -> Date.RelativeFormatStyle.UnitsStyle {

@@ -21,8 +21,11 @@ import Testing
     #expect(result.stdout == expected + "\n")
   }
 
-  /// The seeds' Buddhist 2558 and Hebrew 5775 (19 January 2015), and 20 Adar I 5784.
+  /// The seeds' Buddhist 2558 and Hebrew 5775 (19 January 2015), 20 Adar I 5784, and the
+  /// calendars of issue 29: Heisei 22 in Japanese, a Vikram date (a calendar ICU 72 lacks).
   @Test(arguments: [
+    ("ja_JP", "japanese", "Asia/Tokyo", "2010-01-27T18:00:00Z", "平成22年1月28日"),
+    ("hi_IN", "vikram", "UTC", "2023-04-10T12:00:00Z", "21 फ़रवरी 2080"),
     ("th_TH", "buddhist", "Asia/Bangkok", "2015-01-19T14:45:00Z", "19 มกราคม 2558"),
     ("th_TH", "gregorian", "Asia/Bangkok", "2015-01-19T14:45:00Z", "19 มกราคม ค.ศ. 2015"),
     ("en_US", "buddhist", "America/New_York", "2015-01-19T14:45:00Z", "January 19, 2558 BE"),
