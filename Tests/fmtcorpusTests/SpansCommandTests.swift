@@ -125,12 +125,29 @@ import Testing
       ["--add", "day=1", "--to", "2024-03-03T17:00:00Z"],
       "invalid value '--add day=1 with --to 2024-03-03T17:00:00Z' for calc (expected either --add FIELD=N,… or --to INSTANT with --units UNIT,…)"
     ),
+    // A sum past the years an instant is written in (0001–9999) is refused, not printed.
+    (
+      ["--add", "year=7976"],
+      "the icu engine cannot render 'year=7976': the engine's sum is 253404954000000 ms from 1970, outside the years an instant is written in (0001–9999)"
+    ),
+    (
+      ["--add", "year=-2024"],
+      "the icu engine cannot render 'year=-2024': the engine's sum is -62164739038000 ms from 1970, outside the years an instant is written in (0001–9999)"
+    ),
   ])
   func calcRefusesBadInput(arguments: [String], message: String) throws {
     let result = try CLI.run(["calc", "--at", "2024-01-31T17:00:00Z"] + arguments + Self.newYork)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == "fmtcorpus: error: \(message)\n")
+  }
+
+  /// The last year an instant is written in is still a sum `calc` prints.
+  @Test func calcPrintsASumInTheYear9999() throws {
+    let result = try CLI.run(
+      ["calc", "--at", "2024-01-31T17:00:00Z", "--add", "year=7975"] + Self.newYork)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "9999-01-31T17:00:00Z\n")
   }
 
   /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).
