@@ -11,13 +11,13 @@ public final class FormatStyleMonthSource: MonthSource {
   private let calendar: Calendar
   /// The month walk the Foundation engine's months take (``FoundationMonthWalk``).
   private let walk: FoundationMonthWalk
-  private let timeZone: TimeZone
-  private var styles: [String: Date.VerbatimFormatStyle] = [:]
+  private let verbatim: FormatStyleVerbatimStyles
   private var days: [String] = []
 
   init(formatters: FormatStyleCalendarFormatters, zone: ZoneID) throws {
     self.formatters = formatters
-    timeZone = try FoundationSource.timeZone(zone)
+    let timeZone = try FoundationSource.timeZone(zone)
+    verbatim = FormatStyleVerbatimStyles(formatters: formatters, timeZone: timeZone)
     var configured = Calendar(identifier: try formatters.calendar.foundation)
     configured.locale = FoundationSource.calendarLocale(
       formatters.locale.locale, formatters.calendar)
@@ -67,11 +67,6 @@ public final class FormatStyleMonthSource: MonthSource {
   }
 
   private func render(_ pattern: String, _ date: Date) throws -> String {
-    if let style = styles[pattern] { return style.format(date) }
-    let style = Date.VerbatimFormatStyle(
-      format: try formatters.formatString(pattern), locale: formatters.base.locale,
-      timeZone: timeZone, calendar: formatters.base.calendar)
-    styles[pattern] = style
-    return style.format(date)
+    try verbatim.format(pattern, date)
   }
 }

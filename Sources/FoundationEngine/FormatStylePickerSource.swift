@@ -13,15 +13,15 @@ import Foundation
 public final class FormatStylePickerSource: PickerSource {
   private let formatters: FormatStyleCalendarFormatters
   private let base: FoundationPickerSource
-  private let timeZone: TimeZone
-  private var styles: [String: Date.VerbatimFormatStyle] = [:]
+  private let verbatim: FormatStyleVerbatimStyles
 
   init(formatters: FormatStyleCalendarFormatters, date: Instant, zone: ZoneID) throws {
     self.formatters = formatters
     base = try FoundationPickerSource(
       locale: formatters.locale.locale, calendar: formatters.calendar,
       shared: formatters.locale.foundation.shared, date: date, zone: zone)
-    timeZone = try FoundationSource.timeZone(zone)
+    verbatim = FormatStyleVerbatimStyles(
+      formatters: formatters, timeZone: try FoundationSource.timeZone(zone))
   }
 
   public func bestPattern(for skeleton: String) throws -> String {
@@ -89,11 +89,28 @@ public final class FormatStylePickerSource: PickerSource {
 
   /// The fragment's `Date.VerbatimFormatStyle` in the picker's zone, made once.
   private func render(_ fragment: String, _ date: Date) throws -> String {
-    if let style = styles[fragment] { return style.format(date) }
+    try verbatim.format(fragment, date)
+  }
+}
+
+/// One calendar's patterns as `Date.VerbatimFormatStyle`s in one zone, each made once: what the
+/// FormatStyle engine's pickers and months render their fragments and patterns with.
+final class FormatStyleVerbatimStyles {
+  private let formatters: FormatStyleCalendarFormatters
+  private let timeZone: TimeZone
+  private var styles: [String: Date.VerbatimFormatStyle] = [:]
+
+  init(formatters: FormatStyleCalendarFormatters, timeZone: TimeZone) {
+    self.formatters = formatters
+    self.timeZone = timeZone
+  }
+
+  func format(_ pattern: String, _ date: Date) throws -> String {
+    if let style = styles[pattern] { return style.format(date) }
     let style = Date.VerbatimFormatStyle(
-      format: try formatters.formatString(fragment), locale: formatters.base.locale,
+      format: try formatters.formatString(pattern), locale: formatters.base.locale,
       timeZone: timeZone, calendar: formatters.base.calendar)
-    styles[fragment] = style
+    styles[pattern] = style
     return style.format(date)
   }
 }
