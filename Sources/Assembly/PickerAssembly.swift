@@ -383,10 +383,10 @@ public struct PickerAssembly {
     var short: [String: String] = [:]
     for (category, sample) in try pluralSamples(source) {
       let number = try source.number(sample)
-      wide[category] = try source.duration(sample, unit: unit, wide: true).replacing(
-        number, with: "{0}")
-      short[category] = try source.duration(sample, unit: unit, wide: false).replacing(
-        number, with: "{0}")
+      wide[category] = try source.duration(sample, unit: unit, wide: true)
+        .replacingCharacters(number, with: "{0}")
+      short[category] = try source.duration(sample, unit: unit, wide: false)
+        .replacingCharacters(number, with: "{0}")
     }
     let labels = WheelLabels.units(wide: wide, short: short)
     memo.unitLabels[field] = labels

@@ -15,15 +15,13 @@ import CorpusModel
 public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public let base: Base
 
-  private struct TimeOfDay: Hashable {
-    var hour: Int
-    var minute: Int
-  }
-
   private var patterns: [String: String] = [:]
   private var months: [String: (rows: [String], selected: Int)] = [:]
   private var days: [String: (rows: [String], selected: Int)] = [:]
-  private var moments: [TimeOfDay: Int64] = [:]
+  /// The moments of the picker's day by `hour × 60 + minute`, nil until asked. An array, not
+  /// a dictionary: a source is generic over its base, and a dictionary keyed by a type nested
+  /// in it was neither specialized nor cheap to hash (30M instructions over 25 locales).
+  private var moments: [Int64?] = []
   private var momentRows: [String: [Int64: String]] = [:]
 
   public init(_ base: Base) { self.base = base }
@@ -64,10 +62,15 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public var referenceTime: (hour: Int, minute: Int) { get throws { try base.referenceTime } }
 
   public func moment(hour: Int, minute: Int) throws -> Int64 {
-    let key = TimeOfDay(hour: hour, minute: minute)
-    if let kept = moments[key] { return kept }
+    // An hour or minute past the day's (the base answers those as it likes) is not kept.
+    guard (0..<24).contains(hour), (0..<60).contains(minute) else {
+      return try base.moment(hour: hour, minute: minute)
+    }
+    let index = hour * 60 + minute
+    if moments.isEmpty { moments = Array(repeating: nil, count: 24 * 60) }
+    if let kept = moments[index] { return kept }
     let moment = try base.moment(hour: hour, minute: minute)
-    moments[key] = moment
+    moments[index] = moment
     return moment
   }
 
@@ -85,16 +88,17 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
 
   /// Only the moments not yet rendered with `fragment` are asked, in the order given.
   public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
-    var kept = momentRows[fragment] ?? [:]
+    // Taken out while it grows: a copy left in `momentRows` made each insertion copy it whole.
+    var kept = momentRows.removeValue(forKey: fragment) ?? [:]
+    defer { momentRows[fragment] = kept }
     var missing: [Int64] = []
     for moment in moments where kept[moment] == nil && !missing.contains(moment) {
       missing.append(moment)
     }
     if !missing.isEmpty {
-      for (moment, row) in zip(missing, try base.rows(fragment, at: missing)) {
-        kept[moment] = row
-      }
-      momentRows[fragment] = kept
+      let rows = try base.rows(fragment, at: missing)
+      kept.reserveCapacity(kept.count + missing.count)
+      for (moment, row) in zip(missing, rows) { kept[moment] = row }
     }
     return moments.map { kept[$0]! }
   }

@@ -13,17 +13,12 @@ final class ICULocaleNumbers {
   let plural: ICUPluralRules
   /// `hour`, `minute`, `second` (``units``), each wide then short.
   let durations: [ICUNumberFormat]
-  private var numbers: [Int: String] = [:]
-  private var categories: [Int: String] = [:]
-  private var durationTexts: [DurationKey: String] = [:]
+  private var numbers = IntKeyedTexts()
+  private var categories = IntKeyedTexts()
+  /// Per formatter of ``durations``.
+  private var durationTexts = Array(repeating: IntKeyedTexts(), count: 6)
 
   static let units = ["hour", "minute", "second"]
-
-  /// A duration's formatter (its index in ``durations``) and value.
-  private struct DurationKey: Hashable {
-    var format: Int
-    var value: Int
-  }
 
   init(locale id: String) throws(EngineError) {
     plain = try ICUNumberFormat(skeleton: "", locale: id)
@@ -58,11 +53,30 @@ final class ICULocaleNumbers {
         operation: "unumf_formatInt", status: "no duration unit '\(unit)'",
         context: "hour, minute or second")
     }
-    let key = DurationKey(format: unitIndex * 2 + (wide ? 0 : 1), value: value)
-    if let known = durationTexts[key] { return known }
-    let text = try durations[key.format].format(value)
-    durationTexts[key] = text
+    let format = unitIndex * 2 + (wide ? 0 : 1)
+    if let known = durationTexts[format][value] { return known }
+    let text = try durations[format].format(value)
+    durationTexts[format][value] = text
     return text
+  }
+}
+
+/// Texts kept by integer: 0–255 (the count-down's values, the plural samples) in an array, any
+/// other in a dictionary. Hashing an integer key cost more than the Swift side of the answer.
+struct IntKeyedTexts {
+  private var small: [String?] = []
+  private var other: [Int: String] = [:]
+
+  subscript(value: Int) -> String? {
+    get {
+      guard (0..<256).contains(value) else { return other[value] }
+      return value < small.count ? small[value] : nil
+    }
+    set {
+      guard (0..<256).contains(value) else { return other[value] = newValue }
+      if small.isEmpty { small = Array(repeating: nil, count: 256) }
+      small[value] = newValue
+    }
   }
 }
 
@@ -87,10 +101,13 @@ public struct ICUPickerSource: PickerSource {
   ) {
     let glue = try generator.dateTimeGlue()
     let dateFirst =
-      (glue.firstRange(of: "{1}")?.lowerBound).map { date in
-        (glue.firstRange(of: "{0}")?.lowerBound).map { date < $0 } ?? true
+      (glue.firstRange(ofCharacters: "{1}")?.lowerBound).map { date in
+        (glue.firstRange(ofCharacters: "{0}")?.lowerBound).map { date < $0 } ?? true
       } ?? true
-    return (glue.replacing("{1}", with: date).replacing("{0}", with: time), dateFirst)
+    return (
+      glue.replacingCharacters("{1}", with: date).replacingCharacters("{0}", with: time),
+      dateFirst
+    )
   }
 
   public func todayWord() throws -> String { try today() }

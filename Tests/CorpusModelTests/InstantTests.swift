@@ -20,6 +20,19 @@ import Testing
     #expect(Instant(millisecondsSince1970: millis) == instant)
   }
 
+  /// An engine's answer past the years a text can name still prints (a sum in 10000, a parse
+  /// in year 0): digit by digit inside 0000–9999, padded numbers outside.
+  @Test(arguments: [
+    (Int64(253_402_300_800_000), "10000-01-01T00:00:00Z"),
+    (-62_135_596_800_001, "0000-12-31T23:59:59.999Z"),
+    (-62_167_219_200_001, "00-1-12-31T23:59:59.999Z"),
+    (-1, "1969-12-31T23:59:59.999Z"),
+    (1_264_615_200_007, "2010-01-27T18:00:00.007Z"),
+  ])
+  func printsInstantsNoTextCanName(millis: Int64, text: String) {
+    #expect(Instant(millisecondsSince1970: millis).iso8601 == text)
+  }
+
   @Test(arguments: [
     "2010-01-27", "2010-01-27T18:00:00", "2010-01-27T18:00:00+00:00", "2010-01-27 18:00:00Z",
     "２０１０-01-27T18:00:00Z", "", "tomorrow",

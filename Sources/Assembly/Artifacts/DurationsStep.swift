@@ -16,22 +16,14 @@ public enum DurationsStep: LocaleArtifactStep {
   /// the artifact.
   public static func write(_ corpus: LocaleCorpus, into writer: inout GoldenWriter) {
     guard !corpus.durations.isEmpty else { return }
-    var tree: [String: [String: [String: String]]] = [:]
-    for (query, string) in corpus.durations {
-      tree[query.width.rawValue, default: [:]][query.units.description, default: [:]][
-        query.seconds.text] = string
+    let (order, strings) = order.ordered(corpus.durations) { query in
+      [query.width.rawValue, query.units.description, query.seconds.text]
     }
     writer.key(artifact.name)
-    GoldenEncoding.writeObject(tree, into: &writer) { sets, writer in
-      GoldenEncoding.writeObject(sets, into: &writer) { strings, writer in
-        writer.inline { writer in
-          writer.object { writer in
-            for seconds in GoldenWriter.sortedKeys(strings) {
-              writer.member(seconds, strings[seconds]!)
-            }
-          }
-        }
-      }
+    order.write(into: &writer) { seconds, index, writer in
+      writer.member(seconds, strings[index])
     }
   }
+
+  private static let order = PathOrder<DurationQuery>.Memo()
 }

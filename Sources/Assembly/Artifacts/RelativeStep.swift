@@ -1,5 +1,6 @@
 import CorpusModel
 import GoldenFormat
+import Synchronization
 
 /// ``Artifact/relative``: the plan's relative times, once per locale.
 public enum RelativeStep: LocaleArtifactStep {
@@ -9,7 +10,7 @@ public enum RelativeStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let relative = plan.relative else { return }
-    let queries = relative.queries
+    let queries = queries(of: relative)
     corpus.relative.reserveCapacity(queries.count)
     for query in queries { corpus.relative[query] = try formatters.relative(query) }
   }
@@ -18,28 +19,28 @@ public enum RelativeStep: LocaleArtifactStep {
   /// one line; none in a plan made before the artifact.
   public static func write(_ corpus: LocaleCorpus, into writer: inout GoldenWriter) {
     guard !corpus.relative.isEmpty else { return }
-    var tree: [String: [String: [String: [String: String?]]]] = [:]
-    for (query, string) in corpus.relative {
-      tree[query.width.rawValue, default: [:]][query.numeric.rawValue, default: [:]][
-        query.unit.rawValue, default: [:]][query.offset.text] = .some(string)
+    let (order, strings) = order.ordered(corpus.relative) { query in
+      [query.width.rawValue, query.numeric.rawValue, query.unit.rawValue, query.offset.text]
     }
     writer.key(artifact.name)
-    GoldenEncoding.writeObject(tree, into: &writer) { numerics, writer in
-      GoldenEncoding.writeObject(numerics, into: &writer) { units, writer in
-        GoldenEncoding.writeObject(units, into: &writer) { offsets, writer in
-          writer.inline { writer in
-            writer.object { writer in
-              for offset in GoldenWriter.sortedKeys(offsets) {
-                if let string = offsets[offset]! {
-                  writer.member(offset, string)
-                } else {
-                  writer.nullMember(offset)
-                }
-              }
-            }
-          }
-        }
+    order.write(into: &writer) { offset, index, writer in
+      if let string = strings[index] {
+        writer.member(offset, string)
+      } else {
+        writer.nullMember(offset)
       }
     }
   }
+
+  private static let order = PathOrder<RelativeQuery>.Memo()
+
+  /// ``RelativePlan/queries``, listed once per plan: every locale of a run asks the same.
+  private static func queries(of plan: RelativePlan) -> [RelativeQuery] {
+    if let kept = listed.withLock({ $0 }), kept.plan == plan { return kept.queries }
+    let queries = plan.queries
+    listed.withLock { $0 = (plan, queries) }
+    return queries
+  }
+
+  private static let listed = Mutex<(plan: RelativePlan, queries: [RelativeQuery])?>(nil)
 }
