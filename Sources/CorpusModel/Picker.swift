@@ -1,6 +1,9 @@
 /// The four modes of a date picker, as UIDatePicker has them, and the minutes-and-seconds
 /// picker of the seeds' LabeledPickerView (the Clock app's timer).
 public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
+  /// By case, not by raw text (`hashCase(_:into:)`).
+  public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
+
   case time
   case date
   case dateAndTime
@@ -26,7 +29,10 @@ public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// What a wheel shows.
-public enum WheelField: String, Codable, Hashable, Sendable {
+public enum WheelField: String, CaseIterable, Codable, Hashable, Sendable {
+  /// By case, not by raw text (`hashCase(_:into:)`).
+  public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
+
   case year, month, day
   /// The combined weekday-month-day wheel of `dateAndTime`.
   case date

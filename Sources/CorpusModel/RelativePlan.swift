@@ -1,6 +1,9 @@
 /// A unit of a relative time ("in 3 hours", "last Sunday"): ICU's `URelativeDateTimeUnit`, in
 /// its order.
 public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable {
+  /// By case, not by raw text (`hashCase(_:into:)`).
+  public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
+
   case year, quarter, month, week, day, hour, minute, second
   case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
@@ -20,6 +23,9 @@ public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable {
 
 /// How long a relative time's words are: ICU's `UDAT_STYLE_LONG`/`SHORT`/`NARROW`.
 public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable {
+  /// By case, not by raw text (`hashCase(_:into:)`).
+  public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
+
   case long, short, narrow
 
   /// `--width`'s value with `--relative`; a duration's width (`wide`) is named as such.
@@ -37,6 +43,9 @@ public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable {
 /// Whether a relative time may use a named form: `auto` says "yesterday" (ICU's
 /// `ureldatefmt_format`), `always` "1 day ago" (`ureldatefmt_formatNumeric`).
 public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable {
+  /// By case, not by raw text (`hashCase(_:into:)`).
+  public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
+
   case always, auto
 
   public init(validating text: String) throws {

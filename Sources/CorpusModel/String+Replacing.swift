@@ -33,3 +33,22 @@ extension String {
     return nil
   }
 }
+
+extension String {
+  /// Whether this string's UTF-8 bytes come before `other`'s: the order of every key in a
+  /// golden file. `utf8.lexicographicallyPrecedes` says the same, one generic step a byte.
+  public func precedesInBytes(_ other: String) -> Bool {
+    let ordered = utf8.withContiguousStorageIfAvailable { a in
+      other.utf8.withContiguousStorageIfAvailable { b in
+        let count = Swift.min(a.count, b.count)
+        var index = 0
+        while index < count {
+          if a[index] != b[index] { return a[index] < b[index] }
+          index += 1
+        }
+        return a.count < b.count
+      }
+    }
+    return (ordered ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+  }
+}

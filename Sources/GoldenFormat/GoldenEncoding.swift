@@ -116,7 +116,7 @@ public enum GoldenEncoding {
     /// For each first-seen index, the value's rank in byte order of `text`.
     @inlinable public func ranks(by text: (Value) -> String) -> [Int] {
       let order = values.indices.sorted {
-        text(values[$0]).utf8.lexicographicallyPrecedes(text(values[$1]).utf8)
+        text(values[$0]).precedesInBytes(text(values[$1]))
       }
       var ranks = [Int](repeating: 0, count: values.count)
       for (rank, index) in order.enumerated() { ranks[index] = rank }
@@ -125,7 +125,7 @@ public enum GoldenEncoding {
 
     /// The texts in rank order.
     @inlinable public func sortedTexts(_ text: (Value) -> String) -> [String] {
-      values.map(text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      values.map(text).sorted { $0.precedesInBytes($1) }
     }
   }
 

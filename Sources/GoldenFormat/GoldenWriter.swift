@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// Writes golden JSON bytes as the values come, in the layout ``GoldenJSON`` describes (two-space
 /// indents, one member per line, inline containers on one line, raw UTF-8), and counts the entry
 /// lines on the way.
@@ -65,7 +67,7 @@ public struct GoldenWriter: ~Copyable {
   /// A dictionary's keys in the order golden files list them: byte order of their UTF-8.
   @inlinable
   public static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
-    dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    dictionary.keys.sorted { $0.precedesInBytes($1) }
   }
 
   // MARK: Values

@@ -92,7 +92,10 @@ func icuASCII(
 /// `String(decoding:as: UTF16.self)` takes a slow, repairing path that cost a tenth of
 /// generation time; ICU's output is well-formed, and a lone surrogate still becomes U+FFFD.
 func utf8String(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
-  String(unsafeUninitializedCapacity: units.count * 3) { output in
+  // Into a buffer on the stack, then into a String of the exact length: one of at most 15
+  // bytes (a row, a number, a short style) is stored inline, not in a heap block sized for
+  // three bytes a unit.
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { output in
     var count = 0
     var index = 0
     while index < units.count {
@@ -127,6 +130,6 @@ func utf8String(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
         count += 4
       }
     }
-    return count
+    return String(decoding: UnsafeBufferPointer(rebasing: output[..<count]), as: UTF8.self)
   }
 }

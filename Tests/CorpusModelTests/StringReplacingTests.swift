@@ -27,3 +27,19 @@ import Testing
     #expect(text.firstRange(ofCharacters: target) == text.firstRange(of: target))
   }
 }
+
+/// `ParseResults.plain` rewrites the UTF-8 bytes of exactly the seven scalars it names.
+@Suite struct PlainTextTests {
+  @Test(arguments: [
+    ("a\u{202F}b\u{00A0}c\u{2007}d\u{2009}e\u{200E}f\u{200F}g\u{061C}h", "a b c d efgh"),
+    // Neighbours of those scalars, sharing their lead bytes, stay as they are.
+    ("\u{2008}\u{200D}\u{2010}\u{00A9}\u{061B}\u{2030}ü", "\u{2008}\u{200D}\u{2010}\u{00A9}\u{061B}\u{2030}ü"),
+    ("9:41\u{202F}PM", "9:41 PM"),
+    ("\u{200F}١٢:٣٠ م", "١٢:٣٠ م"),
+    ("plain", "plain"),
+    ("", ""),
+  ])
+  func rewritesTheNamedScalars(text: String, expected: String) {
+    #expect(ParseResults.plain(text) == expected)
+  }
+}

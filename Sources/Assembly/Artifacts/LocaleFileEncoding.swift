@@ -51,7 +51,7 @@ public enum LocaleFileEncoding {
   /// The root's members in byte order of their keys, as every golden object is.
   private static let rootMembers: [RootMember] =
     ([.calendars, .formatVersion, .locale] + ArtifactSteps.locale.map { .artifact($0) }).sorted {
-      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+      $0.key.precedesInBytes($1.key)
     }
 
   /// A calendar's artifacts in byte order of their names.

@@ -16,7 +16,7 @@ final class PathOrder<Key: Hashable & Sendable>: Sendable {
   init(_ keys: some Sequence<Key>, path: (Key) -> [String]) {
     entries = keys.map { (path($0), $0) }.sorted { left, right in
       for (a, b) in zip(left.path, right.path) where a != b {
-        return a.utf8.lexicographicallyPrecedes(b.utf8)
+        return a.precedesInBytes(b)
       }
       return left.path.count < right.path.count
     }

@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Accept: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "accept",
       abstract:
         "Take a pending corpus's changes into the corpus: all, or some locales', classes' or artifacts'.",
       discussion: """

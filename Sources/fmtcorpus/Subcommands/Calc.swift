@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Calc: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "calc",
       abstract: "Add calendar fields to an instant, or read field differences between two.",
       discussion: """
         Example: fmtcorpus calc --calendar gregorian --zone America/New_York \

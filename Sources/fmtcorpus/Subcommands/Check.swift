@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
         Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \

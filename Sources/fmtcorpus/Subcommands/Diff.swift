@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "Compare two stored corpora (two machines, two ICU versions) the way check does.")
 
     @Argument(help: "The old corpus folder.") var old: String

@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "format",
       abstract:
         "Print one date formatted in a style pair, a fixed pattern or a template, as the engine (--engine) shows it.",
       discussion: """

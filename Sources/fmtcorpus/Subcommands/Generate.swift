@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "generate",
       abstract: "Write golden files: one per locale, fields.json and manifest.json.",
       discussion: """
         In a folder with no manifest, the plan comes from the flags, with defaults for what is \

@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract: "Print the engine, its versions (ICU, CLDR, Unicode, tzdata) and its counts.",
       discussion: "Engines: \(Engines.help).")
 

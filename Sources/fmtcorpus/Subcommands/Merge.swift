@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "merge",
       abstract:
         "Join the shards of a CI matrix: shard folders into one corpus, shard reports into one verdict.",
       discussion: """

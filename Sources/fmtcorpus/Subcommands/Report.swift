@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "report",
       abstract:
         "Draw a corpus as a user sees it: pickers as wheels, styles and templates as tables.",
       discussion: """

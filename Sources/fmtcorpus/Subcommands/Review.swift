@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "review",
       abstract: "Step through a pending corpus's changes in a terminal and accept or reject each.",
       discussion: """
         Example: fmtcorpus check --pending /tmp/pending; fmtcorpus review --from /tmp/pending. \

@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Print a golden file with invisible characters named (a git textconv).",
       discussion: """
         1:00⟨NNBSP U+202F⟩PM instead of an invisible U+202F. Needs only the file: no manifest, \

@@ -4,6 +4,7 @@ import FormatCorpus
 extension FmtCorpusCommand {
   struct Wheels: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "wheels",
       abstract: "Print a locale's date-picker wheels: their order, rows and selected row.",
       usage: """
         fmtcorpus wheels --locale <locale> [--calendar <calendar>] [--mode <mode>] \
