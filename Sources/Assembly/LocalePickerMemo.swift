@@ -28,11 +28,14 @@ public final class LocalePickerMemo {
     var value: Int
   }
 
-  var wheels: [Key: [Wheel]] = [:]
-  var samples: [(category: String, number: Int)]?
-  var unitLabels: [WheelField: WheelLabels] = [:]
-  var rowLabels: [RowKey: RowLabel] = [:]
-  private var splits: [String: [(field: WheelField, pattern: String)]] = [:]
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
+  @exclusivity(unchecked) var wheels: [Key: [Wheel]] = [:]
+  @exclusivity(unchecked) var samples: [(category: String, number: Int)]?
+  @exclusivity(unchecked) var unitLabels: [WheelField: WheelLabels] = [:]
+  @exclusivity(unchecked) var rowLabels: [RowKey: RowLabel] = [:]
+  @exclusivity(unchecked) private var splits: [String: [(field: WheelField, pattern: String)]] = [:]
 
   public init() {}
 

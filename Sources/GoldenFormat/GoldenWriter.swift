@@ -303,8 +303,11 @@ public struct GoldenWriter: ~Copyable {
   /// `text` in quotes, escaping only what JSON requires; U+202F, U+00A0, U+200F and friends stay
   /// raw.
   private mutating func quoted(_ text: String) {
-    var text = text
-    text.withUTF8 { quoted(utf8: $0) }
+    // Without a mutable copy (`withUTF8`), which cost a retain and a release a string.
+    if text.utf8.withContiguousStorageIfAvailable({ quoted(utf8: $0) }) == nil {
+      var text = text
+      text.withUTF8 { quoted(utf8: $0) }
+    }
   }
 
   /// The scan and the copy are one pass: each word that needs no escape is stored as it was
@@ -316,7 +319,21 @@ public struct GoldenWriter: ~Copyable {
     base[count] = UInt8(ascii: "\"")
     count += 1
     var plain = 0
-    if let source = text.baseAddress {
+    if let source = text.baseAddress, length < 8 {
+      // A short string (most keys and rows) as one word, padded with spaces: built from the
+      // last byte down, each shift pushing out a space. Stored whole; only `length` counts.
+      var word: UInt64 = 0x2020_2020_2020_2020
+      var index = length
+      while index > 0 {
+        index -= 1
+        word = word << 8 | UInt64(source[index])
+      }
+      if !Self.needsEscape(word) {
+        reserve(9)
+        UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+        plain = length
+      }
+    } else if let source = text.baseAddress {
       let target = UnsafeMutableRawPointer(base + count)
       let bytes = UnsafeRawPointer(source)
       var clean = true

@@ -8,11 +8,14 @@ import CorpusModel
 final class ICUDateFormat {
   fileprivate let handle: OpaquePointer
   let context: String
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
   /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.
-  private var zone: ZoneID
+  @exclusivity(unchecked) private var zone: ZoneID
   /// A copy of the formatter's calendar that formats reuse (``cicu_udat_formatKept``), dropped
   /// whenever the formatter's calendar may change: a zone move, a new pattern, a parse.
-  private var kept: OpaquePointer?
+  @exclusivity(unchecked) private var kept: OpaquePointer?
 
   /// A formatter for a style pair in a zone; `locale` carries the calendar keyword.
   init(pair: StylePair, locale: String, zone: ZoneID) throws(EngineError) {

@@ -44,16 +44,19 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   private let locale: ICULocaleFormatters
   private let id: String
   private let zone: ZoneID
-  private var stylesHandle: ICUStyleSet?
-  private var patterns: ICUDateFormat?
-  private var generatorHandle: ICUPatternGenerator?
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
+  @exclusivity(unchecked) private var stylesHandle: ICUStyleSet?
+  @exclusivity(unchecked) private var patterns: ICUDateFormat?
+  @exclusivity(unchecked) private var generatorHandle: ICUPatternGenerator?
   /// The style formatter the picker's rows took, which the months' days take next.
-  private var pickerFormatter: ICUDateFormat?
+  @exclusivity(unchecked) private var pickerFormatter: ICUDateFormat?
   /// The zone of ``pickerFormatter`` and the calendar its rows move through: a further picker
   /// in that zone (the plan's configured pickers) reuses both.
-  private var pickerCalendar: (zone: ZoneID, calendar: ICUCalendar)?
+  @exclusivity(unchecked) private var pickerCalendar: (zone: ZoneID, calendar: ICUCalendar)?
   /// An interval format per template, opened on first use.
-  private var intervalFormats: [String: ICUIntervalFormat] = [:]
+  @exclusivity(unchecked) private var intervalFormats: [String: ICUIntervalFormat] = [:]
 
   init(locale: ICULocaleFormatters, id: String, zone: ZoneID) {
     self.locale = locale
@@ -189,7 +192,10 @@ public final class ICUFieldsReader: FieldsReader {
   private let calendarID: CalendarID
   private let id: String
   private let monthFormat: ICUDateFormat
-  private var current: (zone: ZoneID, calendar: ICUCalendar)?
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
+  @exclusivity(unchecked) private var current: (zone: ZoneID, calendar: ICUCalendar)?
 
   init(calendar: CalendarID, locale id: String, zone: ZoneID) throws(EngineError) {
     calendarID = calendar

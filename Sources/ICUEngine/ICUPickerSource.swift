@@ -13,10 +13,13 @@ final class ICULocaleNumbers {
   let plural: ICUPluralRules
   /// `hour`, `minute`, `second` (``units``), each wide then short.
   let durations: [ICUNumberFormat]
-  private var numbers = IntKeyedTexts()
-  private var categories = IntKeyedTexts()
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
+  @exclusivity(unchecked) private var numbers = IntKeyedTexts()
+  @exclusivity(unchecked) private var categories = IntKeyedTexts()
   /// Per formatter of ``durations``.
-  private var durationTexts = Array(repeating: IntKeyedTexts(), count: 6)
+  @exclusivity(unchecked) private var durationTexts = Array(repeating: IntKeyedTexts(), count: 6)
 
   static let units = ["hour", "minute", "second"]
 

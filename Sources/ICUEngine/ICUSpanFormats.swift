@@ -7,8 +7,11 @@ import CorpusModel
 /// strings.
 public final class ICUSpanFormats {
   private let locale: String
-  private var relative: [RelativeWidth: OpaquePointer] = [:]
-  private var measures: [DurationWidth: OpaquePointer] = [:]
+  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
+  // exclusivity check (about 40 instructions an access, several a string; it sees one
+  // thread only anyway) is skipped. The compiler's static check still holds.
+  @exclusivity(unchecked) private var relative: [RelativeWidth: OpaquePointer] = [:]
+  @exclusivity(unchecked) private var measures: [DurationWidth: OpaquePointer] = [:]
 
   init(locale: String) {
     self.locale = locale
