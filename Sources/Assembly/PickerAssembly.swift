@@ -365,12 +365,15 @@ public struct PickerAssembly {
     category: String, number: Int
   )] {
     if let kept = memo.samples { return kept }
-    var smallest: [String: Int] = [:]
+    // A locale has at most six categories: a list searched in place, not a hashed table.
+    var smallest: [(category: String, number: Int)] = []
     for number in Array(0...200) + [1_000, 10_000, 100_000, 1_000_000] {
       let category = try source.pluralCategory(of: number)
-      if smallest[category] == nil { smallest[category] = number }
+      if !smallest.contains(where: { $0.category == category }) {
+        smallest.append((category, number))
+      }
     }
-    let samples = smallest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    let samples = smallest.sorted { $0.category < $1.category }
     memo.samples = samples
     return samples
   }

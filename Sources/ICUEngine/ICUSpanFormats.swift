@@ -10,22 +10,25 @@ public final class ICUSpanFormats {
   // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
   // exclusivity check (about 40 instructions an access, several a string; it sees one
   // thread only anyway) is skipped. The compiler's static check still holds.
-  @exclusivity(unchecked) private var relative: [RelativeWidth: OpaquePointer] = [:]
-  @exclusivity(unchecked) private var measures: [DurationWidth: OpaquePointer] = [:]
+  /// By ``caseIndex(_:)`` of the width.
+  @exclusivity(unchecked) private var relative = [OpaquePointer?](
+    repeating: nil, count: RelativeWidth.allCases.count)
+  @exclusivity(unchecked) private var measures = [OpaquePointer?](
+    repeating: nil, count: DurationWidth.allCases.count)
 
   init(locale: String) {
     self.locale = locale
   }
 
   deinit {
-    for handle in relative.values { cicu_ureldatefmt_close(handle) }
-    for handle in measures.values { cicu_measfmt_close(handle) }
+    for case let handle? in relative { cicu_ureldatefmt_close(handle) }
+    for case let handle? in measures { cicu_measfmt_close(handle) }
   }
 
   /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
   func string(_ query: RelativeQuery) throws(EngineError) -> String {
     let handle = try relativeFormat(query.width)
-    let unit = Int32(RelativeUnit.allCases.firstIndex(of: query.unit)!)
+    let unit = Int32(caseIndex(query.unit))
     // The context is written only for an error (an autoclosure): interpolating the offset for
     // every string was a third of our instructions in the relative workload.
     return try icuString(
@@ -42,7 +45,7 @@ public final class ICUSpanFormats {
   func string(_ query: DurationQuery) throws(EngineError) -> String {
     let handle = try measureFormat(query.width)
     let amounts = query.amounts
-    let units = query.units.units.map { Int32(DurationUnit.allCases.firstIndex(of: $0)!) }
+    let units = query.units.units.map { Int32(caseIndex($0)) }
     return try icuString(
       "MeasureFormat::formatMeasures",
       "\(locale) \(query.seconds) s as \(query.units) \(query.width.rawValue)"
@@ -58,22 +61,22 @@ public final class ICUSpanFormats {
   }
 
   private func relativeFormat(_ width: RelativeWidth) throws(EngineError) -> OpaquePointer {
-    if let handle = relative[width] { return handle }
-    let index = Int32(RelativeWidth.allCases.firstIndex(of: width)!)
+    let index = caseIndex(width)
+    if let handle = relative[index] { return handle }
     let handle = try icuOpen("ureldatefmt_open", "\(locale) \(width.rawValue)") { status in
-      cicu_ureldatefmt_open(locale, index, status)
+      cicu_ureldatefmt_open(locale, Int32(index), status)
     }
-    relative[width] = handle
+    relative[index] = handle
     return handle
   }
 
   private func measureFormat(_ width: DurationWidth) throws(EngineError) -> OpaquePointer {
-    if let handle = measures[width] { return handle }
-    let index = Int32(DurationWidth.allCases.firstIndex(of: width)!)
+    let index = caseIndex(width)
+    if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
-      cicu_measfmt_open(locale, index, status)
+      cicu_measfmt_open(locale, Int32(index), status)
     }
-    measures[width] = handle
+    measures[index] = handle
     return handle
   }
 }

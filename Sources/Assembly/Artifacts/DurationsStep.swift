@@ -9,7 +9,9 @@ public enum DurationsStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let durations = plan.durations else { return }
-    for query in durations.queries { corpus.durations[query] = try formatters.duration(query) }
+    for query in listed.value(for: durations, \.queries) {
+      corpus.durations[query] = try formatters.duration(query)
+    }
   }
 
   /// Width › unit set → seconds → string, a unit set on one line; none in a plan made before
@@ -26,4 +28,7 @@ public enum DurationsStep: LocaleArtifactStep {
   }
 
   private static let order = PathOrder<DurationQuery>.Memo()
+
+  /// ``DurationPlan/queries``, listed once per plan: every locale of a run asks the same.
+  private static let listed = PlanMemo<DurationPlan, [DurationQuery]>()
 }

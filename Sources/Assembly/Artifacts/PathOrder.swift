@@ -88,3 +88,18 @@ final class PathOrder<Key: Hashable & Sendable>: Sendable {
     }
   }
 }
+
+/// A value derived from a plan (its queries), kept for the last plan asked: every locale of a
+/// run asks with the same plan, from several threads.
+final class PlanMemo<Plan: Equatable & Sendable, Value: Sendable>: Sendable {
+  private let kept = Mutex<(plan: Plan, value: Value)?>(nil)
+
+  init() {}
+
+  func value(for plan: Plan, _ make: (Plan) -> Value) -> Value {
+    if let kept = kept.withLock({ $0 }), kept.plan == plan { return kept.value }
+    let value = make(plan)
+    kept.withLock { $0 = (plan, value) }
+    return value
+  }
+}

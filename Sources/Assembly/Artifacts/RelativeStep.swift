@@ -1,6 +1,5 @@
 import CorpusModel
 import GoldenFormat
-import Synchronization
 
 /// ``Artifact/relative``: the plan's relative times, once per locale.
 public enum RelativeStep: LocaleArtifactStep {
@@ -10,7 +9,7 @@ public enum RelativeStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let relative = plan.relative else { return }
-    let queries = queries(of: relative)
+    let queries = listed.value(for: relative) { $0.queries }
     corpus.relative.reserveCapacity(queries.count)
     for query in queries { corpus.relative[query] = try formatters.relative(query) }
   }
@@ -35,12 +34,5 @@ public enum RelativeStep: LocaleArtifactStep {
   private static let order = PathOrder<RelativeQuery>.Memo()
 
   /// ``RelativePlan/queries``, listed once per plan: every locale of a run asks the same.
-  private static func queries(of plan: RelativePlan) -> [RelativeQuery] {
-    if let kept = listed.withLock({ $0 }), kept.plan == plan { return kept.queries }
-    let queries = plan.queries
-    listed.withLock { $0 = (plan, queries) }
-    return queries
-  }
-
-  private static let listed = Mutex<(plan: RelativePlan, queries: [RelativeQuery])?>(nil)
+  private static let listed = PlanMemo<RelativePlan, [RelativeQuery]>()
 }
