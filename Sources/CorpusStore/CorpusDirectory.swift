@@ -79,23 +79,30 @@ public struct CorpusDirectory: Sendable {
           "it is \(status.st_size) bytes, more than the \(maximumSize >> 20) MiB \(maximumSize == Self.maximumFileSize ? "a golden file" : "such a file") may hold"
       )
     }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+    // Read straight into the array's storage: no zeroing first and no copy of a slice after
+    // (a byte each, over every golden file a check reads). One byte more than the size is
+    // asked for, to see a file that grew.
+    var failure: StoreError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) {
+      buffer, initialized in
+      var count = 0
+      while count < buffer.count {
+        let got = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = StoreError.io(path: file, operation: "read", reason: Self.errnoText())
+          break
+        }
+        if got == 0 { break }
+        count += got
       }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw StoreError.io(path: file, operation: "read", reason: Self.errnoText())
-      }
-      if got == 0 { break }
-      count += got
+      initialized = count
     }
-    guard count <= Int(status.st_size) else {
+    if let failure { throw failure }
+    guard bytes.count <= Int(status.st_size) else {
       throw StoreError.io(path: file, operation: "read", reason: "it grew while being read")
     }
-    return Array(bytes[..<count])
+    return bytes
   }
 
   /// `a folder`, `a FIFO`…: what a non-file entry is, for messages.
