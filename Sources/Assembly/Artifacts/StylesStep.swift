@@ -12,6 +12,9 @@ public enum StylesStep: CalendarArtifactStep {
   ) throws {
     let plan = rendering.plan
     let formatters = rendering.formatters
+    // Filled here and stored once: a store through the generic `rendering` looked up its
+    // type's metadata for every string.
+    var styles: [StyleKey: String] = [:]
     // Zones outermost: an engine that moves its formatters between zones (ICU loads the zone
     // each time) then moves them once per zone, not once per pair and zone. The order of the
     // questions changes no answer.
@@ -19,14 +22,14 @@ public enum StylesStep: CalendarArtifactStep {
       for zone in zones {
         for pair in pairs {
           for instant in instants {
-            rendering.corpus.styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
+            styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
               try Unsupported.leftOut { try formatters.style(pair, zone: zone, at: instant) }
           }
         }
       }
     }
     // Sized once: grown a pair at a time, the dictionary rehashed every key several times.
-    rendering.corpus.styles.reserveCapacity(
+    styles.reserveCapacity(
       StylePair.all.count * plan.seedInstants.count + StylePair.matching.count
         * plan.edgeInstants.count
         + (rendering.calendar == .gregorian
@@ -35,6 +38,11 @@ public enum StylesStep: CalendarArtifactStep {
     try render(StylePair.matching, [plan.styleZone], plan.edgeInstants)
     if rendering.calendar == .gregorian {
       try render(StylePair.sweep, plan.zones, plan.sweepInstants)
+    }
+    if rendering.corpus.styles.isEmpty {
+      rendering.corpus.styles = styles
+    } else {
+      rendering.corpus.styles.merge(styles) { _, new in new }
     }
   }
 
