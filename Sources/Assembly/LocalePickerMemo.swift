@@ -28,9 +28,7 @@ public final class LocalePickerMemo {
     var value: Int
   }
 
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) var wheels: [Key: [Wheel]] = [:]
   @exclusivity(unchecked) var samples: [(category: String, number: Int)]?
   @exclusivity(unchecked) var unitLabels: [WheelField: WheelLabels] = [:]

@@ -15,9 +15,10 @@ import CorpusModel
 public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public let base: Base
 
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // `@exclusivity(unchecked)`, here and on the ICU engine's per-locale state: no access to
+  // this state overlaps another, so Swift's run-time exclusivity check (about 40
+  // instructions an access, several a string; it sees one thread only anyway) is skipped.
+  // The compiler's static check still holds.
   @exclusivity(unchecked) private var patterns: [String: String] = [:]
   @exclusivity(unchecked) private var months: [String: (rows: [String], selected: Int)] = [:]
   @exclusivity(unchecked) private var days: [String: (rows: [String], selected: Int)] = [:]
@@ -91,7 +92,7 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
 
   /// Only the moments not yet rendered with `fragment` are asked, in the order given.
   public func rows(_ fragment: String, at moments: [Int64]) throws -> [String] {
-    // Taken out while it grows: a copy left in `momentRows` made each insertion copy it whole.
+    // Taken out while it grows: left in `momentRows`, its first insertion copied it whole.
     var kept = momentRows.removeValue(forKey: fragment) ?? [:]
     defer { momentRows[fragment] = kept }
     var missing: [Int64] = []

@@ -37,18 +37,20 @@ public struct ParseResults: Codable, Hashable, Sendable {
       while index < bytes.count {
         let byte = bytes[index]
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        if byte == 0xC2, next == 0xA0 {  // U+00A0
+        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+        switch (byte, next, third) {
+        case (0xC2, 0xA0, _):  // U+00A0
           plain.append(0x20)
           index += 2
-        } else if byte == 0xD8, next == 0x9C {  // U+061C
+        case (0xD8, 0x9C, _):  // U+061C
           index += 2
-        } else if byte == 0xE2, next == 0x80, index + 2 < bytes.count,
-          [0xAF, 0x87, 0x89, 0x8E, 0x8F].contains(bytes[index + 2])
-        {
-          // U+202F, U+2007, U+2009 become a space; U+200E, U+200F are dropped.
-          if bytes[index + 2] < 0x8E || bytes[index + 2] == 0xAF { plain.append(0x20) }
+        // U+202F, U+2007, U+2009
+        case (0xE2, 0x80, 0xAF), (0xE2, 0x80, 0x87), (0xE2, 0x80, 0x89):
+          plain.append(0x20)
           index += 3
-        } else {
+        case (0xE2, 0x80, 0x8E), (0xE2, 0x80, 0x8F):  // U+200E, U+200F
+          index += 3
+        default:
           plain.append(byte)
           index += 1
         }

@@ -8,9 +8,7 @@ import CorpusModel
 final class ICUDateFormat {
   fileprivate let handle: OpaquePointer
   let context: String
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.
   @exclusivity(unchecked) private var zone: ZoneID
   /// A copy of the formatter's calendar that formats reuse (``cicu_udat_formatKept``), dropped

@@ -44,9 +44,7 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   private let locale: ICULocaleFormatters
   private let id: String
   private let zone: ZoneID
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var stylesHandle: ICUStyleSet?
   @exclusivity(unchecked) private var patterns: ICUDateFormat?
   @exclusivity(unchecked) private var generatorHandle: ICUPatternGenerator?
@@ -192,9 +190,7 @@ public final class ICUFieldsReader: FieldsReader {
   private let calendarID: CalendarID
   private let id: String
   private let monthFormat: ICUDateFormat
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var current: (zone: ZoneID, calendar: ICUCalendar)?
 
   init(calendar: CalendarID, locale id: String, zone: ZoneID) throws(EngineError) {

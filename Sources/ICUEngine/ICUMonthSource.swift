@@ -14,9 +14,7 @@ public final class ICUMonthSource: MonthSource {
   private let plain: ICUDateFormat
   private let styled: ICUDateFormat
   private let calendar: ICUCalendar
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var days: [String] = []
 
   /// - Parameters:

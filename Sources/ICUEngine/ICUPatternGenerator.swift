@@ -9,9 +9,7 @@ import CorpusModel
 final class ICUPatternGenerator {
   private let handle: OpaquePointer
   let locale: String
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var patterns: [String: String] = [:]
 
   init(locale: String) throws(EngineError) {

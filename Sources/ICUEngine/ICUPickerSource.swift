@@ -13,9 +13,7 @@ final class ICULocaleNumbers {
   let plural: ICUPluralRules
   /// `hour`, `minute`, `second` (``units``), each wide then short.
   let durations: [ICUNumberFormat]
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var numbers = IntKeyedTexts()
   @exclusivity(unchecked) private var categories = IntKeyedTexts()
   /// Per formatter of ``durations``.

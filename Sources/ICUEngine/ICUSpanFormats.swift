@@ -7,10 +7,8 @@ import CorpusModel
 /// strings.
 public final class ICUSpanFormats {
   private let locale: String
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
-  /// By ``caseIndex(_:)`` of the width.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
+  /// By `caseIndex(_:)` of the width.
   @exclusivity(unchecked) private var relative = [OpaquePointer?](
     repeating: nil, count: RelativeWidth.allCases.count)
   @exclusivity(unchecked) private var measures = [OpaquePointer?](

@@ -12,9 +12,7 @@ import CorpusModel
 final class ICUStyleSet {
   private let handle: OpaquePointer
   let context: String
-  // `@exclusivity(unchecked)`: no access to this state overlaps another, so Swift's run-time
-  // exclusivity check (about 40 instructions an access, several a string; it sees one
-  // thread only anyway) is skipped. The compiler's static check still holds.
+  // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   /// The last zone asked for, as UTF-16: most calls stay in one zone.
   @exclusivity(unchecked) private var zone: (id: ZoneID, units: [UInt16])
 
