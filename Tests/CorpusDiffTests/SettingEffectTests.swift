@@ -1,31 +1,13 @@
 import CorpusDiff
 import GoldenFormat
+import TestSupport
 import Testing
 
 /// A settings variant against its base locale, artifact by artifact: what the report's note
 /// says is counted here, by the checker's comparison.
 @Suite struct SettingEffectTests {
   /// The base: two templates, a style, a time picker, a Hebrew style, a relative time.
-  static let base = """
-    {
-      "calendars": {
-        "gregorian": {
-          "skeletons": {
-            "jm": {"pattern": "h:mm\u{202F}a", "string": "1:00\u{202F}PM"},
-            "yMd": {"pattern": "M/d/y", "string": "1/27/2010"}
-          },
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "1/27/10, 1:00\u{202F}PM"}}},
-          "wheels": {"time": {"wheels": [{"field": "hour", "rows": ["1", "2"]}, {"field": "minute", "rows": ["00"]}]}}
-        },
-        "hebrew": {
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "12 Shevat 5770"}}}
-        }
-      },
-      "locale": "xx",
-      "relative": {"day": {"-1": "yesterday"}}
-    }
-
-    """
+  static let base = SettingsFixtures.base
 
   /// The variant: `jm` in 24 hours, the same style, the picker's wheels swapped, a Buddhist
   /// calendar and week rules the base lacks, no Hebrew calendar, its own `locale`.

@@ -1,54 +1,24 @@
 import CorpusDiff
 import CorpusReports
 import GoldenFormat
+import TestSupport
 import Testing
 
 /// A report page narrowed to some calendars (`report --calendar`), and a settings variant's
 /// page saying per artifact whether its settings changed anything (issue 29).
 @Suite struct ReportSettingsAndCalendarsTests {
-  /// A locale of two calendars, with a per-locale artifact and fields of both.
-  static let locale = """
-    {
-      "calendars": {
-        "gregorian": {
-          "skeletons": {
-            "jm": {"pattern": "h:mm\u{202F}a", "string": "1:00\u{202F}PM"},
-            "yMd": {"pattern": "M/d/y", "string": "1/27/2010"}
-          },
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "1/27/10, 1:00\u{202F}PM"}}}
-        },
-        "hebrew": {
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "12 Shevat 5770"}}}
-        }
-      },
-      "locale": "xx",
-      "relative": {"day": {"-1": "yesterday"}}
-    }
+  /// A locale of two calendars, with a per-locale artifact.
+  static let locale = SettingsFixtures.base
 
-    """
-
-  /// Its variant: `jm` in 24 hours, the styles as they were, and an artifact whose name is
-  /// hostile text (a bidi override, markup, a line of its own).
-  static let variant = """
-    {
-      "calendars": {
-        "gregorian": {
-          "skeletons": {
-            "jm": {"pattern": "HH:mm", "string": "13:00"},
-            "yMd": {"pattern": "M/d/y", "string": "1/27/2010"}
-          },
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "1/27/10, 1:00\u{202F}PM"}}},
-          "x\\u202E<b>\\n::error::y": {"k": "v"}
-        },
-        "hebrew": {
-          "styles": {"America/New_York": {"2010-01-27T18:00:00Z": {"short/short": "12 Shevat 5770"}}}
-        }
-      },
-      "locale": "xx@hours=h23",
-      "relative": {"day": {"-1": "yesterday"}}
-    }
-
-    """
+  /// Its variant: `jm` in 24 hours, the rest as it was, and an artifact whose name is hostile
+  /// text (a bidi override, markup, a line of its own).
+  static func variant() throws -> String {
+    let wheels = #""wheels": {"time": {"wheels": [{"field": "hour", "rows": ["1", "2"]}, "#
+      + #"{"field": "minute", "rows": ["00"]}]}}"#
+    return try Fixtures.edit(
+      SettingsFixtures.hours23(), wheels,
+      wheels + ",\n" + String(repeating: " ", count: 10) + #""x\u202E<b>\n::error::y": {"k": "v"}"#)
+  }
 
   static let fields = """
     {
@@ -69,7 +39,7 @@ import Testing
 
   @Test func aVariantPageSaysPerArtifactWhetherTheSettingChangedIt() throws {
     var file = CorpusReport.File(
-      name: "xx@hours=h23.json", root: try Self.node(Self.variant, "xx@hours=h23.json"))
+      name: "xx@hours=h23.json", root: try Self.node(Self.variant(), "xx@hours=h23.json"))
     file.variant = CorpusReport.Variant(file, base: try Self.node(Self.locale, "xx.json"))
     let page = CorpusReport(title: "t", manifest: nil, files: [file]).render()
     #expect(
@@ -101,7 +71,7 @@ import Testing
 
   @Test func withoutItsBaseFileAVariantPageSaysSoOnce() throws {
     var file = CorpusReport.File(
-      name: "xx@hours=h23.json", root: try Self.node(Self.variant, "xx@hours=h23.json"))
+      name: "xx@hours=h23.json", root: try Self.node(Self.variant(), "xx@hours=h23.json"))
     file.variant = CorpusReport.Variant(file, base: nil)
     let page = CorpusReport(title: "t", manifest: nil, files: [file]).render()
     #expect(page.components(separatedBy: "<p class=\"more setting\">").count == 2)
