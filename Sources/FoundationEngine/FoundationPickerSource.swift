@@ -61,6 +61,8 @@ public struct FoundationPickerSource: PickerSource {
   let referenceDate: Date
   /// Whether `calendar` answers year and month intervals itself (``FoundationDayWalk``).
   let answersIntervals: Bool
+  /// The walk by days a calendar that does not answer them is asked through, made once.
+  private let walk: FoundationDayWalk
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
     throws
@@ -74,11 +76,8 @@ public struct FoundationPickerSource: PickerSource {
     arithmetic.timeZone = formatter.timeZone
     self.calendar = arithmetic
     answersIntervals = FoundationDayWalk.answersIntervals(arithmetic, at: referenceDate)
-  }
-
-  private var walk: FoundationDayWalk {
-    FoundationDayWalk(
-      calendar: calendar, context: "\(locale.rawValue)@calendar=\(calendarID.rawValue)")
+    walk = FoundationDayWalk(
+      calendar: arithmetic, context: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
   }
 
   public func bestPattern(for skeleton: String) throws -> String {
@@ -167,8 +166,12 @@ public struct FoundationPickerSource: PickerSource {
   /// day's index: the days' rows of both Foundation engines.
   func dayMoments() throws -> (moments: [Int64], selected: Int) {
     guard answersIntervals else {
+      // The month found once, not once a day as `moment(dayOfMonth:)` would find it.
       let month = try walk.span(.month, containing: referenceDate)
-      return (try (1..<month.days + 1).map(moment(dayOfMonth:)), month.position)
+      let moments = try (0..<month.days).map {
+        millis(try walk.day($0 - month.position, from: referenceDate))
+      }
+      return (moments, month.position)
     }
     guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
       throw failure("range(of: .day, in: .month)")
