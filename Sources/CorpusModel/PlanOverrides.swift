@@ -92,14 +92,17 @@ public struct PlanOverrides: Sendable, Hashable {
 }
 
 extension Plan {
-  /// An axis of a plan, as messages name it.
-  public enum Axis: String, CaseIterable, Sendable {
-    case locales, calendars, zones, instants, templates, patterns
-    case pickers = "picker configurations"
-    case intervals = "interval pairs"
-    case arithmetic = "arithmetic cases"
-    case relative = "relative times"
-    case durations
+  /// An axis of a plan, as messages name it (`picker configurations`): the group of a
+  /// ``PlanKey``, declared with the key.
+  public struct Axis: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let locales: Axis = "locales"
+    public static let calendars: Axis = "calendars"
+    public static let zones: Axis = "zones"
+    public static let instants: Axis = "instants"
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -110,63 +113,22 @@ extension Plan {
     /// Whether one side's plan has no such key (made before it): the "predates" notes say
     /// that, so the plan-difference note leaves it out.
     public var predated: Bool
+
+    public init(axis: Axis, detail: String, predated: Bool) {
+      self.axis = axis
+      self.detail = detail
+      self.predated = predated
+    }
   }
 
-  /// Every way this plan differs from `old`, in ``Axis`` order: the one comparison of plans
-  /// (accept's refusal of another plan's pending corpus, the note `diff` and `check` print).
+  /// Every way this plan differs from `old`, in ``Plan/keys`` order: the one comparison of
+  /// plans (accept's refusal of another plan's pending corpus, the note `diff` and `check`
+  /// print), read from the keys the plan and its artifacts declare.
   public func differences(from old: Plan) -> [Difference] {
-    var differences: [Difference] = []
-    func add<T: Hashable>(_ axis: Axis, _ name: String, _ a: [T]?, _ b: [T]?) {
-      guard a != b else { return }
-      guard let a, let b else {
-        differences.append(Difference(axis: axis, detail: name, predated: true))
-        return
-      }
-      differences.append(
-        Difference(axis: axis, detail: "\(name) (\(a.count) → \(b.count))", predated: false))
-    }
-    if old.includesAvailableLocales != includesAvailableLocales || Set(old.locales) != Set(locales)
-    {
-      func count(_ plan: Plan) -> String {
-        plan.includesAvailableLocales
-          ? "all" + (plan.locales.isEmpty ? "" : " + \(plan.locales.count)")
-          : "\(plan.locales.count)"
-      }
-      differences.append(
-        Difference(
-          axis: .locales, detail: "locales (\(count(old)) → \(count(self)))", predated: false))
-    }
-    add(.calendars, "calendars", old.calendars, calendars)
-    if (old.preferredCalendars ?? false) != (preferredCalendars ?? false) {
-      func name(_ plan: Plan) -> String { plan.preferredCalendars == true ? "yes" : "no" }
-      differences.append(
-        Difference(
-          axis: .calendars, detail: "preferred calendars (\(name(old)) → \(name(self)))",
-          predated: false))
-    }
-    if old.styleZone != styleZone {
-      differences.append(
-        Difference(
-          axis: .zones, detail: "style zone (\(old.styleZone.rawValue) → \(styleZone.rawValue))",
-          predated: false))
-    }
-    add(.zones, "zones", old.zones, zones)
-    add(.instants, "seed instants", old.seedInstants, seedInstants)
-    add(.instants, "edge instants", old.edgeInstants, edgeInstants)
-    add(.instants, "sweep instants", old.sweepInstants, sweepInstants)
-    add(.instants, "month instants", old.monthInstants, monthInstants)
-    add(.templates, "templates", old.effectiveTemplates, effectiveTemplates)
-    add(.patterns, "patterns", old.patterns, patterns)
-    add(.pickers, "pickers", old.pickers, pickers)
-    add(.intervals, "intervals", old.intervals, intervals)
-    add(.intervals, "interval templates", old.intervalTemplates, intervalTemplates)
-    add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
-    add(.relative, "relative times", old.relative?.queries, relative?.queries)
-    add(.durations, "durations", old.durations?.queries, durations?.queries)
-    return differences
+    Plan.keys.compactMap { $0.difference(old, self) }
   }
 
-  /// The axes on which this plan differs from `old`, each once, in ``Axis`` order.
+  /// The axes on which this plan differs from `old`, each once, in ``Plan/keys`` order.
   public func differingAxes(from old: Plan) -> [Axis] {
     var seen = Set<Axis>()
     return differences(from: old).map(\.axis).filter { seen.insert($0).inserted }

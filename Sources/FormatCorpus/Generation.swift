@@ -145,14 +145,7 @@ extension CorpusGenerator {
       try plan.add(
         intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
         templates: request.plan.intervalTemplates)
-      let addsFormats =
-        plan.templates != validated.plan.templates
-        || plan.patterns != validated.plan.patterns || plan.pickers != validated.plan.pickers
-        || plan.intervals != validated.plan.intervals
-        || plan.intervalTemplates != validated.plan.intervalTemplates
-        || plan.arithmetic != validated.plan.arithmetic
-        || plan.relative != validated.plan.relative || plan.durations != validated.plan.durations
-        || plan.monthRanges != validated.plan.monthRanges
+      let addsFormats = plan.changesFormats(of: validated.plan)
       if addsFormats, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {

@@ -3,9 +3,14 @@ extension Artifact {
   /// at a time, field differences read in turn), once per corpus beside the fields in
   /// `fields.json` — engine behaviour with no locale.
   public static let arithmetic = Artifact(
-    name: "arithmetic", place: .corpusFile("fields.json"), planKey: "arithmetic",
+    name: "arithmetic", place: .corpusFile("fields.json"), planKeys: [.arithmetic],
     addition: PlanAddition(
       name: "the arithmetic artifact (adding fields and field differences)",
-      items: "calculations", absent: "calendar arithmetic", planKey: "arithmetic",
-      isMissing: { $0.arithmetic == nil }))
+      items: "calculations", absent: "calendar arithmetic", key: .arithmetic))
+}
+
+extension PlanKey {
+  /// The arithmetic cases (`--arithmetic`).
+  public static let arithmetic = PlanKey.list(
+    "arithmetic", axis: "arithmetic cases", isFormat: true, read: { $0.arithmetic })
 }

@@ -2,9 +2,14 @@ extension Artifact {
   /// The plan's durations written in its unit sets and widths ("1 hour, 15 minutes", "1:15"),
   /// once per locale. Keyed by width, unit set and seconds.
   public static let durations = Artifact(
-    name: "durations", place: .locale, planKey: "durations",
+    name: "durations", place: .locale, planKeys: [.durations],
     addition: PlanAddition(
       name: "the durations artifact (durations in units: 1 hour, 15 minutes)",
-      items: "durations", absent: "durations", planKey: "durations",
-      isMissing: { $0.durations == nil }))
+      items: "durations", absent: "durations", key: .durations))
+}
+
+extension PlanKey {
+  /// The durations' seconds, unit sets and widths, compared by the queries they make.
+  public static let durations = PlanKey.list(
+    "durations", axis: "durations", isFormat: true, read: { $0.durations?.queries })
 }

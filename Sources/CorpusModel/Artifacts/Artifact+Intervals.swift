@@ -2,9 +2,19 @@ extension Artifact {
   /// Each template of the plan over each of its interval pairs (`days` → `Feb 14 – 16, 2024`),
   /// read in the style zone: what `udtitvfmt` and `DateIntervalFormatter` write.
   public static let intervals = Artifact(
-    name: "intervals", place: .calendar, planKey: "intervals",
+    name: "intervals", place: .calendar, planKeys: [.intervals, .intervalTemplates],
     addition: PlanAddition(
       name: "the intervals artifact (templates over pairs of instants)", items: "intervals",
-      absent: "intervals", planKey: "intervals", isMissing: { $0.intervals == nil }),
+      absent: "intervals", key: .intervals),
     drawing: .grid)
+}
+
+extension PlanKey {
+  /// The pairs of instants each interval template spans (`--interval`).
+  public static let intervals = PlanKey.list(
+    "intervals", axis: "interval pairs", isFormat: true, read: { $0.intervals })
+  /// The templates the pairs are spanned with: a list of the intervals' own.
+  public static let intervalTemplates = PlanKey.list(
+    "intervalTemplates", axis: "interval pairs", label: "interval templates", isFormat: true,
+    read: { $0.intervalTemplates })
 }

@@ -1,7 +1,13 @@
 extension Artifact {
   /// Each fixed pattern of the plan (`MM/dd/yy`) → its string at the skeleton instant.
   public static let patterns = Artifact(
-    name: "patterns", place: .calendar, planKey: "patterns", addition: .formats)
+    name: "patterns", place: .calendar, planKeys: [.patterns], addition: .formats)
+}
+
+extension PlanKey {
+  /// The fixed patterns (`--pattern`), which the parsing artifact parses back too.
+  public static let patterns = PlanKey.list(
+    "patterns", axis: "patterns", isFormat: true, read: { $0.patterns })
 }
 
 extension PlanAddition {
@@ -10,6 +16,5 @@ extension PlanAddition {
   public static let formats = PlanAddition(
     name: "the patterns and parsing artifacts (fixed patterns, and whether strings parse back)",
     items: "they", absent: "fixed patterns or parse results",
-    alternative: " (or add a --pattern)", planKey: "patterns",
-    isMissing: { !$0.recordsFormats })
+    alternative: " (or add a --pattern)", key: .patterns)
 }

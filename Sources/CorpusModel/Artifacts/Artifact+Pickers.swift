@@ -3,10 +3,16 @@ extension Artifact {
   /// differs from the reference picker, with row labels. Date modes in their calendars, the
   /// timers once per locale.
   public static let pickers = Artifact(
-    name: "pickers", place: .calendarAndLocale, planKey: "pickers",
+    name: "pickers", place: .calendarAndLocale, planKeys: [.pickers],
     addition: PlanAddition(
       name: "the configured pickers (the plan's picker configurations)",
       items: "configured pickers", absent: "configured pickers",
-      alternative: " (or add a --picker)", planKey: "pickers", isMissing: { $0.pickers == nil }),
+      alternative: " (or add a --picker)", key: .pickers),
     comparison: .picker, drawing: .configuredPickers)
+}
+
+extension PlanKey {
+  /// The configured pickers (`--picker`).
+  public static let pickers = PlanKey.list(
+    "pickers", axis: "picker configurations", isFormat: true, read: { $0.pickers })
 }

@@ -4,9 +4,15 @@ extension Artifact {
   /// numeric mode, unit and offset; null where the engine has no way to ask (Foundation: no
   /// quarter, no weekdays, no fractional offset).
   public static let relative = Artifact(
-    name: "relative", place: .locale, planKey: "relative",
+    name: "relative", place: .locale, planKeys: [.relative],
     addition: PlanAddition(
       name: "the relative artifact (relative times: yesterday, in 3 hours)",
-      items: "relative times", absent: "relative times", planKey: "relative",
-      isMissing: { $0.relative == nil }))
+      items: "relative times", absent: "relative times", key: .relative))
+}
+
+extension PlanKey {
+  /// The relative groups' units, offsets and widths, compared by the queries they make.
+  public static let relative = PlanKey.list(
+    "relative", axis: "relative times", label: "relative times", isFormat: true,
+    read: { $0.relative?.queries })
 }

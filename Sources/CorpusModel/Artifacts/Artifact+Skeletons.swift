@@ -3,5 +3,13 @@ extension Artifact {
   /// string it renders at the skeleton instant. The plan's `templates` (the nine defaults when a
   /// plan made before templates has none).
   public static let skeletons = Artifact(
-    name: "skeletons", place: .calendar, planKey: "templates", drawing: .patternTable)
+    name: "skeletons", place: .calendar, planKeys: [.templates], drawing: .patternTable)
+}
+
+extension PlanKey {
+  /// The templates (`--template`): a plan made before them renders the nine defaults, so it is
+  /// compared by the templates it renders and never predates them.
+  public static let templates = PlanKey.list(
+    "templates", axis: "templates", isFormat: true, read: { $0.effectiveTemplates },
+    isAbsent: { _ in false })
 }

@@ -13,10 +13,10 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   public let name: String
   /// Where a golden file holds its entries.
   public let place: Place
-  /// The plan's key (in `manifest.json`'s `plan`, a ``Plan`` member of that name) that says
-  /// what it renders: `templates` for ``skeletons``; nil when the plan's shared axes (zones,
-  /// instants) say it.
-  public let planKey: String?
+  /// The plan's keys (in `manifest.json`'s `plan`, ``Plan`` members of those names) that say
+  /// what it renders, declared here and nowhere else: `templates` for ``skeletons``; none when
+  /// the plan's shared axes (zones, instants) say it. ``Plan/keys`` reads them.
+  public let planKeys: [PlanKey]
   /// For an artifact added after the first corpora were made: how a plan made before it is
   /// recognised and what the notes say. Nil for an artifact every corpus has.
   public let addition: PlanAddition?
@@ -26,18 +26,22 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
   public let drawing: Drawing
 
   public init(
-    name: String, place: Place, planKey: String? = nil, addition: PlanAddition? = nil,
+    name: String, place: Place, planKeys: [PlanKey] = [], addition: PlanAddition? = nil,
     comparison: Comparison = .strings, drawing: Drawing = .table
   ) {
     self.name = name
     self.place = place
-    self.planKey = planKey
+    self.planKeys = planKeys
     self.addition = addition
     self.comparison = comparison
     self.drawing = drawing
   }
 
   public var description: String { name }
+
+  /// The first of ``planKeys``' names: the key the manifest codec reads the artifact's plan
+  /// entries under.
+  public var planKey: String? { planKeys.first?.name }
 
   /// The file of an artifact stored once per corpus (`fields.json`), nil for the others.
   public var fileName: String? {

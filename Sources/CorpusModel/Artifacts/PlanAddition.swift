@@ -13,21 +13,23 @@ public struct PlanAddition: Sendable, Hashable {
   /// Another way to add it, after the `--replan` command: ` (or add a --pattern)`.
   public var alternative: String
   /// The plan key whose absence marks a plan made before it (`monthInstants`).
-  public var planKey: String
-  /// Whether `plan` was made before it.
-  public var isMissing: @Sendable (Plan) -> Bool
+  public var key: PlanKey
 
   public init(
-    name: String, items: String, absent: String, alternative: String = "", planKey: String,
-    isMissing: @escaping @Sendable (Plan) -> Bool
+    name: String, items: String, absent: String, alternative: String = "", key: PlanKey
   ) {
     self.name = name
     self.items = items
     self.absent = absent
     self.alternative = alternative
-    self.planKey = planKey
-    self.isMissing = isMissing
+    self.key = key
   }
+
+  /// The name of ``key``.
+  public var planKey: String { key.name }
+
+  /// Whether `plan` was made before it.
+  public func isMissing(_ plan: Plan) -> Bool { key.isAbsent(plan) }
 
   public static func == (a: PlanAddition, b: PlanAddition) -> Bool { a.planKey == b.planKey }
   public func hash(into hasher: inout Hasher) { hasher.combine(planKey) }
