@@ -184,7 +184,7 @@ extension Instant {
 /// `Duration.TimeFormatStyle`): this engine asks them the same way.
 extension FormatStyleLocaleFormatters: LocaleSpanFormatters {
   public func relative(_ query: RelativeQuery) throws -> String? {
-    try foundation.relative(query)
+    try foundation.relative(query, engine: FormatStyleSource.engineName)
   }
 
   public func duration(_ query: DurationQuery) throws -> String { try foundation.duration(query) }

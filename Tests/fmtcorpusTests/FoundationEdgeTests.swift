@@ -27,4 +27,71 @@ import Testing
         == "fmtcorpus: error: the formatstyle engine cannot render '2024-02-16T15:00:00Z/2024-02-14T15:00:00Z': Date.IntervalFormatStyle formats a Range<Date>, whose start cannot follow its end\n"
     )
   }
+
+  /// What `format` refuses, a plan leaves out for that engine, and what it answers, a plan
+  /// stores: a reversed interval pair (FormatStyle's templates keep their other pairs) and a
+  /// relative offset past Foundation's calendar (`null`, as a quarter is). The corpus then
+  /// checks clean (a reversed pair in the plan trapped the worker: exit 3).
+  @Test(arguments: ["foundation", "formatstyle"])
+  func aPlanLeavesOutWhatFormatRefuses(engine: String) throws {
+    let folder = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try CLI.run([
+      "generate", "-q", "--engine", engine, "--locale", "en_US", "--out", folder.path,
+      "--interval", "back=2024-02-16T15:00:00Z/2024-02-14T15:00:00Z", "--relative-offset",
+      "-10000",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let check = try CLI.run(["check", "--corpus", folder.path])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.hasSuffix("ok: no changes\n"), "\(check.stdout)")
+    let file = try CLI.json(folder.appendingPathComponent("en_US.json"))
+    let calendars = try #require(file["calendars"] as? [String: Any])
+    let gregorian = try #require(calendars["gregorian"] as? [String: Any])
+    let intervals = try #require(gregorian["intervals"] as? [String: [String: String]])
+    let yMMMd = try #require(intervals["yMMMd"])
+    #expect(yMMMd["days"] == "Feb 14\u{2009}\u{2013}\u{2009}16, 2024")
+    let back = engine == "foundation" ? "Feb 16\u{2009}\u{2013}\u{2009}14, 2024" : nil
+    #expect(yMMMd["back"] == back)
+    #expect(yMMMd.count == (engine == "foundation" ? 8 : 7))
+    let relative = try #require(file["relative"] as? [String: [String: [String: [String: Any]]]])
+    let always = try #require(relative["long"]?["always"])
+    #expect(always["year"]?["-10000"] is NSNull)
+    #expect(always["year"]?["-2"] as? String == "2 years ago")
+    #expect(always["day"]?["-10000"] as? String == "10,000 days ago")
+  }
+
+  /// Foundation's Gregorian `Calendar` reads every date before Julian day 0 (-4713-11-24 noon,
+  /// proleptic Gregorian) or after 506713-02-07 as that date: `-10000` years read as
+  /// `6,719 years ago`, a million as `in 504,706 years`. Refused beyond, answered within.
+  @Test(arguments: ["foundation", "formatstyle"])
+  func relativeTimesPastFoundationsCalendarAreRefused(engine: String) throws {
+    func relative(_ offset: String, _ unit: String) throws -> CLI.Result {
+      try CLI.run([
+        "format", "--engine", engine, "--locale", "en_US", "--relative", offset, "--unit", unit,
+        "--numeric", "always",
+      ])
+    }
+    for offset in ["-10000", "-7000", "504706", "1000000"] {
+      let refused = try relative(offset, "year")
+      #expect(refused.status == 2, "\(offset)")
+      #expect(refused.stdout == "")
+      #expect(
+        refused.stderr
+          == "fmtcorpus: error: the \(engine) engine cannot render '\(offset) year': Foundation's Calendar reads every date before -4713-11-24T12:00:00Z or after 506713-02-07T00:00:00Z as that date, so from 2007-11-16T02:53:00Z it reaches -6719 … 504705 years\n"
+      )
+    }
+    let seconds = try relative("-999999999999", "second")
+    #expect(seconds.status == 2)
+    #expect(seconds.stderr.hasSuffix("it reaches -212061941580 … 999999999999 seconds\n"))
+    let answers = [
+      ("-6719", "year", "6,719 years ago"), ("504705", "year", "in 504,705 years"),
+      ("999999999999", "second", "in 999,999,999,999 seconds"),
+    ]
+    for (offset, unit, string) in answers {
+      let result = try relative(offset, unit)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout == string + "\n")
+    }
+  }
 }
