@@ -94,4 +94,28 @@ import Testing
       #expect(result.stdout == string + "\n")
     }
   }
+
+  /// This Foundation's `Calendar(identifier: .ethiopicAmeteAlem)` computes Gregorian fields
+  /// while its formatters name the Amete Alem date: both engines leave the calendar out (found
+  /// by comparing the two, not by its name), so nothing mixes one with the other.
+  @Test(arguments: ["foundation", "formatstyle"])
+  func ameteAlemIsRefusedNotMixed(engine: String) throws {
+    let info = try CLI.run(["info", "--engine", engine, "--calendars"])
+    #expect(info.status == 0)
+    #expect(!info.stdout.contains("ethiopic-amete-alem"))
+    #expect(info.stdout.contains("\nethiopic\n"))
+    let expected =
+      "fmtcorpus: error: calendar 'ethiopic-amete-alem' is not one of the \(engine) engine's (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, iso8601, dangi, islamic-umalqura, islamic-tbla, vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)\n"
+    for command in [
+      ["format", "--date-style", "full", "--zone", "UTC", "--at", "2024-02-14T12:00:00Z"],
+      ["wheels", "--mode", "date"], ["month"],
+    ] {
+      let result = try CLI.run(
+        [command[0], "--engine", engine, "--locale", "am_ET", "--calendar", "ethiopic-amete-alem"]
+          + command.dropFirst())
+      #expect(result.status == 2, "\(command[0])")
+      #expect(result.stdout == "")
+      #expect(result.stderr == expected, "\(command[0])")
+    }
+  }
 }
