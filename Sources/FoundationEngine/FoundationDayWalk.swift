@@ -72,6 +72,26 @@ struct FoundationDayWalk {
     unit == .year ? [.era, .year] : [.era, .year, .month, .isLeapMonth]
   }
 
+  /// `date` and the days after it (`step` 1) or before it (`step` -1) that lie in its month
+  /// (`.month`) or year (`.year`), in walking order: one day added at a time, as the calendar
+  /// adds days, until the unit changes. A day the calendar or the zone skips (October 5–14,
+  /// 1582; 30 December 2011 in Pacific/Apia) is never reached, and none is counted twice.
+  func walk(_ unit: Calendar.Component, from date: Date, by step: Int) throws -> [Date] {
+    let components = Self.key(unit)
+    let key = calendar.dateComponents(components, from: date)
+    var dates = [date]
+    while dates.count <= Self.searchDays {
+      let last = dates[dates.count - 1]
+      let next = try day(step, from: last)
+      guard step > 0 ? next > last : next < last else {
+        throw failure("date(byAdding: .day, value: \(step)) did not move from \(Instant(last))")
+      }
+      guard calendar.dateComponents(components, from: next) == key else { return dates }
+      dates.append(next)
+    }
+    throw failure("dateComponents: one \(unit) over \(Self.searchDays) days")
+  }
+
   /// The day `offset` whole days from `date`, as `Calendar` adds days.
   func day(_ offset: Int, from date: Date) throws -> Date {
     guard let moved = calendar.date(byAdding: .day, value: offset, to: date) else {

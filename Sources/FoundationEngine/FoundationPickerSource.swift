@@ -63,6 +63,14 @@ public struct FoundationPickerSource: PickerSource {
   let answersIntervals: Bool
   /// The walk by days a calendar that does not answer them is asked through, made once.
   private let walk: FoundationDayWalk
+  /// What the source found once and is asked again (``Memo``).
+  private let memo = Memo()
+
+  /// The day wheel's moments: a picker with a range asks each row's moment again for its
+  /// stretch of time.
+  final class Memo {
+    var dayMoments: (moments: [Int64], selected: Int)?
+  }
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
     throws
@@ -173,11 +181,17 @@ public struct FoundationPickerSource: PickerSource {
       }
       return (moments, month.position)
     }
-    guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    let referenceDay = calendar.component(.day, from: referenceDate)
-    return (try days.map(moment(dayOfMonth:)), referenceDay - days.lowerBound)
+    if let kept = memo.dayMoments { return kept }
+    // The month's days as the calendar walks them, at the date's time of day: back from the
+    // date, then on from it, one day at a time until the month changes (``FoundationMonthWalk``
+    // says which months skip days).
+    let before = try walk.walk(.month, from: referenceDate, by: -1)
+    let after = try walk.walk(.month, from: referenceDate, by: 1)
+    let days = (
+      moments: (before.reversed() + after.dropFirst()).map(millis), selected: before.count - 1
+    )
+    memo.dayMoments = days
+    return days
   }
 
   public var reference: Int64 { millis(referenceDate) }
@@ -206,14 +220,18 @@ public struct FoundationPickerSource: PickerSource {
     return millis(searched)
   }
 
-  /// Counted in days from the picker's date, as ``daysOfMonth(_:)`` renders the rows.
+  /// The month's `day`th day as ``daysOfMonth(_:)`` renders the rows: the `day`th row, which
+  /// in a month that skips days (October 1582) is not the day numbered `day`.
   public func moment(dayOfMonth day: Int) throws -> Int64 {
     guard answersIntervals else {
       let position = try walk.span(.month, containing: referenceDate).position
       return millis(try walk.day(day - 1 - position, from: referenceDate))
     }
-    return try moment(
-      adding: day - calendar.component(.day, from: referenceDate), .day, to: reference)
+    let moments = try dayMoments().moments
+    guard moments.indices.contains(day - 1) else {
+      throw failure("day \(day) of a month of \(moments.count) days")
+    }
+    return moments[day - 1]
   }
 
   public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {

@@ -118,4 +118,92 @@ import Testing
       #expect(result.stderr == expected, "\(command[0])")
     }
   }
+
+  /// The months that skip local days, walked as `Calendar` walks them (one day added at a time
+  /// from the 1st until the month changes): October 1582 (Foundation's Gregorian calendar
+  /// switches from the Julian there: 1–4, then 15–31, as ICU's does), 30 December 2011 in
+  /// Pacific/Apia, 31 December 1994 in Pacific/Kiritimati. Before: 31 cells each (October
+  /// ran into November 1–10, Apia ended `29 31 1`).
+  @Test(arguments: ["foundation", "formatstyle"])
+  func monthsThatSkipDays(engine: String) throws {
+    let cases: [(at: String, zone: String, rows: [[String]], weeks: [Int])] = [
+      (
+        "1582-10-20T12:00:00Z", "UTC",
+        [
+          ["", "1", "2", "3", "4", "15", "16"], ["17", "18", "19", "20", "21", "22", "23"],
+          ["24", "25", "26", "27", "28", "29", "30"], ["31", "", "", "", "", "", ""],
+        ], [40, 41, 42, 43]
+      ),
+      (
+        "2011-12-20T12:00:00Z", "Pacific/Apia",
+        Self.december(["25", "26", "27", "28", "29", "31", ""]), [49, 50, 51, 52, 53]
+      ),
+      (
+        "1994-12-20T12:00:00Z", "Pacific/Kiritimati",
+        Self.december(["25", "26", "27", "28", "29", "30", ""]), [49, 50, 51, 52, 53]
+      ),
+    ]
+    for (at, zone, rows, weeks) in cases {
+      let result = try CLI.run([
+        "month", "--engine", engine, "--locale", "en_US", "--calendar", "gregorian", "--at", at,
+        "--zone", zone, "--json",
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      let month = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let shown = try #require(month["weeks"] as? [[String: Any]])
+      #expect(shown.map { $0["days"] as? [String] ?? [] } == rows, "\(zone)")
+      #expect(shown.map { $0["week"] as? Int ?? 0 } == weeks, "\(zone)")
+      // Sunday first in every zone (FormatStyle's header was Monday first at +13 and +14).
+      let weekdays = try #require(month["weekdays"] as? [String: [String]])
+      #expect(weekdays["short"] == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], "\(zone)")
+    }
+  }
+
+  /// December 1 to 24 as en_US shows them from Thursday, then the month's last week.
+  static func december(_ last: [String]) -> [[String]] {
+    [
+      ["", "", "", "", "1", "2", "3"], ["4", "5", "6", "7", "8", "9", "10"],
+      ["11", "12", "13", "14", "15", "16", "17"], ["18", "19", "20", "21", "22", "23", "24"],
+      last,
+    ]
+  }
+
+  /// The date picker's day wheel over the same months, and the selected row (the 20th), and a
+  /// range greying out the days before and after it by row, not by day number.
+  @Test(arguments: ["foundation", "formatstyle"])
+  func dayWheelsThatSkipDays(engine: String) throws {
+    let days = (1...29).map(String.init)
+    let cases: [(at: String, zone: String, rows: [String], selected: Int)] = [
+      ("1582-10-20T12:00:00Z", "UTC", ["1", "2", "3", "4"] + (15...31).map(String.init), 9),
+      ("2011-12-20T12:00:00Z", "Pacific/Apia", days + ["31"], 19),
+      ("1994-12-20T12:00:00Z", "Pacific/Kiritimati", days + ["30"], 19),
+    ]
+    for (at, zone, rows, selected) in cases {
+      let wheel = try dayWheel(engine, ["--at", at, "--zone", zone])
+      #expect(wheel["rows"] as? [String] == rows, "\(zone)")
+      #expect(wheel["selected"] as? Int == selected, "\(zone)")
+    }
+    let ranged = try dayWheel(
+      engine,
+      [
+        "--at", "1582-10-20T12:00:00Z", "--zone", "UTC", "--min", "1582-10-16T00:00:00Z", "--max",
+        "1582-10-25T00:00:00Z",
+      ])
+    // 1–4 and 15 before the range, 26–31 after it.
+    #expect(ranged["disabled"] as? [Int] == [0, 1, 2, 3, 4, 15, 16, 17, 18, 19, 20])
+  }
+
+  func dayWheel(_ engine: String, _ arguments: [String]) throws -> [String: Any] {
+    let result = try CLI.run(
+      [
+        "wheels", "--engine", engine, "--locale", "en_US", "--calendar", "gregorian", "--mode",
+        "date", "--json",
+      ] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let picker = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let wheels = try #require(picker["wheels"] as? [[String: Any]])
+    return try #require(wheels.first { $0["field"] as? String == "day" })
+  }
 }
