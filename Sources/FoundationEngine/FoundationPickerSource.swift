@@ -66,10 +66,36 @@ public struct FoundationPickerSource: PickerSource {
   /// What the source found once and is asked again (``Memo``).
   private let memo = Memo()
 
-  /// The day wheel's moments: a picker with a range asks each row's moment again for its
-  /// stretch of time.
+  /// The day wheel's moments, and the year wheel's years walked from the date: a picker with
+  /// a range asks each row's moment again for its stretch of time.
   final class Memo {
     var dayMoments: (moments: [Int64], selected: Int)?
+    /// The date's position in its year, and the date moved 1, 2 … years on (`later`) and
+    /// back (`earlier`), walked one year at a time from the last one found.
+    var yearPosition: Int?
+    var later: [Date] = []
+    var earlier: [Date] = []
+  }
+
+  /// The picker's date moved `value` years in a calendar walked by days: each year found once,
+  /// from the one before it, so a wheel of `n` years costs `n` steps, not `n²/2`.
+  private func referenceMoved(years value: Int) throws -> Date {
+    guard value != 0 else { return referenceDate }
+    let position: Int
+    if let known = memo.yearPosition {
+      position = known
+    } else {
+      position = try walk.span(.year, containing: referenceDate).position
+      memo.yearPosition = position
+    }
+    let direction = value > 0 ? 1 : -1
+    var found = value > 0 ? memo.later : memo.earlier
+    while found.count < abs(value) {
+      found.append(
+        try walk.step(direction, .year, from: found.last ?? referenceDate, position: position))
+    }
+    if value > 0 { memo.later = found } else { memo.earlier = found }
+    return found[abs(value) - 1]
   }
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
@@ -111,11 +137,8 @@ public struct FoundationPickerSource: PickerSource {
       // Years counted by stepping from year to year, as the year wheel's rows are found.
       let target = try walk.span(.year, containing: instant.date).first
       let step = instant.date < referenceDate ? -1 : 1
-      var (moment, years) = (referenceDate, 0)
-      while !walk.same(.year, moment, target) {
-        moment = try walk.moved(step, .year, from: moment)
-        years += step
-      }
+      var years = 0
+      while !walk.same(.year, try referenceMoved(years: years), target) { years += step }
       return years
     }
     guard let from = calendar.dateInterval(of: .year, for: referenceDate)?.start,
@@ -235,6 +258,9 @@ public struct FoundationPickerSource: PickerSource {
   }
 
   public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    if !answersIntervals, unit == .year, moment == reference {
+      return millis(try referenceMoved(years: value))
+    }
     if !answersIntervals, unit == .year || unit == .month {
       return millis(try walk.moved(value, Self.component(unit), from: date(moment)))
     }

@@ -206,4 +206,29 @@ import Testing
     let wheels = try #require(picker["wheels"] as? [[String: Any]])
     return try #require(wheels.first { $0["field"] as? String == "day" })
   }
+
+  /// A Vikram date picker with a range of 201 years: each year is walked once, from the one
+  /// before it, so the picker answers in time linear in its rows (it walked every row's years
+  /// from the picker's date again: 120 s, then exit 3; `scripts/bench` times it). The limit
+  /// is generous for a debug build on a busy machine.
+  @Test func aVikramPickerOverTwoCenturiesAnswers() throws {
+    let result = try CLI.run(
+      [
+        "wheels", "--engine", "foundation", "--locale", "ja_JP", "--calendar", "vikram", "--mode",
+        "date", "--at", "2024-02-14T20:00:00Z", "--min", "1900-01-01T00:00:00Z", "--max",
+        "2100-01-01T00:00:00Z", "--json",
+      ], timeout: 100)
+    #expect(!result.timedOut)
+    #expect(result.status == 0, "\(result.stderr)")
+    let picker = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let wheels = try #require(picker["wheels"] as? [[String: Any]])
+    let year = try #require(wheels.first)
+    let rows = try #require(year["rows"] as? [String])
+    #expect(rows.count == 201)
+    #expect(rows.first == "1956年")
+    #expect(rows.last == "2156年")
+    #expect(year["selected"] as? Int == 124)
+    #expect(rows[124] == "2080年")
+  }
 }
