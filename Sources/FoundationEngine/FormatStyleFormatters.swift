@@ -140,6 +140,11 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
   }
 
   /// Through `Date.IntervalFormatStyle` with the template's fields (``FormatStyleInterval``).
+  ///
+  /// - Throws: `InputError.unsupported` for a reversed pair (`to` before `from`): the style
+  ///   formats a `Range<Date>`, which cannot run backwards (`from..<to` traps), and swapping the
+  ///   ends would be another question than the one asked. The other engines' APIs take the pair
+  ///   as given (ICU's `udtitvfmt_format`, `DateIntervalFormatter.string(from:to:)`).
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
     let interval: FormatStyleInterval
     if let made = intervals[template] {
@@ -150,6 +155,11 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
         base: Date.IntervalFormatStyle(
           locale: base.locale, calendar: base.calendar, timeZone: base.timeZone))
       intervals[template] = interval
+    }
+    guard from <= to else {
+      throw InputError.unsupported(
+        "\(from)/\(to)", engine: FormatStyleSource.engineName,
+        reason: "Date.IntervalFormatStyle formats a Range<Date>, whose start cannot follow its end")
     }
     return interval.style.format(from.date..<to.date)
   }
@@ -174,7 +184,7 @@ extension Instant {
 /// `Duration.TimeFormatStyle`): this engine asks them the same way.
 extension FormatStyleLocaleFormatters: LocaleSpanFormatters {
   public func relative(_ query: RelativeQuery) throws -> String? {
-    try foundation.relative(query)
+    try foundation.relative(query, engine: FormatStyleSource.engineName)
   }
 
   public func duration(_ query: DurationQuery) throws -> String { try foundation.duration(query) }

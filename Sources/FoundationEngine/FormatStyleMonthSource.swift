@@ -12,7 +12,7 @@ public final class FormatStyleMonthSource: MonthSource {
   /// The month walk the Foundation engine's months take (``FoundationMonthWalk``).
   private let walk: FoundationMonthWalk
   private let verbatim: FormatStyleVerbatimStyles
-  private var days: [String] = []
+  private var days: [Int: String] = [:]
 
   init(formatters: FormatStyleCalendarFormatters, zone: ZoneID) throws {
     self.formatters = formatters
@@ -35,8 +35,10 @@ public final class FormatStyleMonthSource: MonthSource {
   /// Sunday first: `ccc` or `ccccc` of the seven days from a Sunday.
   public func standaloneWeekdays(narrow: Bool) throws -> [String] {
     let pattern = narrow ? "ccccc" : "ccc"
-    // 2024-02-04 12:00 UTC, a Sunday in every zone's day.
-    let sunday = Date(timeIntervalSince1970: 1_707_048_000)
+    // Noon of Sunday 2024-02-04 in the source's zone: no one instant is a Sunday in every zone
+    // (12:00 UTC is Monday in Pacific/Apia and Pacific/Kiritimati, +13 and +14).
+    let noon = Date(timeIntervalSince1970: 1_707_048_000)
+    let sunday = noon.addingTimeInterval(-Double(calendar.timeZone.secondsFromGMT(for: noon)))
     return try (0..<7).map { try render(pattern, sunday.addingTimeInterval(Double($0) * 86_400)) }
   }
 
@@ -52,7 +54,7 @@ public final class FormatStyleMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
-  /// Kept by day across months where the calendar answers intervals
+  /// Kept by day number across months where the calendar answers intervals
   /// (``FoundationMonthWalk/dayNumbers(_:ofMonthContaining:kept:render:)``).
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
     try walk.dayNumbers(count, ofMonthContaining: instant, kept: &days) { try render("d", $0) }

@@ -21,6 +21,19 @@ struct FoundationDayWalk {
   /// More days than any month or year of any calendar has.
   static let searchDays = 400
 
+  /// The runs already found, by unit and by a date asked about (each search costs dozens of
+  /// the calendar's answers, and a picker asks about the same dates again).
+  private let found = FoundSpans()
+
+  private final class FoundSpans {
+    var spans: [Calendar.Component: [Date: (first: Date, days: Int, position: Int)]] = [:]
+  }
+
+  init(calendar: Calendar, context: String) {
+    self.calendar = calendar
+    self.context = context
+  }
+
   /// Whether `calendar` answers the interval questions itself (Gregorian, Hebrew, Chinese …):
   /// then the engines ask those, and this walk is not used.
   static func answersIntervals(_ calendar: Calendar, at date: Date) -> Bool {
@@ -33,6 +46,7 @@ struct FoundationDayWalk {
   func span(_ unit: Calendar.Component, containing date: Date) throws -> (
     first: Date, days: Int, position: Int
   ) {
+    if let known = found.spans[unit]?[date] { return known }
     let components = Self.key(unit)
     let key = calendar.dateComponents(components, from: date)
     func same(_ offset: Int) throws -> Bool {
@@ -41,7 +55,9 @@ struct FoundationDayWalk {
     // The last offset back that is still in the unit, and the first one on that is not.
     let back = try boundary(from: 0, to: -Self.searchDays, unit: unit) { try same($0) }
     let on = try boundary(from: 0, to: Self.searchDays, unit: unit) { try same($0) }
-    return (try day(back, from: date), on - back, -back)
+    let span = (first: try day(back, from: date), days: on - back, position: -back)
+    found.spans[unit, default: [:]][date] = span
+    return span
   }
 
   /// Whether two dates lie in the same month (`.month`) or year (`.year`), as `Calendar`
@@ -59,17 +75,51 @@ struct FoundationDayWalk {
     let position = try span(unit, containing: date).position
     var moment = date
     for _ in 0..<abs(value) {
-      let current = try span(unit, containing: moment)
-      // A day of the next run (its first) or of the previous one (its last).
-      let beyond = value > 0 ? current.days - current.position : -current.position - 1
-      let next = try span(unit, containing: try day(beyond, from: moment))
-      moment = try day(min(position, next.days - 1), from: next.first)
+      moment = try step(value > 0 ? 1 : -1, unit, from: moment, position: position)
     }
     return moment
   }
 
+  /// `moment` moved into the next run (`direction` 1) or the previous one (-1), to the day
+  /// `position` days into it (its last when it is shorter): one step of ``moved(_:_:from:)``,
+  /// whose `position` is that of the date it started from.
+  func step(_ direction: Int, _ unit: Calendar.Component, from moment: Date, position: Int)
+    throws -> Date
+  {
+    let current = try span(unit, containing: moment)
+    // A day of the next run (its first) or of the previous one (its last).
+    let beyond = direction > 0 ? current.days - current.position : -current.position - 1
+    let next = try span(unit, containing: try day(beyond, from: moment))
+    let moved = try day(min(position, next.days - 1), from: next.first)
+    // The next step, and a wheel's row, ask about the date reached.
+    found.spans[unit, default: [:]][moved] = (
+      next.first, next.days, min(position, next.days - 1)
+    )
+    return moved
+  }
+
   private static func key(_ unit: Calendar.Component) -> Set<Calendar.Component> {
     unit == .year ? [.era, .year] : [.era, .year, .month, .isLeapMonth]
+  }
+
+  /// `date` and the days after it (`step` 1) or before it (`step` -1) that lie in its month
+  /// (`.month`) or year (`.year`), in walking order: one day added at a time, as the calendar
+  /// adds days, until the unit changes. A day the calendar or the zone skips (October 5–14,
+  /// 1582; 30 December 2011 in Pacific/Apia) is never reached, and none is counted twice.
+  func walk(_ unit: Calendar.Component, from date: Date, by step: Int) throws -> [Date] {
+    let components = Self.key(unit)
+    let key = calendar.dateComponents(components, from: date)
+    var dates = [date]
+    while dates.count <= Self.searchDays {
+      let last = dates[dates.count - 1]
+      let next = try day(step, from: last)
+      guard step > 0 ? next > last : next < last else {
+        throw failure("date(byAdding: .day, value: \(step)) did not move from \(Instant(last))")
+      }
+      guard calendar.dateComponents(components, from: next) == key else { return dates }
+      dates.append(next)
+    }
+    throw failure("dateComponents: one \(unit) over \(Self.searchDays) days")
   }
 
   /// The day `offset` whole days from `date`, as `Calendar` adds days.

@@ -19,7 +19,7 @@ public final class FoundationMonthSource: MonthSource {
   /// Every formatter in the source's zone: weekday names come from the first.
   private var formatters: [String: DateFormatter] = [:]
   private let names: DateFormatter
-  private var days: [String] = []
+  private var days: [Int: String] = [:]
 
   init(locale: LocaleID, calendar: CalendarID, zone: ZoneID) throws {
     self.locale = locale
@@ -54,7 +54,7 @@ public final class FoundationMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
-  /// Kept by day across months where the calendar answers intervals
+  /// Kept by day number across months where the calendar answers intervals
   /// (``FoundationMonthWalk/dayNumbers(_:ofMonthContaining:kept:render:)``).
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
     try walk.dayNumbers(count, ofMonthContaining: instant, kept: &days) { try render("d", $0) }

@@ -4,6 +4,13 @@ import Foundation
 /// The month view's calendar questions, answered by one `Calendar` as an app configures it:
 /// both Foundation engines walk the month this way (only what renders the days differs).
 ///
+/// A month's days are walked as the calendar walks them: from its first day, one day added at
+/// a time until the month changes. So a month that skips local days has only the days it
+/// shows — October 1582 in the Gregorian calendar (1–4, then 15–31: `Calendar` switches from
+/// the Julian calendar there, as ICU does), December 2011 in Pacific/Apia (no 30th) and
+/// December 1994 in Pacific/Kiritimati (no 31st) — where `range(of: .day, in: .month)` counts
+/// 31 and adding offsets to the 1st runs into the next month.
+///
 /// A calendar whose `Calendar` answers no month interval (swift-foundation's own: vikram,
 /// tamil …) is walked by days instead (``FoundationDayWalk``): its day `n` is then the month's
 /// `n`th day, which need not be the day its date names (a lunar month can skip or repeat one).
@@ -13,6 +20,13 @@ struct FoundationMonthWalk {
   let context: String
   /// Whether the calendar answers month intervals itself (``FoundationDayWalk``).
   let answersIntervals: Bool
+  /// The days of the months asked, by the instant they were asked for: a month view asks each
+  /// of its days' questions of the same instant.
+  private let walked = WalkedMonths()
+
+  private final class WalkedMonths {
+    var days: [Instant: [Date]] = [:]
+  }
 
   init(calendar: Calendar, context: String) {
     self.calendar = calendar
@@ -25,31 +39,36 @@ struct FoundationMonthWalk {
 
   func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
     let month = try self.month(instant)
-    return (month.days, calendar.component(.weekday, from: month.first))
+    return (month.count, calendar.component(.weekday, from: month[0]))
   }
 
-  /// Day `day` (1 = the first) of the month holding `instant`.
+  /// Day `day` (1 = the first) of the month holding `instant`: its `day`th day as walked.
   func date(_ day: Int, ofMonthContaining instant: Instant) throws -> Date {
-    try days.day(day - 1, from: try month(instant).first)
+    let month = try self.month(instant)
+    guard month.indices.contains(day - 1) else {
+      throw failure("day \(day) of a month of \(month.count) days")
+    }
+    return month[day - 1]
   }
 
-  /// The first `count` day numbers of the month holding `instant`, each day rendered by
-  /// `render`. Where the calendar answers intervals, day `n` is the day numbered `n` in every
-  /// month, so the strings are kept in `kept` across months; a calendar walked by days renders
+  /// The first `count` days of the month holding `instant`, each rendered by `render`. Where
+  /// the calendar answers intervals, a day's string depends on its number alone, so the
+  /// strings are kept by number in `kept` across months; a calendar walked by days renders
   /// each month's own (its numbers repeat and skip).
   func dayNumbers(
-    _ count: Int, ofMonthContaining instant: Instant, kept: inout [String],
+    _ count: Int, ofMonthContaining instant: Instant, kept: inout [Int: String],
     render: (Date) throws -> String
   ) throws -> [String] {
-    guard answersIntervals else {
-      return try (0..<count).map { try render(try date($0 + 1, ofMonthContaining: instant)) }
+    let month = try self.month(instant)
+    guard count <= month.count else { throw failure("\(count) days of \(month.count)") }
+    guard answersIntervals else { return try month[..<count].map(render) }
+    return try month[..<count].map { date in
+      let number = calendar.component(.day, from: date)
+      if let string = kept[number] { return string }
+      let string = try render(date)
+      kept[number] = string
+      return string
     }
-    if kept.count < count {
-      for day in kept.count + 1...count {
-        kept.append(try render(try date(day, ofMonthContaining: instant)))
-      }
-    }
-    return Array(kept[..<count])
   }
 
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
@@ -68,19 +87,21 @@ struct FoundationMonthWalk {
       .millisecondsSince1970
   }
 
-  /// The month's first day and its length.
-  private func month(_ instant: Instant) throws -> (first: Date, days: Int) {
-    guard answersIntervals else {
+  /// Every day of the month holding `instant`, from its first, walked once per instant.
+  private func month(_ instant: Instant) throws -> [Date] {
+    if let month = walked.days[instant] { return month }
+    let month: [Date]
+    if answersIntervals {
+      guard let start = calendar.dateInterval(of: .month, for: instant.date)?.start else {
+        throw failure("dateInterval(of: .month)")
+      }
+      month = try days.walk(.month, from: start, by: 1)
+    } else {
       let span = try days.span(.month, containing: instant.date)
-      return (span.first, span.days)
+      month = try (0..<span.days).map { try days.day($0, from: span.first) }
     }
-    guard let start = calendar.dateInterval(of: .month, for: instant.date)?.start else {
-      throw failure("dateInterval(of: .month)")
-    }
-    guard let days = calendar.range(of: .day, in: .month, for: start) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    return (start, days.count)
+    walked.days[instant] = month
+    return month
   }
 
   private func failure(_ operation: String) -> EngineError {

@@ -63,6 +63,40 @@ public struct FoundationPickerSource: PickerSource {
   let answersIntervals: Bool
   /// The walk by days a calendar that does not answer them is asked through, made once.
   private let walk: FoundationDayWalk
+  /// What the source found once and is asked again (``Memo``).
+  private let memo = Memo()
+
+  /// The day wheel's moments, and the year wheel's years walked from the date: a picker with
+  /// a range asks each row's moment again for its stretch of time.
+  final class Memo {
+    var dayMoments: (moments: [Int64], selected: Int)?
+    /// The date's position in its year, and the date moved 1, 2 … years on (`later`) and
+    /// back (`earlier`), walked one year at a time from the last one found.
+    var yearPosition: Int?
+    var later: [Date] = []
+    var earlier: [Date] = []
+  }
+
+  /// The picker's date moved `value` years in a calendar walked by days: each year found once,
+  /// from the one before it, so a wheel of `n` years costs `n` steps, not `n²/2`.
+  private func referenceMoved(years value: Int) throws -> Date {
+    guard value != 0 else { return referenceDate }
+    let position: Int
+    if let known = memo.yearPosition {
+      position = known
+    } else {
+      position = try walk.span(.year, containing: referenceDate).position
+      memo.yearPosition = position
+    }
+    let direction = value > 0 ? 1 : -1
+    var found = value > 0 ? memo.later : memo.earlier
+    while found.count < abs(value) {
+      found.append(
+        try walk.step(direction, .year, from: found.last ?? referenceDate, position: position))
+    }
+    if value > 0 { memo.later = found } else { memo.earlier = found }
+    return found[abs(value) - 1]
+  }
 
   init(locale: LocaleID, calendar: CalendarID, shared: LocaleShared, date: Instant, zone: ZoneID)
     throws
@@ -103,11 +137,8 @@ public struct FoundationPickerSource: PickerSource {
       // Years counted by stepping from year to year, as the year wheel's rows are found.
       let target = try walk.span(.year, containing: instant.date).first
       let step = instant.date < referenceDate ? -1 : 1
-      var (moment, years) = (referenceDate, 0)
-      while !walk.same(.year, moment, target) {
-        moment = try walk.moved(step, .year, from: moment)
-        years += step
-      }
+      var years = 0
+      while !walk.same(.year, try referenceMoved(years: years), target) { years += step }
       return years
     }
     guard let from = calendar.dateInterval(of: .year, for: referenceDate)?.start,
@@ -173,11 +204,17 @@ public struct FoundationPickerSource: PickerSource {
       }
       return (moments, month.position)
     }
-    guard let days = calendar.range(of: .day, in: .month, for: referenceDate) else {
-      throw failure("range(of: .day, in: .month)")
-    }
-    let referenceDay = calendar.component(.day, from: referenceDate)
-    return (try days.map(moment(dayOfMonth:)), referenceDay - days.lowerBound)
+    if let kept = memo.dayMoments { return kept }
+    // The month's days as the calendar walks them, at the date's time of day: back from the
+    // date, then on from it, one day at a time until the month changes (``FoundationMonthWalk``
+    // says which months skip days).
+    let before = try walk.walk(.month, from: referenceDate, by: -1)
+    let after = try walk.walk(.month, from: referenceDate, by: 1)
+    let days = (
+      moments: (before.reversed() + after.dropFirst()).map(millis), selected: before.count - 1
+    )
+    memo.dayMoments = days
+    return days
   }
 
   public var reference: Int64 { millis(referenceDate) }
@@ -206,17 +243,24 @@ public struct FoundationPickerSource: PickerSource {
     return millis(searched)
   }
 
-  /// Counted in days from the picker's date, as ``daysOfMonth(_:)`` renders the rows.
+  /// The month's `day`th day as ``daysOfMonth(_:)`` renders the rows: the `day`th row, which
+  /// in a month that skips days (October 1582) is not the day numbered `day`.
   public func moment(dayOfMonth day: Int) throws -> Int64 {
     guard answersIntervals else {
       let position = try walk.span(.month, containing: referenceDate).position
       return millis(try walk.day(day - 1 - position, from: referenceDate))
     }
-    return try moment(
-      adding: day - calendar.component(.day, from: referenceDate), .day, to: reference)
+    let moments = try dayMoments().moments
+    guard moments.indices.contains(day - 1) else {
+      throw failure("day \(day) of a month of \(moments.count) days")
+    }
+    return moments[day - 1]
   }
 
   public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
+    if !answersIntervals, unit == .year, moment == reference {
+      return millis(try referenceMoved(years: value))
+    }
     if !answersIntervals, unit == .year || unit == .month {
       return millis(try walk.moved(value, Self.component(unit), from: date(moment)))
     }

@@ -10,7 +10,16 @@ extension FoundationLocaleFormatters {
   /// The date `offset` units away from the pickers' reference, described from the reference
   /// with only that unit allowed. Nil for what the style cannot be asked: a quarter or a weekday
   /// (it has no such field) or a fractional offset (it takes dates, not amounts).
+  ///
+  /// - Throws: `InputError.unsupported` when that date lies where `Calendar` cannot read it
+  ///   (``relativeDates``): the style would describe the clamped date instead (`-10000` years
+  ///   as `6,719 years ago`), so a corpus leaves the time out (`null`), as it does a quarter.
   public func relative(_ query: RelativeQuery) throws -> String? {
+    try relative(query, engine: "foundation")
+  }
+
+  /// ``relative(_:)`` for the engine named `engine` (both Foundation engines ask this way).
+  func relative(_ query: RelativeQuery, engine: String) throws -> String? {
     guard let field = Self.relativeField(query.unit), let component = Self.component(query.unit),
       query.offset.value.rounded() == query.offset.value,
       let amount = Int(exactly: query.offset.value)
@@ -21,6 +30,14 @@ extension FoundationLocaleFormatters {
       throw EngineError(
         operation: "Calendar.date(byAdding:)", status: "no date",
         context: "\(query.offset) \(query.unit.rawValue)")
+    }
+    guard Self.relativeDates.contains(described) else {
+      let (first, last) = (Self.relativeDates.lowerBound, Self.relativeDates.upperBound)
+      throw InputError.unsupported(
+        "\(query.offset) \(query.unit.rawValue)", engine: engine,
+        reason:
+          "Foundation's Calendar reads every date before \(Instant(first)) or after \(Instant(last)) as that date, so from \(PickerReference.instant) it reaches \(Self.relativeReach(component)) \(query.unit.rawValue)s"
+      )
     }
     var style = Date.AnchoredRelativeFormatStyle(
       anchor: described, presentation: query.numeric == .always ? .numeric : .named,
@@ -86,6 +103,45 @@ extension FoundationLocaleFormatters {
     calendar.timeZone = TimeZone(identifier: "UTC")!
     return calendar
   }()
+
+  /// The dates ``relativeCalendar`` reads as they are: it reads every date before Julian day 0
+  /// (4713 BC January 1, noon in UTC) as that day, and every date from 506713-02-07 on as that
+  /// one, though it adds past both. Found by asking the calendar to read dates far beyond each
+  /// end and to make a date of what it read, so a Foundation that moves them moves these.
+  static let relativeDates: ClosedRange<Date> = {
+    let calendar = relativeCalendar
+    let all: Set<Calendar.Component> = [
+      .era, .year, .month, .day, .hour, .minute, .second, .nanosecond,
+    ]
+    func read(_ seconds: Double) -> Date {
+      let date = Date(timeIntervalSince1970: seconds)
+      return calendar.date(from: calendar.dateComponents(all, from: date)) ?? date
+    }
+    // A million years either way, beyond both ends.
+    return read(-1_000_000 * 31_556_952)...read(1_000_000 * 31_556_952)
+  }()
+
+  /// The fewest and most units from the reference whose dates ``relativeDates`` holds, as
+  /// `-6719 … 504705`: found by halving, the dates growing with the amount.
+  static func relativeReach(_ component: Calendar.Component) -> String {
+    let now = PickerReference.instant.date
+    func holds(_ amount: Int) -> Bool {
+      relativeCalendar.date(byAdding: component, value: amount, to: now).map {
+        relativeDates.contains($0)
+      } ?? false
+    }
+    // The amounts `--relative` takes: at most 12 digits.
+    func farthest(_ limit: Int) -> Int {
+      guard !holds(limit) else { return limit }
+      var (inside, outside) = (0, limit)
+      while abs(outside - inside) > 1 {
+        let middle = inside + (outside - inside) / 2
+        if holds(middle) { inside = middle } else { outside = middle }
+      }
+      return inside
+    }
+    return "\(farthest(-999_999_999_999)) … \(farthest(999_999_999_999))"
+  }
 
   /// The calendar component of a unit arithmetic also has (quarters and weekdays have none),
   /// as ``FoundationArithmetic`` adds it.

@@ -101,8 +101,8 @@ public struct FoundationSource: FormatterSource {
     try FoundationArithmetic(calendar: calendar, zone: zone)
   }
 
-  /// A formatter as an app makes one for a calendar: the locale with its calendar keyword.
-  public func calendarIDs() throws -> [CalendarID] { CalendarID.foundationCalendars }
+  /// The calendars whose `Calendar` this Foundation computes (``CalendarID/consistentCalendars``).
+  public func calendarIDs() throws -> [CalendarID] { CalendarID.consistentCalendars }
 
   public func numberingSystems() throws -> [String] { try FoundationICU.numberingSystems() }
 
@@ -182,6 +182,32 @@ extension CalendarID {
   /// The calendars Foundation renders, ICU's first in ICU's order.
   static let foundationCalendars: [CalendarID] = CalendarID.known.filter {
     foundationIdentifiers[$0] != nil
+  }
+
+  /// The calendars of ``foundationCalendars`` whose `Calendar(identifier:)` computes the date
+  /// its formatters name: both engines add with that `Calendar` (and FormatStyle formats with
+  /// it), while `DateFormatter` names the date by the locale's calendar keyword. A calendar
+  /// whose two disagree is left out of the engines' lists (refused in one line, left out of a
+  /// corpus) rather than render one calendar's names over another's days: this Foundation's
+  /// `Calendar(identifier: .ethiopicAmeteAlem)` computes Gregorian fields (year 2007 for the
+  /// pickers' reference, where its formatter writes 7500 ERA0, 6 Hedar).
+  ///
+  /// Checked, not listed: year, month and day at the pickers' reference, as `Calendar` reads
+  /// them and as a formatter of `en@calendar=id` writes `y M d`, once per process.
+  static let consistentCalendars: [CalendarID] = foundationCalendars.filter { id in
+    guard let identifier = foundationIdentifiers[id], let utc = TimeZone(identifier: "UTC")
+    else { return false }
+    let date = PickerReference.instant.date
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = utc
+    let fields = calendar.dateComponents([.year, .month, .day], from: date)
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en@calendar=\(id.rawValue)")
+    formatter.timeZone = utc
+    formatter.dateFormat = "y M d"
+    let named = formatter.string(from: date)
+    return [fields.year, fields.month, fields.day].map { $0.map(String.init) ?? "" }
+      .joined(separator: " ") == named
   }
 
   /// Foundation's identifier; the assembly asks only for calendars the engine lists.

@@ -264,14 +264,14 @@ import Testing
   /// A day wheel's row stands for that day of the month, which the assembly asks the engine
   /// for as a day of the month, not as an offset in days: in Samoa's December 2011 (30 December
   /// skipped, 4 Tevet in the Hebrew calendar) ICU's row `7` is 7 Tevet, 2 January, inside the
-  /// range. Foundation walks the month by adding days, so its rows skip the lost day and end on
-  /// the next month's 1 — each engine's own answer, kept as it gives it.
+  /// range. Foundation walks the month by adding one day at a time until the month changes, so
+  /// its rows skip the lost day and end on Tevet's 29th (they ran on into the next month's 1).
   @Test(arguments: [
     (
       "icu", ["1", "2", "3", "5", "5"] + (6...29).map(String.init), Array(7...28)
     ),
     (
-      "foundation", ["1", "2", "3"] + (5...29).map(String.init) + ["1"], Array(6...28)
+      "foundation", ["1", "2", "3"] + (5...29).map(String.init), Array(6...27)
     ),
   ])
   func daysOfAMonthWithASkippedDay(engine: String, rows: [String], disabled: [Int]) throws {

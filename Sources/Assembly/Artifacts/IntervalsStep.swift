@@ -26,16 +26,17 @@ public enum IntervalsStep: CalendarArtifactStep {
     where rendering.rendersPerLocale || hasDateField(template) {
       var strings: [String: String] = [:]
       for pair in pairs {
-        // A template an engine's API cannot express is left out for that engine (`removed`
-        // against another), never rendered through another API.
+        // A template or a pair an engine's API cannot express (FormatStyle's `Hm`, or a pair
+        // whose end comes first) is left out for that engine (`removed` against another),
+        // never rendered through another API; the template's other pairs are kept.
         guard
           let string = try Unsupported.leftOut({
             try formatters.interval(template: template, from: pair.from, to: pair.to)
           })
-        else { break }
+        else { continue }
         strings[pair.name] = string
       }
-      if strings.count == pairs.count { rendering.corpus.intervals[template] = strings }
+      if !strings.isEmpty { rendering.corpus.intervals[template] = strings }
     }
   }
 

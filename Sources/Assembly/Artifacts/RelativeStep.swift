@@ -11,7 +11,12 @@ public enum RelativeStep: LocaleArtifactStep {
     guard let relative = plan.relative else { return }
     let queries = listed.value(for: relative) { $0.queries }
     corpus.relative.reserveCapacity(queries.count)
-    for query in queries { corpus.relative[query] = try formatters.relative(query) }
+    for query in queries {
+      // A time the engine refuses as unsupported (Foundation's past its calendar's dates) is
+      // null, as one it has no way to ask (a quarter in Foundation).
+      let string = try Unsupported.leftOut { try formatters.relative(query) }
+      corpus.relative[query] = .some(string ?? nil)
+    }
   }
 
   /// Width › numeric › unit → offset → string (null where the engine cannot ask), a unit on
