@@ -30,6 +30,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case calendarNotInEngine(String, engine: String, valid: [String])
   /// A locale's setting whose key fmtcorpus does not plan (``LocaleSettings/keys``).
   case unknownSetting(String, key: String, valid: [String])
+  /// A locale's settings whose syntax is loose (``LocaleSettings/checkTyped(_:)``): `item` is
+  /// the setting at fault, empty for an empty item (`en_US@;hours=h23`).
+  case malformedSetting(String, item: String, reason: String)
   /// A setting's value the engine does not have; `expected` says what would be valid.
   case invalidSetting(String, key: String, value: String, expected: String)
   /// `--calendar` naming another calendar than the locale's own `calendar` setting.
@@ -82,6 +85,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .unknownSetting(let text, let key, let valid):
       return
         "unknown setting '\(MessageText.escaped(key))' in locale '\(MessageText.escaped(text))' (expected one of: \(valid.joined(separator: ", ")); BCP 47 ca, fw, hc, nu, rg)"
+    case .malformedSetting(let text, let item, let reason):
+      let what = item.isEmpty ? "empty setting" : "malformed setting '\(MessageText.escaped(item))'"
+      return "\(what) in locale '\(MessageText.escaped(text))': \(reason)"
     case .invalidSetting(let text, let key, let value, let expected):
       return
         "invalid value '\(MessageText.escaped(value))' for setting '\(key)' in locale '\(MessageText.escaped(text))' (expected \(expected))"
