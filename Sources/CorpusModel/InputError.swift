@@ -10,7 +10,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   /// `und_TW`, `und`, `root`: ICU maximizes them to a real locale (`zh_Hant_TW`) but renders
   /// the root (or the process's default) data for them.
   case localeWithoutLanguage(String, example: String?)
-  case unknownCalendar(String)
+  /// `orAll`: whether `all` would have been valid where the id was given (`calc` takes one).
+  case unknownCalendar(String, orAll: Bool)
   case unknownZone(String, engine: String, suggestions: [String])
   case malformedInstant(String)
   /// A well-formed instant with a part out of range; `reason` names the part and its range.
@@ -53,11 +54,11 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .localeWithoutLanguage(let id, let example):
       let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
       return "locale '\(MessageText.escaped(id))' has no language: name one (\(hint))"
-    case .unknownCalendar(let id):
+    case .unknownCalendar(let id, let orAll):
       let valid = CalendarID.icu.map(\.rawValue).joined(separator: ", ")
       let foundation = CalendarID.foundationOnly.map(\.rawValue).joined(separator: ", ")
       return
-        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid), or 'all'; the foundation engine also has \(foundation))"
+        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid)\(orAll ? ", or 'all'" : ""); the foundation engine also has \(foundation))"
     case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty

@@ -125,6 +125,15 @@ import Testing
       ["--add", "day=1", "--to", "2024-03-03T17:00:00Z"],
       "invalid value '--add day=1 with --to 2024-03-03T17:00:00Z' for calc (expected either --add FIELD=N,… or --to INSTANT with --units UNIT,…)"
     ),
+    // Issue 38: calc reads one calendar, so 'all' is not offered; a unit is read once.
+    (
+      ["--calendar", "all", "--add", "month=1"],
+      "unknown calendar 'all' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
+    ),
+    (
+      ["--to", "2024-03-31T17:00:00Z", "--units", "day,day", "--json"],
+      "invalid value 'day,day' for --units (expected units separated by commas, each once ('day' is repeated))"
+    ),
     // A sum past the years an instant is written in (0001–9999) is refused, not printed.
     (
       ["--add", "year=7976"],
@@ -148,6 +157,23 @@ import Testing
       ["calc", "--at", "2024-01-31T17:00:00Z", "--add", "year=7975"] + Self.newYork)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "9999-01-31T17:00:00Z\n")
+  }
+
+  /// `help calc` names every calendar an engine has, read from the one list: all that
+  /// `info --calendars` lists works with calc.
+  @Test func calcHelpNamesEveryCalendar() throws {
+    let help = try CLI.run(["help", "calc"])
+    #expect(help.status == 0)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!text.contains("gregorian, buddhist or hebrew"))
+    for engine in ["icu", "foundation"] {
+      let calendars = try CLI.run(["info", "--calendars", "--engine", engine]).stdout
+        .split(separator: "\n")
+      #expect(calendars.count >= 18)
+      for calendar in calendars {
+        #expect(",;.".contains { text.contains("\(calendar)\($0)") }, "\(calendar)")
+      }
+    }
   }
 
   /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).

@@ -14,6 +14,25 @@ public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
     }
     self = field
   }
+
+  /// Reads the units a difference is read in, in order: `year,month,day`, each once. A repeat
+  /// is refused: the second read of a unit counts what the first left (`day 60 day 0`), which
+  /// JSON, keyed by unit, cannot even hold.
+  ///
+  /// - Throws: `InputError.invalidValue` naming `option` and the unknown or repeated unit.
+  public static func list(parsing text: String, option: String) throws -> [CalendarField] {
+    var fields: [CalendarField] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let field = try CalendarField(validating: String(name), option: option)
+      guard !fields.contains(field) else {
+        throw InputError.invalidValue(
+          text, option: option,
+          expected: "units separated by commas, each once ('\(field.rawValue)' is repeated)")
+      }
+      fields.append(field)
+    }
+    return fields
+  }
 }
 
 /// One field and the amount added to it: `month=1`, `day=-3`.
@@ -126,10 +145,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case ("to", 4):
       guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
       operation = .difference(
-        to: to,
-        units: try words[3].split(separator: ",", omittingEmptySubsequences: false).map {
-          try CalendarField(validating: String($0), option: "--arithmetic")
-        })
+        to: to, units: try CalendarField.list(parsing: words[3], option: "--arithmetic"))
     default: throw bad()
     }
     self.name = name
