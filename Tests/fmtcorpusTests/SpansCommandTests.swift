@@ -176,6 +176,52 @@ import Testing
     }
   }
 
+  /// A difference past ICU's 32-bit count (issue 38) is counted in steps, exactly, in every
+  /// engine: 2^31 seconds from 1970, 5,258,964,959 minutes across the years 0001–9999, and
+  /// backwards; the later unit counts what the earlier left.
+  @Test(arguments: ["icu", "foundation", "formatstyle"], ["gregorian", "hebrew"])
+  func calcCountsPastThirtyTwoBits(engine: String, calendar: String) throws {
+    func calc(_ at: String, _ to: String, _ units: String) throws -> CLI.Result {
+      try CLI.run([
+        "calc", "--engine", engine, "--calendar", calendar, "--zone", "UTC", "--at", at, "--to",
+        to, "--units", units,
+      ])
+    }
+    let cases = [
+      ("1970-01-01T00:00:00Z", "2038-01-19T03:14:08Z", "second", "second 2147483648"),
+      (
+        "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "minute,second",
+        "minute 5258964959 second 59"
+      ),
+      ("2024-02-14T20:00:00Z", "1900-01-01T00:00:00Z", "second", "second -3916929600"),
+      ("1970-01-01T00:00:00Z", "2038-01-19T03:14:07Z", "second", "second 2147483647"),
+    ]
+    for (at, to, units, output) in cases {
+      let result = try calc(at, to, units)
+      #expect(result.status == 0, "\(at) \(to) \(units): \(result.stderr)")
+      #expect(result.stdout == output + "\n", "\(at) \(to) \(units)")
+    }
+  }
+
+  /// A plan's arithmetic case counts past 32 bits as `calc` does, in the Gregorian calendar and
+  /// in one Foundation takes from ICU (where Foundation itself answered `second 0`).
+  @Test(arguments: ["icu", "foundation"])
+  func aPlannedDifferenceCountsPastThirtyTwoBits(engine: String) throws {
+    let corpus = CLI.temporaryDirectory()
+    let made = try CLI.run([
+      "generate", "-q", "--engine", engine, "--locale", "en_US", "--out", corpus.path,
+      "--calendar", "gregorian", "--calendar", "hebrew", "--zone", "UTC", "--arithmetic",
+      "epoch2038: 1970-01-01T00:00:00Z to 2038-01-19T03:14:08Z second",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let fields = try String(
+      contentsOf: corpus.appendingPathComponent("fields.json"), encoding: .utf8)
+    let lines = fields.split(separator: "\n").filter { $0.contains("\"epoch2038\"") }
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+      #""epoch2038": "second 2147483648","#, #""epoch2038": "second 2147483648","#,
+    ])
+  }
+
   /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).
   @Test func calcInTheFoundationEngine() throws {
     let result = try CLI.run(

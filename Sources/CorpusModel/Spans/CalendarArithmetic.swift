@@ -15,6 +15,26 @@ public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
     self = field
   }
 
+  /// The unit's length in seconds where engines add it as a length of time (ICU adds hours,
+  /// minutes and seconds as milliseconds, as does Foundation); nil for units whose length
+  /// depends on the calendar and the zone.
+  public var fixedSeconds: Int? {
+    switch self {
+    case .hour: 3_600
+    case .minute: 60
+    case .second: 1
+    case .year, .month, .week, .day: nil
+    }
+  }
+
+  /// How many units of fixed length a long difference is walked in at a time, before the
+  /// engine counts the rest: ICU's `ucal_getFieldDifference` counts in 32 bits (seconds from
+  /// 1970 to 2038-01-19T03:14:08Z are already too many), and so do Foundation's calendars that
+  /// are ICU's. Units of fixed length add up exactly, so the steps and the rest sum to the count
+  /// one add would make; longer units cannot reach the limit between the years 0001 and 9999
+  /// (3.65 million days).
+  public static let differenceStep = 1 << 30
+
   /// Reads the units a difference is read in, in order: `year,month,day`, each once. A repeat
   /// is refused: the second read of a unit counts what the first left (`day 60 day 0`), which
   /// JSON, keyed by unit, cannot even hold.
