@@ -9,10 +9,12 @@ import Foundation
 extension FoundationLocaleFormatters {
   /// The date `offset` units away from the pickers' reference, described from the reference
   /// with only that unit allowed. Nil for what the style cannot be asked: a quarter or a weekday
-  /// (it has no such field) or a fractional offset (it takes dates, not amounts).
+  /// (it has no such field), a fractional offset or `-0` (it takes dates, not amounts: a date
+  /// zero units back is the date zero units on, which it words as `in 0 seconds`).
   public func relative(_ query: RelativeQuery) throws -> String? {
     guard let field = Self.relativeField(query.unit), let component = Self.component(query.unit),
       query.offset.value.rounded() == query.offset.value,
+      query.offset.value != 0 || query.offset.value.sign == .plus,
       let amount = Int(exactly: query.offset.value)
     else { return nil }
     let now = PickerReference.instant.date
