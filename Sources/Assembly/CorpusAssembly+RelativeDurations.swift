@@ -10,7 +10,7 @@ extension CorpusAssembly {
       throw InputError.invalidValue(
         "\(query.offset) \(query.unit.rawValue)", option: "--relative with --engine \(source.name)",
         expected:
-          "a relative time the \(source.name) engine can ask for (Foundation's Date.AnchoredRelativeFormatStyle has no quarter, no weekday and no fractional amount)"
+          "a relative time the \(source.name) engine can ask for (Foundation's Date.AnchoredRelativeFormatStyle has no quarter, no weekday, no fractional amount and no -0)"
       )
     }
     return string

@@ -3,9 +3,11 @@ import CorpusModel
 extension CorpusAssembly {
   /// A locale with settings (`en_US@hours=h23`, `en-US-u-hc-h23`): the locale resolved as any
   /// other, each setting checked against what the engine has, in ICU's canonical form — keys
-  /// sorted, so each variant has one name (and one golden file).
+  /// sorted, so each variant has one name (and one golden file). The settings' syntax is checked
+  /// as typed (``LocaleSettings/checkTyped(_:)``) before the engine canonicalizes the id, which
+  /// would drop or merge what was asked without a word.
   ///
-  /// - Throws: `InputError` for a malformed id, an unknown locale, key or value.
+  /// - Throws: `InputError` for a malformed id or setting, an unknown locale, key or value.
   func resolveVariant(_ text: String) throws -> LocaleID {
     let allowed = text.utf8.allSatisfy { byte in
       (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
@@ -21,6 +23,7 @@ extension CorpusAssembly {
           "only letters, digits, '_', '-' and settings after '@' (key=value, joined by ';') may appear in a locale id"
       )
     }
+    try LocaleSettings.checkTyped(text)
     let canonical = try source.canonicalLocale(text)
     guard let at = canonical.firstIndex(of: "@") else { return try resolveBase(canonical, text) }
     let base = try resolveBase(String(canonical[..<at]), text)

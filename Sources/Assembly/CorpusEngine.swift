@@ -113,7 +113,7 @@ extension CorpusEngine {
         resolved += available
         continue
       }
-      let calendar = try CalendarID(validating: text)
+      let calendar = try CalendarID(validating: text, orAll: true)
       guard available.contains(calendar) else {
         throw InputError.calendarNotInEngine(
           text, engine: info.name, valid: available.map(\.rawValue))

@@ -45,18 +45,22 @@ public struct CalendarID: RawRepresentable, Codable, Hashable, Sendable, Compara
   /// Parses a CLDR calendar id any engine knows (letter case aside); the engine then checks
   /// that it has it.
   ///
+  /// - Parameter orAll: whether the caller also takes `all`, for the message only: a refusal
+  ///   offers `all` only where it would be read.
   /// - Throws: `InputError.unknownCalendar` naming the valid ids.
-  public init(validating text: String) throws {
+  public init(validating text: String, orAll: Bool = false) throws {
     let calendar = CalendarID(rawValue: text.lowercased())
-    guard Self.known.contains(calendar) else { throw InputError.unknownCalendar(text) }
+    guard Self.known.contains(calendar) else {
+      throw InputError.unknownCalendar(text, orAll: orAll)
+    }
     self = calendar
   }
 
   /// A command line's id checked before any engine is made: `all` (nil) or a known id.
   ///
-  /// - Throws: `InputError.unknownCalendar` naming the valid ids.
+  /// - Throws: `InputError.unknownCalendar` naming the valid ids and `all`.
   public static func validatingOrAll(_ text: String) throws -> CalendarID? {
-    text.lowercased() == "all" ? nil : try CalendarID(validating: text)
+    text.lowercased() == "all" ? nil : try CalendarID(validating: text, orAll: true)
   }
 
   /// Whether a manifest's text can be a calendar id: 1–40 lower-case ASCII letters, digits and

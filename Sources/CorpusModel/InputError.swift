@@ -10,7 +10,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   /// `und_TW`, `und`, `root`: ICU maximizes them to a real locale (`zh_Hant_TW`) but renders
   /// the root (or the process's default) data for them.
   case localeWithoutLanguage(String, example: String?)
-  case unknownCalendar(String)
+  /// `orAll`: whether `all` would have been valid where the id was given (`calc` takes one).
+  case unknownCalendar(String, orAll: Bool)
   case unknownZone(String, engine: String, suggestions: [String])
   case malformedInstant(String)
   /// A well-formed instant with a part out of range; `reason` names the part and its range.
@@ -30,6 +31,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case calendarNotInEngine(String, engine: String, valid: [String])
   /// A locale's setting whose key fmtcorpus does not plan (``LocaleSettings/keys``).
   case unknownSetting(String, key: String, valid: [String])
+  /// A locale's settings whose syntax is loose (``LocaleSettings/checkTyped(_:)``): `item` is
+  /// the setting at fault, empty for an empty item (`en_US@;hours=h23`).
+  case malformedSetting(String, item: String, reason: String)
   /// A setting's value the engine does not have; `expected` says what would be valid.
   case invalidSetting(String, key: String, value: String, expected: String)
   /// `--calendar` naming another calendar than the locale's own `calendar` setting.
@@ -50,11 +54,11 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .localeWithoutLanguage(let id, let example):
       let hint = example.map { "e.g. \($0)" } ?? "run 'fmtcorpus info --locales' for the list"
       return "locale '\(MessageText.escaped(id))' has no language: name one (\(hint))"
-    case .unknownCalendar(let id):
+    case .unknownCalendar(let id, let orAll):
       let valid = CalendarID.icu.map(\.rawValue).joined(separator: ", ")
       let foundation = CalendarID.foundationOnly.map(\.rawValue).joined(separator: ", ")
       return
-        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid), or 'all'; the foundation engine also has \(foundation))"
+        "unknown calendar '\(MessageText.escaped(id))' (expected one of: \(valid)\(orAll ? ", or 'all'" : ""); the foundation engine also has \(foundation))"
     case .unknownZone(let id, let engine, let suggestions):
       let hint =
         suggestions.isEmpty
@@ -82,6 +86,9 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .unknownSetting(let text, let key, let valid):
       return
         "unknown setting '\(MessageText.escaped(key))' in locale '\(MessageText.escaped(text))' (expected one of: \(valid.joined(separator: ", ")); BCP 47 ca, fw, hc, nu, rg)"
+    case .malformedSetting(let text, let item, let reason):
+      let what = item.isEmpty ? "empty setting" : "malformed setting '\(MessageText.escaped(item))'"
+      return "\(what) in locale '\(MessageText.escaped(text))': \(reason)"
     case .invalidSetting(let text, let key, let value, let expected):
       return
         "invalid value '\(MessageText.escaped(value))' for setting '\(key)' in locale '\(MessageText.escaped(text))' (expected \(expected))"

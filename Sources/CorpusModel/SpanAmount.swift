@@ -5,28 +5,40 @@
 /// fractions; the text is canonical (`2.50` → `2.5`, `+1` refused), so one amount has one key.
 public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The canonical text: an optional `-`, digits without leading zeros, and a fraction without
-  /// trailing zeros.
+  /// trailing zeros. `-0` stays `-0`: ICU reads a relative offset's sign even at zero
+  /// (`0 seconds ago`, against `in 0 seconds` for `0`), so the two are two amounts and two keys.
   public let text: String
   public let value: Double
 
-  /// The value alone: the canonical text and the value are one to one, so equal amounts hash
-  /// alike, and hashing a Double costs a fraction of the text (the relative plan hashes each
-  /// query several times a locale).
+  /// The value alone: equal amounts have equal values, so they hash alike (`-0` and `0` too,
+  /// as Doubles hash them: one collision), and hashing a Double costs a fraction of the text
+  /// (the relative plan hashes each query several times a locale).
   public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
   /// Reads a decimal number (`-2`, `10`, `2.5`); at most 12 digits before and 6 after the point.
   ///
-  /// - Throws: `InputError.invalidValue` naming `option` for anything else (`1e3`, `two`, `nan`).
+  /// - Parameter allowsNegative: false for an amount that is a length (a duration's seconds):
+  ///   then `-0` is refused with the other negative amounts.
+  /// - Throws: `InputError.invalidValue` naming `option` and the digit limits for anything else
+  ///   (`1e3`, `two`, `nan`, `1.23456789`).
   public init(validating text: String, option: String, allowsNegative: Bool = true) throws {
     let expected =
-      allowsNegative
-      ? "a decimal number such as -1 or 2.5"
-      : "a number of seconds such as 4500 or 59.5, not negative"
-    guard let amount = SpanAmount(parsing: text), allowsNegative || amount.value >= 0 else {
+      (allowsNegative
+        ? "a decimal number such as -1 or 2.5"
+        : "a number of seconds, not negative, such as 4500 or 59.5")
+      + ", with at most \(Self.wholeDigits) digits before the point and \(Self.fractionDigits) after it"
+    guard let amount = SpanAmount(parsing: text),
+      allowsNegative || amount.value.sign == .plus
+    else {
       throw InputError.invalidValue(text, option: option, expected: expected)
     }
     self = amount
   }
+
+  /// The digits an amount may have before and after its point: any such amount is exact in a
+  /// Double, which is what an engine is given.
+  public static let wholeDigits = 12
+  public static let fractionDigits = 6
 
   private init?(parsing text: String) {
     var rest = Substring(text)
@@ -36,7 +48,8 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
     let whole = parts[0]
     let fraction = parts.count > 1 ? parts[1] : ""
     let digits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
-    guard !whole.isEmpty, whole.count <= 12, digits(whole), fraction.count <= 6, digits(fraction),
+    guard !whole.isEmpty, whole.count <= Self.wholeDigits, digits(whole),
+      fraction.count <= Self.fractionDigits, digits(fraction),
       parts.count == 1 || !fraction.isEmpty
     else { return nil }
     var canonicalWhole = whole.drop(while: { $0 == "0" })
@@ -46,8 +59,7 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
     let magnitude =
       canonicalFraction.isEmpty
       ? String(canonicalWhole) : "\(canonicalWhole).\(canonicalFraction)"
-    let isZero = magnitude == "0"
-    self.text = (negative && !isZero ? "-" : "") + magnitude
+    self.text = (negative ? "-" : "") + magnitude
     guard let value = Double(self.text) else { return nil }
     self.value = value
   }
@@ -75,5 +87,9 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
     try! SpanAmount(validating: text, option: "plan")
   }
 
-  public static func < (a: SpanAmount, b: SpanAmount) -> Bool { a.value < b.value }
+  /// By value, `-0` before `0` (equal as Doubles, but two amounts): a plan's order never
+  /// depends on how its amounts arrived.
+  public static func < (a: SpanAmount, b: SpanAmount) -> Bool {
+    a.value < b.value || (a.value == b.value && a.value.sign == .minus && b.value.sign == .plus)
+  }
 }

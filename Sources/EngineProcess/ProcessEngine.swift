@@ -20,12 +20,16 @@ public final class ProcessEngine: CorpusEngine, Sendable {
   public let executable: String
   /// What the worker is started with (`formatstyle`: one executable serves two engines).
   public let arguments: [String]
+  /// How long one request may take, in seconds (``deadline(from:)``).
+  private let deadline: Double
   private let idle: Mutex<[Worker]>
 
   /// Starts one worker and asks it for the engine's description.
   ///
-  /// - Throws: `EngineError` when the executable is missing or the worker does not answer.
+  /// - Throws: `InputError` for a bad `FMTCORPUS_WORKER_TIMEOUT`, `EngineError` when the
+  ///   executable is missing or the worker does not answer.
   public init(executable: String, arguments: [String] = []) throws {
+    deadline = try Self.deadline(from: getenv(Self.deadlineVariable).map { String(cString: $0) })
     guard access(executable, X_OK) == 0 else {
       throw EngineError(
         operation: "start engine", status: "no executable at \(executable)",
@@ -35,7 +39,7 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     signal(SIGPIPE, SIG_IGN)
     self.executable = executable
     self.arguments = arguments
-    let first = try Worker(executable: executable, arguments: arguments)
+    let first = try Worker(executable: executable, arguments: arguments, deadline: deadline)
     info = try first.call(.info, as: EngineInfo.self)
     availableLocales = try first.call(.availableLocales, as: [LocaleID].self)
     idle = Mutex([first])
@@ -61,11 +65,34 @@ public final class ProcessEngine: CorpusEngine, Sendable {
     -> Value
   {
     let worker =
-      try idle.withLock { $0.popLast() } ?? Worker(executable: executable, arguments: arguments)
+      try idle.withLock { $0.popLast() }
+      ?? Worker(executable: executable, arguments: arguments, deadline: deadline)
     let value = try worker.call(request, as: type)
     idle.withLock { $0.append(worker) }
     return value
   }
+
+  /// How long one request may take, in seconds: `FMTCORPUS_WORKER_TIMEOUT` (`text`; nil when
+  /// unset), else 120.
+  ///
+  /// Generous: the slowest request (a locale's whole corpus, or every calendar field of the
+  /// plan, on a loaded machine) takes a few seconds; a worker that takes minutes has stopped.
+  /// A value set but unreadable is refused, not ignored: the gate would run with another
+  /// deadline than the one its job asked for. At most a day, so the deadline stays a time.
+  ///
+  /// - Throws: `InputError.invalidValue` for anything but a number of seconds above 0 and at
+  ///   most 86,400 (`abc`, `0`, `-1`, `nan`, an empty value).
+  static func deadline(from text: String?) throws(InputError) -> Double {
+    guard let text else { return 120 }
+    guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+      throw InputError.invalidValue(
+        text, option: deadlineVariable,
+        expected: "a number of seconds above 0 and at most 86400, such as 300")
+    }
+    return seconds
+  }
+
+  static let deadlineVariable = "FMTCORPUS_WORKER_TIMEOUT"
 }
 
 /// One worker process and the two pipes to it. Closing its stdin ends it.
@@ -74,10 +101,13 @@ private final class Worker: Sendable {
   let toWorker: Int32
   let fromWorker: Int32
   let name: String
+  /// Seconds one request may take before the worker is killed.
+  let deadline: Double
 
-  init(executable: String, arguments: [String]) throws(EngineError) {
+  init(executable: String, arguments: [String], deadline: Double) throws(EngineError) {
     let name = String(executable.split(separator: "/").last ?? "engine")
     self.name = name
+    self.deadline = deadline
     // Pipes and spawn under one lock: a worker started in between must not inherit another
     // worker's pipe ends (close-on-exec is set after pipe(2), pipe2 is not visible to Swift).
     (pid, toWorker, fromWorker) = try Worker.spawnLock.withLock { _ throws(EngineError) in
@@ -133,19 +163,6 @@ private final class Worker: Sendable {
     _ = waitpid(pid, &status, 0)
   }
 
-  /// How long one request may take, in seconds: `FMTCORPUS_WORKER_TIMEOUT`, else 120.
-  ///
-  /// Generous: the slowest request (a locale's whole corpus, or every calendar field of the
-  /// plan, on a loaded machine) takes a few seconds; a worker that takes minutes has stopped.
-  static var deadline: Double {
-    guard let text = getenv(deadlineVariable).map({ String(cString: $0) }),
-      let seconds = Double(text), seconds > 0, seconds.isFinite
-    else { return 120 }
-    return seconds
-  }
-
-  static let deadlineVariable = "FMTCORPUS_WORKER_TIMEOUT"
-
   /// - Throws: the engine's own `InputError` or `EngineError`, or an `EngineError` when the
   ///   worker is gone or does not answer within ``deadline`` (it is killed; the error names
   ///   its pid).
@@ -162,7 +179,6 @@ private final class Worker: Sendable {
     guard Frames.write(bytes, to: toWorker) else {
       throw EngineError(operation: "engine worker", status: exitDescription(), context: context)
     }
-    let deadline = Worker.deadline
     let answer: [UInt8]
     switch Frames.read(from: fromWorker, deadline: Frames.now() + deadline) {
     case .frame(let bytes): answer = bytes
@@ -174,7 +190,7 @@ private final class Worker: Sendable {
       throw EngineError(
         operation: "engine worker",
         status:
-          "no answer within \(Int(deadline)) s, so it was killed (\(Worker.deadlineVariable)=SECONDS allows longer)",
+          "no answer within \(Int(deadline)) s, so it was killed (\(ProcessEngine.deadlineVariable)=SECONDS allows longer)",
         context: context)
     }
     let reply: EngineReply<Value>

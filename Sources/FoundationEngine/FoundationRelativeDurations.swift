@@ -9,7 +9,8 @@ import Foundation
 extension FoundationLocaleFormatters {
   /// The date `offset` units away from the pickers' reference, described from the reference
   /// with only that unit allowed. Nil for what the style cannot be asked: a quarter or a weekday
-  /// (it has no such field) or a fractional offset (it takes dates, not amounts).
+  /// (it has no such field), a fractional offset or `-0` (it takes dates, not amounts: a date
+  /// zero units back is the date zero units on, which it words as `in 0 seconds`).
   ///
   /// - Throws: `InputError.unsupported` when that date lies where `Calendar` cannot read it
   ///   (``relativeDates``): the style would describe the clamped date instead (`-10000` years
@@ -22,6 +23,7 @@ extension FoundationLocaleFormatters {
   func relative(_ query: RelativeQuery, engine: String) throws -> String? {
     guard let field = Self.relativeField(query.unit), let component = Self.component(query.unit),
       query.offset.value.rounded() == query.offset.value,
+      query.offset.value != 0 || query.offset.value.sign == .plus,
       let amount = Int(exactly: query.offset.value)
     else { return nil }
     let now = PickerReference.instant.date

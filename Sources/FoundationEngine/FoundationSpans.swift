@@ -78,18 +78,43 @@ public struct FoundationArithmetic: CalendarArithmetic {
     return FoundationSource.instant(date)
   }
 
+  ///
+  /// Foundation's calendars that are ICU's (hebrew, chinese, japanese …) count through
+  /// `ucal_getFieldDifference` in 32 bits and answer 0 past 2,147,483,647 without a word. Such a
+  /// count is only reached when every unit asked has a fixed length (a longer one leaves less
+  /// than a day or so to count), so the largest unit asked is then walked toward `to` in steps
+  /// (``CalendarField/differenceStep``), as the ICU engine walks, and the rest is counted.
   public func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
+    var start = from.date
+    var walked = 0
+    let order = CalendarField.allCases
+    let lead = units.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+    if let lead, let seconds = lead.fixedSeconds {
+      let stride = Double(CalendarField.differenceStep * seconds)
+      while abs(to.date.timeIntervalSince(start)) >= stride {
+        let step =
+          to.date > start ? CalendarField.differenceStep : -CalendarField.differenceStep
+        guard let next = calendar.date(byAdding: Self.component(lead), value: step, to: start)
+        else {
+          throw EngineError(
+            operation: "Calendar.date(byAdding:)", status: "no date",
+            context: "\(step) \(lead.rawValue) from \(start)")
+        }
+        start = next
+        walked += step
+      }
+    }
     let components = calendar.dateComponents(
-      Set(units.map(Self.component)), from: from.date, to: to.date)
+      Set(units.map(Self.component)), from: start, to: to.date)
     return try units.map { unit in
-      guard let value = components.value(for: Self.component(unit)) else {
+      guard let counted = components.value(for: Self.component(unit)) else {
         throw InputError.unsupported(
           unit.rawValue, engine: "foundation",
           reason:
             "Calendar.dateComponents(_:from:to:) gives no \(unit.rawValue) in the \(calendar.identifier) calendar"
         )
       }
-      return value
+      return unit == lead ? counted + walked : counted
     }
   }
 

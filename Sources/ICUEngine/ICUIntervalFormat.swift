@@ -50,13 +50,29 @@ public final class ICUArithmetic: CalendarArithmetic {
 
   /// `ucal_getFieldDifference` advances the calendar by the difference it returns, so each
   /// unit counts what the ones before it left.
+  ///
+  /// ICU counts in 32 bits and fails past 2,147,483,647 (seconds from 1970 to
+  /// 2038-01-19T03:14:08Z, minutes over 4,083 years), so a unit of fixed length is first walked
+  /// toward `to` in steps (``CalendarField/differenceStep``), then the rest is read.
   public func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
     try calendar.set(from)
     return try units.map { (unit) throws(EngineError) in
-      Int(
-        try icuCall("ucal_getFieldDifference", "\(calendar.context) \(unit.rawValue)") { status in
-          cicu_ucal_getFieldDifference(calendar.handle, to.udate, Self.field(unit), status)
-        })
+      var walked = 0
+      if let seconds = unit.fixedSeconds {
+        let stride = Double(CalendarField.differenceStep * seconds * 1000)
+        while true {
+          let left = to.udate - (try calendar.millis)
+          guard abs(left) >= stride else { break }
+          let step = left > 0 ? CalendarField.differenceStep : -CalendarField.differenceStep
+          try calendar.add(Self.field(unit), step)
+          walked += step
+        }
+      }
+      let rest = try icuCall("ucal_getFieldDifference", "\(calendar.context) \(unit.rawValue)") {
+        status in
+        cicu_ucal_getFieldDifference(calendar.handle, to.udate, Self.field(unit), status)
+      }
+      return walked + Int(rest)
     }
   }
 

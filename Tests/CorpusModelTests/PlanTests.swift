@@ -68,9 +68,14 @@ import Testing
     #expect(try CalendarID(validating: "islamic-umalqura").rawValue == "islamic-umalqura")
     #expect(try CalendarID(validating: "vikram").rawValue == "vikram")
     #expect(try CalendarID.validatingOrAll("ALL") == nil)
-    #expect(throws: InputError.unknownCalendar("julian")) { try CalendarID(validating: "julian") }
+    #expect(throws: InputError.unknownCalendar("julian", orAll: false)) {
+      try CalendarID(validating: "julian")
+    }
+    #expect(throws: InputError.unknownCalendar("julian", orAll: true)) {
+      try CalendarID.validatingOrAll("julian")
+    }
     #expect(
-      InputError.unknownCalendar("julian").description
+      InputError.unknownCalendar("julian", orAll: true).description
         == "unknown calendar 'julian' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa, or 'all'; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
     )
     #expect(CalendarID.icu.count == 18)

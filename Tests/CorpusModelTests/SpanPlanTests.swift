@@ -5,25 +5,47 @@ import Testing
 /// default plan holding the fixed points.
 @Suite struct SpanPlanTests {
   @Test(arguments: [
-    ("-1", "-1"), ("2.50", "2.5"), ("007", "7"), ("-0", "0"), ("0.0", "0"), ("10", "10"),
-    ("59.5", "59.5"),
+    ("-1", "-1"), ("2.50", "2.5"), ("007", "7"), ("-0", "-0"), ("-0.00", "-0"), ("0.0", "0"),
+    ("10", "10"), ("59.5", "59.5"),
   ])
   func amountsAreCanonical(text: String, canonical: String) throws {
     #expect(try SpanAmount(validating: text, option: "--relative").text == canonical)
   }
 
-  @Test(arguments: ["", "-", "+1", "1e3", "1.", ".5", "nan", "inf", "1,5", "٣", "1234567890123"])
+  @Test(arguments: [
+    "", "-", "+1", "1e3", "1.", ".5", "nan", "inf", "1,5", "٣", "1234567890123", "1.23456789",
+  ])
   func notDecimalNumbersAreRefused(text: String) {
     #expect(
       throws: InputError.invalidValue(
-        text, option: "--relative", expected: "a decimal number such as -1 or 2.5")
+        text, option: "--relative",
+        expected:
+          "a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it"
+      )
     ) { try SpanAmount(validating: text, option: "--relative") }
   }
 
-  @Test func negativeDurationsAreRefused() {
-    #expect(throws: InputError.self) {
-      try SpanAmount(validating: "-5", option: "--duration", allowsNegative: false)
-    }
+  /// A duration is a length: `-0` is refused with the other negative amounts.
+  @Test(arguments: ["-5", "-0", "-0.0"])
+  func negativeDurationsAreRefused(text: String) {
+    #expect(
+      throws: InputError.invalidValue(
+        text, option: "--duration",
+        expected:
+          "a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it"
+      )
+    ) { try SpanAmount(validating: text, option: "--duration", allowsNegative: false) }
+  }
+
+  /// `-0` and `0` are two amounts (ICU words them differently), ordered `-0` first whatever
+  /// order they arrive in.
+  @Test func minusZeroIsItsOwnAmount() throws {
+    let minusZero = try SpanAmount(validating: "-0", option: "--relative")
+    let zero = try SpanAmount(validating: "0", option: "--relative")
+    #expect(minusZero != zero)
+    #expect(minusZero.value.sign == .minus)
+    #expect([zero, minusZero].sorted() == [minusZero, zero])
+    #expect([minusZero, zero].sorted() == [minusZero, zero])
   }
 
   @Test(arguments: ["", "hour,", "minute,hour", "hour,hour", "hours", "week"])

@@ -37,6 +37,20 @@ import Testing
     #expect(throws: InputError.self) { try ArithmeticCase(parsing: text) }
   }
 
+  /// A unit read twice (issue 38) is refused in a plan as on `calc`'s command line, by the one
+  /// parser: the second read counts what the first left, and JSON keyed by unit kept one.
+  @Test func repeatedUnitsAreRefused() throws {
+    #expect(
+      throws: InputError.invalidValue(
+        "day,day", option: "--arithmetic",
+        expected: "units separated by commas, each once ('day' is repeated)")
+    ) { try ArithmeticCase(parsing: "x: 2024-01-31T17:00:00Z to 2024-03-31T17:00:00Z day,day") }
+    #expect(throws: InputError.self) {
+      try CalendarField.list(parsing: "year,month,year", option: "--units")
+    }
+    #expect(try CalendarField.list(parsing: "day,year", option: "--units") == [.day, .year])
+  }
+
   @Test func badPairsAreRefused() {
     #expect(throws: InputError.self) {
       try IntervalPair(parsing: "2024-02-14T15:00:00Z/2024-02-16T15:00:00Z")

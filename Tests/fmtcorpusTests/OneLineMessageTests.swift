@@ -49,4 +49,31 @@ import Testing
         == "fmtcorpus: error: cannot use the corpus folder 'x': it is a plain file, not a folder\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["x"])
   }
+
+  /// A worker timeout that cannot be read is refused in one line, not ignored (issue 38): the
+  /// gate would run with another deadline than its job asked for.
+  @Test(arguments: ["abc", "-1", "0", "nan", "", "inf", "1e300", "86401"])
+  func aBadWorkerTimeoutIsRefused(value: String) throws {
+    let result = try CLI.run(
+      Self.foundationFormat, environment: ["FMTCORPUS_WORKER_TIMEOUT": value])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: invalid value '\(value)' for FMTCORPUS_WORKER_TIMEOUT (expected a number of seconds above 0 and at most 86400, such as 300)\n"
+    )
+  }
+
+  @Test(arguments: ["300", "0.5", "86400"])
+  func aWorkerTimeoutIsSecondsAboveZero(value: String) throws {
+    let result = try CLI.run(
+      Self.foundationFormat, environment: ["FMTCORPUS_WORKER_TIMEOUT": value])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "January 27, 2010\n")
+  }
+
+  static let foundationFormat = [
+    "format", "--engine", "foundation", "--locale", "en_US", "--date-style", "long", "--zone",
+    "UTC", "--at", "2010-01-27T18:00:00Z",
+  ]
 }

@@ -94,6 +94,80 @@ import Testing
     #expect(result.stderr == "fmtcorpus: error: \(message)\n")
   }
 
+  /// Loose settings syntax (issue 38) is refused in one line naming the item, exit 2, in every
+  /// command that takes a locale: ICU dropped everything after an empty item (`en_US@;hours=h23`
+  /// rendered as `en_US`), failed on an item without a key or value (exit 3), and kept the
+  /// first of a repeated key.
+  @Test(arguments: [
+    (
+      ["format", "--locale", "en_US@;hours=h23", "--time-style", "short"],
+      "empty setting in locale 'en_US@;hours=h23': nothing between '@' and ';' (drop the extra ';', or write key=value, such as hours=h23)"
+    ),
+    (
+      ["wheels", "--locale", "en_US@hours=", "--mode", "time"],
+      "malformed setting 'hours=' in locale 'en_US@hours=': it has no value (a setting is key=value, such as hours=h23)"
+    ),
+    (
+      ["wheels", "--locale", "en_US@=h23", "--mode", "time"],
+      "malformed setting '=h23' in locale 'en_US@=h23': it has no key (a setting is key=value, such as hours=h23)"
+    ),
+    (
+      ["month", "--locale", "en_US@hours=h23;fw"],
+      "malformed setting 'fw' in locale 'en_US@hours=h23;fw': it has no '=' (a setting is key=value, such as hours=h23)"
+    ),
+    (
+      ["month", "--locale", "en_US@hours=h23;;fw=sun"],
+      "empty setting in locale 'en_US@hours=h23;;fw=sun': nothing between ';' and ';' (drop the extra ';', or write key=value, such as hours=h23)"
+    ),
+    (
+      ["wheels", "--locale", "en_US@hours=h23;hours=h12", "--mode", "time"],
+      "malformed setting 'hours=h12' in locale 'en_US@hours=h23;hours=h12': 'hours' is already set by 'hours=h23' (give each setting once)"
+    ),
+    (
+      ["wheels", "--locale", "en-US-u-hc-h12-hc-h23", "--mode", "time"],
+      "malformed setting 'hc-h23' in locale 'en-US-u-hc-h12-hc-h23': 'hc' is already set by 'hc-h12' (give each setting once)"
+    ),
+    (
+      ["format", "--locale", "en-US-u-rg-gb", "--date-style", "short"],
+      "malformed setting 'rg' in locale 'en-US-u-rg-gb': it has no value: a region override is a region code and 'zzzz', such as rg-gbzzzz ('gb' alone is read as another key)"
+    ),
+    (
+      ["format", "--locale", "@hours=h23", "--time-style", "short"],
+      "malformed locale '@hours=h23': no locale before '@' (write one, then its settings: en_US@hours=h23) (expected an ICU or BCP 47 id such as zh_TW or zh-TW)"
+    ),
+    (
+      ["generate", "--locale", "en_US@;hours=h23", "--out", "/nonexistent/x"],
+      "empty setting in locale 'en_US@;hours=h23': nothing between '@' and ';' (drop the extra ';', or write key=value, such as hours=h23)"
+    ),
+    (
+      ["format", "--engine", "foundation", "--locale", "en_US@hours=", "--time-style", "short"],
+      "malformed setting 'hours=' in locale 'en_US@hours=': it has no value (a setting is key=value, such as hours=h23)"
+    ),
+  ])
+  func looseSettingsSyntaxIsRefused(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "fmtcorpus: error: \(message)\n")
+  }
+
+  /// `check --locale` and `accept --locale` resolve locales as every command does: an empty
+  /// item no longer narrows them to the plain locale.
+  @Test func checkAndAcceptRefuseLooseSettingsToo() throws {
+    let corpus = try SmallCorpus.copy()
+    let message =
+      "fmtcorpus: error: empty setting in locale 'en_US@;hours=h23': nothing between '@' and ';' (drop the extra ';', or write key=value, such as hours=h23)\n"
+    let check = try CLI.run(["check", "--corpus", corpus.path, "--locale", "en_US@;hours=h23"])
+    #expect(check.status == 2)
+    #expect(check.stderr == message)
+    let pending = corpus.deletingLastPathComponent().appendingPathComponent("pending")
+    let accept = try CLI.run([
+      "accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "en_US@;hours=h23",
+    ])
+    #expect(accept.status == 2)
+    #expect(accept.stderr == message)
+  }
+
   /// A variant is a plan entry with its own file, named by ICU's canonical form; it checks,
   /// and a manifest naming a non-canonical variant is refused.
   @Test func aVariantIsAPlanEntryWithItsOwnFile() throws {

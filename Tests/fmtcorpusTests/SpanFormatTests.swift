@@ -62,6 +62,50 @@ import Testing
     )
   }
 
+  /// `-0` reaches ICU with its sign (issue 38): `0 seconds ago`, as ICU4C's own tests and
+  /// test262 have it, where `0` is `in 0 seconds`. Foundation's relative style takes dates, so
+  /// the Foundation engines refuse it in one line.
+  @Test func minusZeroKeepsItsSign() throws {
+    func relative(_ offset: String, _ more: [String] = []) throws -> CLI.Result {
+      try CLI.run(
+        [
+          "format", "--locale", "en", "--relative", offset, "--unit", "second", "--numeric",
+          "always",
+        ]
+          + more)
+    }
+    let minusZero = try relative("-0")
+    #expect(minusZero.status == 0, "\(minusZero.stderr)")
+    #expect(minusZero.stdout == "0 seconds ago\n")
+    #expect(try relative("-0.000").stdout == "0 seconds ago\n")
+    #expect(try relative("0").stdout == "in 0 seconds\n")
+    for engine in ["foundation", "formatstyle"] {
+      let refused = try relative("-0", ["--engine", engine])
+      #expect(refused.status == 2)
+      #expect(refused.stdout == "")
+      #expect(
+        refused.stderr
+          == "fmtcorpus: error: invalid value '-0 second' for --relative with --engine \(engine) (expected a relative time the \(engine) engine can ask for (Foundation's Date.AnchoredRelativeFormatStyle has no quarter, no weekday, no fractional amount and no -0))\n"
+      )
+    }
+  }
+
+  /// A plan's `-0` is its own golden key beside `0`, and the corpus checks clean.
+  @Test func aPlannedMinusZeroIsItsOwnKey() throws {
+    let corpus = CLI.temporaryDirectory()
+    let made = try CLI.run([
+      "generate", "-q", "--locale", "en", "--out", corpus.path, "--relative-offset", "-0",
+      "--calendar", "gregorian", "--zone", "UTC",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let text = try String(contentsOf: corpus.appendingPathComponent("en.json"), encoding: .utf8)
+    #expect(
+      text.contains(
+        #""second": {"-0": "0 seconds ago", "-1": "1 second ago", "-2": "2 seconds ago", "0": "in 0 seconds","#
+      ))
+    #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
+  }
+
   /// Foundation's styles in the worker: what it can ask, and a refusal where it cannot.
   @Test func foundationAnswersOrRefuses() throws {
     let yesterday = try CLI.run([
@@ -81,7 +125,7 @@ import Testing
     #expect(quarter.stdout == "")
     #expect(
       quarter.stderr
-        == "fmtcorpus: error: invalid value '1 quarter' for --relative with --engine foundation (expected a relative time the foundation engine can ask for (Foundation's Date.AnchoredRelativeFormatStyle has no quarter, no weekday and no fractional amount))\n"
+        == "fmtcorpus: error: invalid value '1 quarter' for --relative with --engine foundation (expected a relative time the foundation engine can ask for (Foundation's Date.AnchoredRelativeFormatStyle has no quarter, no weekday, no fractional amount and no -0))\n"
     )
   }
 
@@ -108,7 +152,7 @@ import Testing
     ),
     (
       ["--relative", "1e3", "--unit", "day"],
-      "invalid value '1e3' for --relative (expected a decimal number such as -1 or 2.5)"
+      "invalid value '1e3' for --relative (expected a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "4500", "--units", "hour,minute", "--width", "long"],
@@ -120,11 +164,20 @@ import Testing
     ),
     (
       ["--duration", "-5", "--units", "hour"],
-      "invalid value '-5' for --duration (expected a number of seconds such as 4500 or 59.5, not negative)"
+      "invalid value '-5' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
+    ),
+    // Issue 38: the digit limits are named; -0 seconds is negative.
+    (
+      ["--relative", "1.23456789", "--unit", "second"],
+      "invalid value '1.23456789' for --relative (expected a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it)"
+    ),
+    (
+      ["--duration", "-0", "--units", "second"],
+      "invalid value '-0' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "abc", "--units", "hour"],
-      "invalid value 'abc' for --duration (expected a number of seconds such as 4500 or 59.5, not negative)"
+      "invalid value 'abc' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "60", "--units", "minute,hour"],
@@ -192,7 +245,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value '-3' for --duration-seconds (expected a number of seconds such as 4500 or 59.5, not negative)\n"
+        == "fmtcorpus: error: invalid value '-3' for --duration-seconds (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)\n"
     )
   }
 

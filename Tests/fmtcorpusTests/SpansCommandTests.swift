@@ -125,6 +125,15 @@ import Testing
       ["--add", "day=1", "--to", "2024-03-03T17:00:00Z"],
       "invalid value '--add day=1 with --to 2024-03-03T17:00:00Z' for calc (expected either --add FIELD=N,… or --to INSTANT with --units UNIT,…)"
     ),
+    // Issue 38: calc reads one calendar, so 'all' is not offered; a unit is read once.
+    (
+      ["--calendar", "all", "--add", "month=1"],
+      "unknown calendar 'all' (expected one of: gregorian, japanese, buddhist, roc, persian, islamic-civil, islamic, hebrew, chinese, indian, coptic, ethiopic, ethiopic-amete-alem, iso8601, dangi, islamic-umalqura, islamic-tbla, islamic-rgsa; the foundation engine also has vietnamese, bangla, gujarati, kannada, malayalam, marathi, odia, tamil, telugu, vikram)"
+    ),
+    (
+      ["--to", "2024-03-31T17:00:00Z", "--units", "day,day", "--json"],
+      "invalid value 'day,day' for --units (expected units separated by commas, each once ('day' is repeated))"
+    ),
     // A sum past the years an instant is written in (0001–9999) is refused, not printed.
     (
       ["--add", "year=7976"],
@@ -148,6 +157,69 @@ import Testing
       ["calc", "--at", "2024-01-31T17:00:00Z", "--add", "year=7975"] + Self.newYork)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "9999-01-31T17:00:00Z\n")
+  }
+
+  /// `help calc` names every calendar an engine has, read from the one list: all that
+  /// `info --calendars` lists works with calc.
+  @Test func calcHelpNamesEveryCalendar() throws {
+    let help = try CLI.run(["help", "calc"])
+    #expect(help.status == 0)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!text.contains("gregorian, buddhist or hebrew"))
+    for engine in ["icu", "foundation"] {
+      let calendars = try CLI.run(["info", "--calendars", "--engine", engine]).stdout
+        .split(separator: "\n")
+      #expect(calendars.count >= 18)
+      for calendar in calendars {
+        #expect(",;.".contains { text.contains("\(calendar)\($0)") }, "\(calendar)")
+      }
+    }
+  }
+
+  /// A difference past ICU's 32-bit count (issue 38) is counted in steps, exactly, in every
+  /// engine: 2^31 seconds from 1970, 5,258,964,959 minutes across the years 0001–9999, and
+  /// backwards; the later unit counts what the earlier left.
+  @Test(arguments: ["icu", "foundation", "formatstyle"], ["gregorian", "hebrew"])
+  func calcCountsPastThirtyTwoBits(engine: String, calendar: String) throws {
+    func calc(_ at: String, _ to: String, _ units: String) throws -> CLI.Result {
+      try CLI.run([
+        "calc", "--engine", engine, "--calendar", calendar, "--zone", "UTC", "--at", at, "--to",
+        to, "--units", units,
+      ])
+    }
+    let cases = [
+      ("1970-01-01T00:00:00Z", "2038-01-19T03:14:08Z", "second", "second 2147483648"),
+      (
+        "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "minute,second",
+        "minute 5258964959 second 59"
+      ),
+      ("2024-02-14T20:00:00Z", "1900-01-01T00:00:00Z", "second", "second -3916929600"),
+      ("1970-01-01T00:00:00Z", "2038-01-19T03:14:07Z", "second", "second 2147483647"),
+    ]
+    for (at, to, units, output) in cases {
+      let result = try calc(at, to, units)
+      #expect(result.status == 0, "\(at) \(to) \(units): \(result.stderr)")
+      #expect(result.stdout == output + "\n", "\(at) \(to) \(units)")
+    }
+  }
+
+  /// A plan's arithmetic case counts past 32 bits as `calc` does, in the Gregorian calendar and
+  /// in one Foundation takes from ICU (where Foundation itself answered `second 0`).
+  @Test(arguments: ["icu", "foundation"])
+  func aPlannedDifferenceCountsPastThirtyTwoBits(engine: String) throws {
+    let corpus = CLI.temporaryDirectory()
+    let made = try CLI.run([
+      "generate", "-q", "--engine", engine, "--locale", "en_US", "--out", corpus.path,
+      "--calendar", "gregorian", "--calendar", "hebrew", "--zone", "UTC", "--arithmetic",
+      "epoch2038: 1970-01-01T00:00:00Z to 2038-01-19T03:14:08Z second",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let fields = try String(
+      contentsOf: corpus.appendingPathComponent("fields.json"), encoding: .utf8)
+    let lines = fields.split(separator: "\n").filter { $0.contains("\"epoch2038\"") }
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+      #""epoch2038": "second 2147483648","#, #""epoch2038": "second 2147483648","#,
+    ])
   }
 
   /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).

@@ -14,6 +14,45 @@ public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
     }
     self = field
   }
+
+  /// The unit's length in seconds where engines add it as a length of time (ICU adds hours,
+  /// minutes and seconds as milliseconds, as does Foundation); nil for units whose length
+  /// depends on the calendar and the zone.
+  public var fixedSeconds: Int? {
+    switch self {
+    case .hour: 3_600
+    case .minute: 60
+    case .second: 1
+    case .year, .month, .week, .day: nil
+    }
+  }
+
+  /// How many units of fixed length a long difference is walked in at a time, before the
+  /// engine counts the rest: ICU's `ucal_getFieldDifference` counts in 32 bits (seconds from
+  /// 1970 to 2038-01-19T03:14:08Z are already too many), and so do Foundation's calendars that
+  /// are ICU's. Units of fixed length add up exactly, so the steps and the rest sum to the count
+  /// one add would make; longer units cannot reach the limit between the years 0001 and 9999
+  /// (3.65 million days).
+  public static let differenceStep = 1 << 30
+
+  /// Reads the units a difference is read in, in order: `year,month,day`, each once. A repeat
+  /// is refused: the second read of a unit counts what the first left (`day 60 day 0`), which
+  /// JSON, keyed by unit, cannot even hold.
+  ///
+  /// - Throws: `InputError.invalidValue` naming `option` and the unknown or repeated unit.
+  public static func list(parsing text: String, option: String) throws -> [CalendarField] {
+    var fields: [CalendarField] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let field = try CalendarField(validating: String(name), option: option)
+      guard !fields.contains(field) else {
+        throw InputError.invalidValue(
+          text, option: option,
+          expected: "units separated by commas, each once ('\(field.rawValue)' is repeated)")
+      }
+      fields.append(field)
+    }
+    return fields
+  }
 }
 
 /// One field and the amount added to it: `month=1`, `day=-3`.
@@ -126,10 +165,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case ("to", 4):
       guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
       operation = .difference(
-        to: to,
-        units: try words[3].split(separator: ",", omittingEmptySubsequences: false).map {
-          try CalendarField(validating: String($0), option: "--arithmetic")
-        })
+        to: to, units: try CalendarField.list(parsing: words[3], option: "--arithmetic"))
     default: throw bad()
     }
     self.name = name

@@ -16,7 +16,11 @@ extension FmtCorpusCommand {
         Fields: year, month, week, day, hour, minute, second.
         """)
 
-    @Option(help: "gregorian, buddhist or hebrew.")
+    /// Every calendar some engine has, read from the one list (not 'all': calc reads one).
+    @Option(
+      help: ArgumentHelp(
+        "A CLDR calendar id: \(CalendarID.icu.map(\.rawValue).joined(separator: ", ")); the foundation engine also has \(CalendarID.foundationOnly.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "calendar"))
     var calendar = "gregorian"
 
     @Option(help: "An IANA time zone id: where days and months begin.")
@@ -71,9 +75,7 @@ extension FmtCorpusCommand {
       switch (add, to, units) {
       case (let add?, nil, nil): return .add(try FieldAmount.list(parsing: add))
       case (nil, let to?, let units?):
-        let fields = try units.split(separator: ",", omittingEmptySubsequences: false).map {
-          try CalendarField(validating: String($0), option: "--units")
-        }
+        let fields = try CalendarField.list(parsing: units, option: "--units")
         return .difference(to: try Instant(iso8601: to), units: fields)
       case (nil, _?, nil):
         throw InputError.invalidValue(
