@@ -40,7 +40,7 @@ enum ArgumentCheck {
   /// fails the tests rather than escaping the repeat check.
   static let commandNames = [
     "generate", "check", "diff", "accept", "review", "merge", "report", "show", "wheels",
-    "month", "format", "info", "calc",
+    "month", "format", "info", "calc", "icu",
   ]
 
   /// Each command's options that take one value (a repeat of one is refused), by long name.
@@ -72,6 +72,7 @@ enum ArgumentCheck {
     ],
     "info": ["--engine"],
     "calc": ["--add", "--at", "--calendar", "--engine", "--to", "--units", "--zone"],
+    "icu": [],
   ]
 
   /// Whether some `--name` (or `--name=value`) appears twice before `--`: every argument that
