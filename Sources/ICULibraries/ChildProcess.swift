@@ -30,7 +30,7 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, 2, 1)
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
     guard spawned == 0 else { return String(cString: strerror(spawned)) }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One wheel file on PyPI that carries a whole ICU build, and what is inside it: a row of
 /// ``ICUWheels/rows``.
 ///
@@ -58,37 +54,4 @@ public struct ICUWheel: Hashable, Sendable {
 
   /// The ICU major (`78` of `78.3`).
   public var major: String { String(icu.prefix { $0 != "." }) }
-}
-
-/// One library file inside a wheel: its name (kept unchanged in the cache) and its SHA-256.
-public struct ICULibrary: Hashable, Sendable {
-  public var name: String
-  public var sha256: String
-
-  public init(_ name: String, sha256: String) {
-    self.name = name
-    self.sha256 = sha256
-  }
-}
-
-/// The machines the wheels are built for: manylinux (glibc) on x86_64 and aarch64.
-public enum ICUPlatform: String, CaseIterable, Hashable, Sendable {
-  case x86_64
-  case aarch64
-
-  /// The platform tag pip downloads for (`--platform`): every wheel in the table is built for
-  /// glibc 2.28 or older, so one tag per machine finds them all.
-  public var pipTag: String { "manylinux_2_28_" + rawValue }
-
-  /// The machine this process runs on (`uname -m`), or nil where no wheel is built for it.
-  public static var running: ICUPlatform? { ICUPlatform(rawValue: machine) }
-
-  /// `uname -m`: what ``running`` is read from, and what a refusal names.
-  public static var machine: String {
-    var names = utsname()
-    guard uname(&names) == 0 else { return "unknown" }
-    return withUnsafeBytes(of: &names.machine) { bytes in
-      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-    }
-  }
 }

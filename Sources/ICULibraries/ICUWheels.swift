@@ -9,9 +9,9 @@ public enum ICUWheels {
   /// - Throws: ``ICULibraryError/notInTable(_:fetchable:)`` for any other spelling (the line
   ///   lists what can be fetched), ``ICULibraryError/noWheelForMachine(_:)`` where `platform`
   ///   is nil (a machine no wheel is built for).
-  public static func row(for spelling: String, platform: ICUPlatform? = .running) throws(
-    ICULibraryError
-  ) -> ICUWheel {
+  public static func row(for spelling: String, platform: ICUPlatform? = .running)
+    throws(ICULibraryError) -> ICUWheel
+  {
     guard let platform else { throw .noWheelForMachine(ICUPlatform.machine) }
     let candidates = rows.filter { $0.platform == platform }
     let found: ICUWheel?

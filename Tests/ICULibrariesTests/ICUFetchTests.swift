@@ -78,9 +78,9 @@ import Testing
     #expect(process.terminationStatus == 0, "\(command)")
   }
 
-  static func fetch(_ fixture: Fixture, _ wheel: ICUWheel? = nil, steps: StepLog? = nil) throws(
-    ICULibraryError
-  ) -> ICUFetch.Outcome {
+  static func fetch(_ fixture: Fixture, _ wheel: ICUWheel? = nil, steps: StepLog? = nil)
+    throws(ICULibraryError) -> ICUFetch.Outcome
+  {
     try ICUFetch(
       wheel: wheel ?? fixture.wheel, root: fixture.root, environment: fixture.environment,
       progress: { steps?.append($0) }
