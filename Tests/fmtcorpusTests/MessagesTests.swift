@@ -5,7 +5,7 @@ import Testing
 /// exit 2.
 @Suite struct MessagesTests {
   static let commands =
-    "commands: generate, check, diff, accept, review, merge, report, show, wheels, month, format, info, calc"
+    "commands: generate, check, diff, accept, review, merge, report, show, wheels, month, format, info, calc, icu"
 
   @Test(arguments: [
     (["chek"], "unknown command 'chek' (did you mean check? \(commands))"),
