@@ -49,6 +49,10 @@ let package = Package(
     // Engines in their own process: the request/reply protocol, the worker loop, the driver.
     // Imports FoundationEssentials only, which has no ICU.
     .target(name: "EngineProcess", dependencies: ["CorpusModel", "Assembly"]),
+    // Where loaded ICUs come from: the table of PyPI wheels that carry whole ICU builds (their
+    // hashes and versions), `fmtcorpus icu fetch` through pip, and the cache they land in.
+    // Imports FoundationEssentials and Glibc only: Foundation would load its own ICU 76.
+    .target(name: "ICULibraries", dependencies: ["GoldenFormat"]),
     // The Foundation adapter: Foundation (which loads its own ICU 76) and that ICU directly
     // (`import _FoundationICU` for versions, locale spelling, zones and plural rules). Never in
     // a process with CICU: only the fmtcorpus-foundation executable links it.
@@ -70,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "fmtcorpus",
       dependencies: [
-        "FormatCorpus",
+        "FormatCorpus", "ICULibraries",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,6 +102,8 @@ let package = Package(
       name: "ICUEngineTests",
       // CICU too: the span tests open fresh ICU formatters to compare the engine's answers with.
       dependencies: ["CorpusModel", "Assembly", "ICUEngine", "TestSupport", "CICU"]),
+    .testTarget(
+      name: "ICULibrariesTests", dependencies: ["ICULibraries", "GoldenFormat", "TestSupport"]),
     .testTarget(
       name: "FormatCorpusTests",
       dependencies: [

@@ -28,6 +28,17 @@ enum ArgumentCheck {
         name: first, suggestions: nearestNames(to: first, in: names, maxDistance: 2, limit: 2),
         commands: commandNames)
     }
+    // `fmtcorpus icu fetc 78` would be "2 unexpected arguments": named like a command instead.
+    if let group = groupSubcommands[first], arguments.count > 1, !arguments[1].hasPrefix("-"),
+      !group.contains(arguments[1])
+    {
+      let spelled = group.map { first + " " + $0 }
+      throw UnknownCommand(
+        name: first + " " + arguments[1],
+        suggestions: nearestNames(
+          to: first + " " + arguments[1], in: spelled, maxDistance: 2, limit: 2),
+        commands: spelled)
+    }
     let rest = Array(arguments.dropFirst())
     guard namesAnOptionTwice(rest) else { return }
     try refuseRepeats(rest, singleValued: singleValued)
@@ -40,8 +51,12 @@ enum ArgumentCheck {
   /// fails the tests rather than escaping the repeat check.
   static let commandNames = [
     "generate", "check", "diff", "accept", "review", "merge", "report", "show", "wheels",
-    "month", "format", "info", "calc",
+    "month", "format", "info", "calc", "icu",
   ]
+
+  /// The subcommands of each command group, in its order; checked against ArgumentParser's
+  /// description by `ArgumentCheckTests`, as ``commandNames`` is.
+  static let groupSubcommands = ["icu": ["fetch", "list"]]
 
   /// Each command's options that take one value (a repeat of one is refused), by long name.
   ///
@@ -72,6 +87,7 @@ enum ArgumentCheck {
     ],
     "info": ["--engine"],
     "calc": ["--add", "--at", "--calendar", "--engine", "--to", "--units", "--zone"],
+    "icu": [],
   ]
 
   /// Whether some `--name` (or `--name=value`) appears twice before `--`: every argument that

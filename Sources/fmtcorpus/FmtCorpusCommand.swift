@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormatCorpus
+import ICULibraries
 
 /// `fmtcorpus`: golden files of how every locale shows dates, and a gate that checks them.
 @main
@@ -18,6 +19,7 @@ struct FmtCorpusCommand: ParsableCommand {
       MonthView.self, Format.self,
       Info.self,
       Calc.self,
+      ICU.self,
     ]
   )
 
@@ -42,6 +44,8 @@ struct FmtCorpusCommand: ParsableCommand {
     } catch let error as CheckError {
       fail(error.description, code: 2, error, command)
     } catch let error as MergeError {
+      fail(error.description, code: 2, error, command)
+    } catch let error as ICULibraryError {
       fail(error.description, code: 2, error, command)
     } catch let error as EngineError {
       fail(error.description, code: 3, error, command)

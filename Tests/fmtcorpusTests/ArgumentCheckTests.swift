@@ -12,6 +12,18 @@ struct ArgumentCheckTests {
         == FmtCorpusCommand.configuration.subcommands.map { $0._commandName })
   }
 
+  @Test func groupSubcommandsAreEachGroupsInOrder() {
+    let groups = FmtCorpusCommand.configuration.subcommands.filter {
+      !$0.configuration.subcommands.isEmpty
+    }
+    #expect(Set(ArgumentCheck.groupSubcommands.keys) == Set(groups.map { $0._commandName }))
+    for group in groups {
+      #expect(
+        ArgumentCheck.groupSubcommands[group._commandName]
+          == group.configuration.subcommands.map { $0._commandName })
+    }
+  }
+
   @Test func singleValuedOptionsAreWhatEachCommandDescribes() {
     #expect(
       Set(ArgumentCheck.singleValuedOptions.keys) == Set(ArgumentCheck.commandNames))

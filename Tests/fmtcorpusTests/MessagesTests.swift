@@ -5,7 +5,7 @@ import Testing
 /// exit 2.
 @Suite struct MessagesTests {
   static let commands =
-    "commands: generate, check, diff, accept, review, merge, report, show, wheels, month, format, info, calc"
+    "commands: generate, check, diff, accept, review, merge, report, show, wheels, month, format, info, calc, icu"
 
   @Test(arguments: [
     (["chek"], "unknown command 'chek' (did you mean check? \(commands))"),
@@ -14,6 +14,11 @@ import Testing
     // `help` of an unknown command is refused as the command itself is, not the root's help.
     (["help", "chek"], "unknown command 'chek' (did you mean check? \(commands))"),
     (["help", "nope"], "unknown command 'nope' (\(commands))"),
+    // A group's subcommand is named as the command it is.
+    (
+      ["icu", "fetc", "78"],
+      "unknown command 'icu fetc' (did you mean icu fetch? commands: icu fetch, icu list)"
+    ),
     // A misspelt option is named, not taken for a missing one (`--locale` is required).
     (
       ["format", "--lcoale", "en_US", "--date-style", "short"],

@@ -75,11 +75,16 @@ import Testing
   @Test func everyCommandIsOneTheCLIAccepts() throws {
     let yaml = try String(contentsOf: Self.workflow, encoding: .utf8)
     let commands = Self.commands(in: yaml)
-    // The gate, its summary and HTML diff, the shards' generate and check, the merges.
+    // The gate, its summary and HTML diff, the pinned ICU's fetch and check, the shards'
+    // generate and check, the merges.
     #expect(
       commands.map { $0.first ?? "" } == [
-        "check", "diff", "diff", "generate", "check", "merge", "merge", "merge", "merge",
+        "check", "diff", "diff", "icu", "check", "generate", "check", "merge", "merge", "merge",
+        "merge",
       ])
+    #expect(commands.contains(["icu", "fetch", "78.3"]))
+    #expect(
+      commands.contains(["check", "--corpus", "Tests/Corpora/icu-78.3", "--format", "github"]))
     #expect(
       commands.contains([
         "check", "--corpus", "zones-corpus", "--shard", "1/4", "--pending", "pending-1", "--out",
@@ -99,6 +104,8 @@ import Testing
     ["merge", "report-1.json", "--format"],
     ["chek", "--corpus", "corpus"],
     ["check", "--corpus", "a", "--corpus", "b"],
+    ["icu", "fetch"],
+    ["icu", "fetch", "78", "--fromat", "github"],
   ])
   func aCommandTheCLIRefusesIsCaught(arguments: [String]) {
     #expect(throws: (any Error).self) { try Self.parse(arguments) }
