@@ -100,6 +100,7 @@ extension Plan {
     case arithmetic = "arithmetic cases"
     case relative = "relative times"
     case durations
+    case months = "configured months"
   }
 
   /// One way two plans differ: the axis, and the part of it with each side's count
@@ -163,6 +164,9 @@ extension Plan {
     add(.arithmetic, "arithmetic", old.arithmetic, arithmetic)
     add(.relative, "relative times", old.relative?.queries, relative?.queries)
     add(.durations, "durations", old.durations?.queries, durations?.queries)
+    // No configured month is an empty list, not a key the plan predates: a plan without them
+    // renders none, so one side's months are entries the other would remove.
+    add(.months, "months", old.monthRanges ?? [], monthRanges ?? [])
     return differences
   }
 
