@@ -141,6 +141,31 @@ import Testing
     )
   }
 
+  /// Writing one locale records the running engine's versions for the whole corpus: refused
+  /// when the corpus was made with others, or the files left as they were would be labelled
+  /// with an engine that never rendered them (and `check` would say "engine: unchanged").
+  @Test func aPartialWriteIsRefusedAcrossEngineVersions() throws {
+    let out = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", out.path, "--locale", "en_US"]).status == 0)
+    let manifest = out.appendingPathComponent("manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\"icu\": \"72.1\"", with: "\"icu\": \"71.1\"").utf8)
+      .write(to: manifest)
+    let before = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    let result = try CLI.run(["generate", "-q", "--out", out.path, "--locale", "it"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: the corpus in '\(out.path)' was made with other engine versions (icu 71.1 → 72.1): writing only the named locales would record these versions for files they did not render; run 'fmtcorpus check --corpus \(out.path)' and accept or regenerate first\n"
+    )
+    #expect(try String(contentsOf: manifest, encoding: .utf8).contains("\"icu\": \"71.1\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == before)
+    // The same engine writes the one locale as before.
+    try Data(text.utf8).write(to: manifest)
+    #expect(try CLI.run(["generate", "-q", "--out", out.path, "--locale", "it"]).status == 0)
+  }
+
   /// A pattern's string changing is `text`; a parse result changing is `parsing`, which fails.
   @Test func changesAreTextAndParsing() throws {
     let out = CLI.temporaryDirectory()
