@@ -18,7 +18,7 @@ extension ManifestDecoding {
         } catch {
           throw StoreError.invalid(
             file: reader.file, line: item.line,
-            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)"))")
+            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)", limit: nil))")
         }
       }
     }

@@ -270,6 +270,48 @@ import Testing
     )
   }
 
+  /// A template of 128 or more of one letter renders nothing in ICU (a field's length is 8
+  /// bits): refused by `format`, by `generate` and from a manifest, with nothing written.
+  @Test func aFieldLongerThanICUKeepsIsRefusedEverywhere() throws {
+    let long = String(repeating: "y", count: 128)
+    let reason =
+      "the field of 128 'y' from character 1 is longer than 127 letters, the most ICU keeps (it stores a field's length in 8 bits and renders a longer one wrong or not at all)"
+    let format = try CLI.run([
+      "format", "--locale", "en_US", "--template", long, "--zone", "UTC", "--at",
+      "2024-02-14T15:00:00Z",
+    ])
+    #expect(format.status == 2)
+    #expect(format.stdout == "")
+    #expect(format.stderr == "fmtcorpus: error: invalid template '\(long)': \(reason)\n")
+    let fresh = CLI.temporaryDirectory()
+    let generate = try CLI.run([
+      "generate", "-q", "--out", fresh.path, "--locale", "en_US", "--pattern", long,
+    ])
+    #expect(generate.status == 2)
+    #expect(generate.stderr == "fmtcorpus: error: invalid pattern '\(long)': \(reason)\n")
+    #expect(!FileManager.default.fileExists(atPath: fresh.path))
+
+    let out = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", out.path, "--locale", "en_US"]).status == 0)
+    let manifest = out.appendingPathComponent("manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let line =
+      try #require(text.components(separatedBy: "\n").firstIndex(of: "      \"yMd\",")) + 1
+    try Data(text.replacingOccurrences(of: "\"yMd\",", with: "\"\(long)\",").utf8).write(
+      to: manifest)
+    let before = try Data(contentsOf: out.appendingPathComponent("en_US.json"))
+    for arguments in [["check", "--corpus", out.path], ["generate", "-q", "--out", out.path]] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan templates: invalid template '\(long)': \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+      )
+    }
+    #expect(try Data(contentsOf: out.appendingPathComponent("en_US.json")) == before)
+  }
+
   /// A manifest is untrusted input: its plan's patterns pass the checks the flag does.
   @Test func aStoredBadPatternIsACorruptManifest() throws {
     let out = CLI.temporaryDirectory()
