@@ -12,6 +12,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case unlisted(directory: String, names: [String], writing: Bool)
   /// Another fmtcorpus holds the folder's lock.
   case locked(directory: String, lock: String, holder: String)
+  /// A fallback commit record beside the folder that this machine did not write (a planted
+  /// journal): neither applied nor deleted. `staging` is the folder to delete.
+  case foreignCommit(directory: String, staging: String)
 
   public var description: String {
     switch self {
@@ -38,6 +41,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .locked(let directory, let lock, let holder):
       return
         "the corpus in '\(directory)' is being written by another fmtcorpus (\(holder)); wait for it to finish and run again (lock: \(lock))"
+    case .foreignCommit(let directory, let staging):
+      return
+        "the corpus in '\(directory)' has an interrupted write beside it that this machine did not make (a commit record in '\(staging)' without this machine's token): it is not applied; delete the folder '\(staging)' and run again"
     }
   }
 
@@ -48,7 +54,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       .invalid(let file, let line, _):
       (file, line)
     case .io(let path, _, _): (path, nil)
-    case .unlisted(let directory, _, _), .locked(let directory, _, _): (directory, nil)
+    case .unlisted(let directory, _, _), .locked(let directory, _, _),
+      .foreignCommit(let directory, _):
+      (directory, nil)
     }
   }
 
