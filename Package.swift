@@ -106,8 +106,8 @@ let package = Package(
     .testTarget(
       name: "fmtcorpusTests",
       dependencies: [
-        "fmtcorpus", "fmtcorpus-foundation", "GoldenFormat", "CorpusStore", "FormatCorpus",
-        "TestSupport",
+        "fmtcorpus", "fmtcorpus-foundation", "CorpusModel", "GoldenFormat", "CorpusStore",
+        "FormatCorpus", "TestSupport",
       ]),
   ]
 )

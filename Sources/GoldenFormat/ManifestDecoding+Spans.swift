@@ -22,6 +22,7 @@ extension ManifestDecoding {
         }
       }
     }
+    try validateAmounts(planObject, reader: reader)
     for key in [Artifact.intervals.planKey!, Artifact.arithmetic.planKey!] {
       guard let list = planObject.members.first(where: { $0.key == key })?.value else { continue }
       guard case .array(let items, _, _) = list else {
@@ -46,6 +47,44 @@ extension ManifestDecoding {
             reason: "plan \(key): the name '\(name)' is given twice")
         }
       }
+    }
+  }
+
+  /// The durations' seconds and the relative groups' offsets, each read by the parser of the
+  /// flag that adds it (`--duration-seconds`, `--relative-offset`): a negative duration would
+  /// otherwise be stored as `-1d 23h 59m 59s`. The rest of their shape is the decoder's.
+  static func validateAmounts(_ planObject: NodeReader.Object, reader: NodeReader)
+    throws(StoreError)
+  {
+    func member(_ object: GoldenNode?, _ key: String) -> GoldenNode? {
+      guard case .object(let members, _, _)? = object else { return nil }
+      return members.first { $0.key == key }?.value
+    }
+    func check(_ list: GoldenNode?, _ place: String, option: String, allowsNegative: Bool)
+      throws(StoreError)
+    {
+      guard case .array(let items, _, _)? = list else { return }
+      for item in items {
+        let text = try reader.string(item, place)
+        do {
+          _ = try SpanAmount(validating: text, option: option, allowsNegative: allowsNegative)
+        } catch {
+          throw StoreError.invalid(
+            file: reader.file, line: item.line,
+            reason: "\(place): \(MessageText.escaped("\(error)", limit: nil))")
+        }
+      }
+    }
+    try check(
+      member(planObject[Artifact.durations.planKey!], "seconds"), "plan durations.seconds",
+      option: "--duration-seconds", allowsNegative: false)
+    guard
+      case .array(let groups, _, _)? = member(planObject[Artifact.relative.planKey!], "groups")
+    else { return }
+    for group in groups {
+      try check(
+        member(group, "offsets"), "plan relative.groups.offsets", option: "--relative-offset",
+        allowsNegative: true)
     }
   }
 }
