@@ -50,41 +50,28 @@ extension ManifestDecoding {
     }
   }
 
-  /// The durations' seconds and the relative groups' offsets, each read by the parser of the
-  /// flag that adds it (`--duration-seconds`, `--relative-offset`): a negative duration would
-  /// otherwise be stored as `-1d 23h 59m 59s`. The rest of their shape is the decoder's.
+  /// The durations' seconds, each read by the parser of the flag that adds one
+  /// (`--duration-seconds`): the decoder reads the number as a relative offset is read, sign
+  /// and all, so a negative duration would be stored as `-1d 23h 59m 59s`. The rest of the
+  /// durations' shape, and the relative offsets (their flag's parser is the decoder's), are
+  /// the decoder's.
   static func validateAmounts(_ planObject: NodeReader.Object, reader: NodeReader)
     throws(StoreError)
   {
-    func member(_ object: GoldenNode?, _ key: String) -> GoldenNode? {
-      guard case .object(let members, _, _)? = object else { return nil }
-      return members.first { $0.key == key }?.value
-    }
-    func check(_ list: GoldenNode?, _ place: String, option: String, allowsNegative: Bool)
-      throws(StoreError)
-    {
-      guard case .array(let items, _, _)? = list else { return }
-      for item in items {
-        let text = try reader.string(item, place)
-        do {
-          _ = try SpanAmount(validating: text, option: option, allowsNegative: allowsNegative)
-        } catch {
-          throw StoreError.invalid(
-            file: reader.file, line: item.line,
-            reason: "\(place): \(MessageText.escaped("\(error)", limit: nil))")
-        }
-      }
-    }
-    try check(
-      member(planObject[Artifact.durations.planKey!], "seconds"), "plan durations.seconds",
-      option: "--duration-seconds", allowsNegative: false)
-    guard
-      case .array(let groups, _, _)? = member(planObject[Artifact.relative.planKey!], "groups")
+    guard case .object(let members, _, _)? = planObject[Artifact.durations.planKey!],
+      case .array(let items, _, _)? = members.first(where: { $0.key == "seconds" })?.value
     else { return }
-    for group in groups {
-      try check(
-        member(group, "offsets"), "plan relative.groups.offsets", option: "--relative-offset",
-        allowsNegative: true)
+    for (index, item) in items.enumerated() {
+      let text = try reader.string(item, "plan.durations.seconds")
+      do {
+        _ = try SpanAmount(validating: text, option: "--duration-seconds", allowsNegative: false)
+      } catch {
+        throw StoreError.invalid(
+          file: reader.file, line: item.line,
+          reason:
+            "plan.durations.seconds.\(index) is not valid: \(MessageText.escaped("\(error)", limit: nil))"
+        )
+      }
     }
   }
 }
