@@ -112,8 +112,8 @@ let package = Package(
     .testTarget(
       name: "fmtcorpusTests",
       dependencies: [
-        "fmtcorpus", "fmtcorpus-foundation", "GoldenFormat", "CorpusStore", "FormatCorpus",
-        "TestSupport",
+        "fmtcorpus", "fmtcorpus-foundation", "CorpusModel", "GoldenFormat", "CorpusStore",
+        "FormatCorpus", "TestSupport",
       ]),
   ]
 )

@@ -12,7 +12,13 @@ public enum PatternSyntax {
   /// the locale's preferred hour.
   public static let skeletonLetters = "GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx"
 
-  /// Refuses a pattern with an unknown ASCII letter outside quotes or an unclosed quote.
+  /// The longest field (a run of one letter) fmtcorpus passes on: ICU keeps a field's length
+  /// in 8 bits, so a template of 128–256 `y` renders nothing, 257 render `y` and 300 render 44
+  /// `y`, each with no error. Refused in templates and patterns alike, from a flag or a plan.
+  public static let maximumFieldLength = 127
+
+  /// Refuses a pattern with an unknown ASCII letter outside quotes, an unclosed quote or a
+  /// field longer than ``maximumFieldLength``.
   ///
   /// - Throws: `InputError.invalidPattern` naming the character and its position.
   public static func validate(pattern: String) throws {
@@ -41,11 +47,14 @@ public enum PatternSyntax {
         pattern, kind: "pattern",
         reason: "the quote at character \(quoteStart) is not closed: close it with '")
     }
+    try validateFieldLengths(pattern, kind: "pattern")
   }
 
-  /// Refuses a template holding anything but skeleton letters.
+  /// Refuses a template holding anything but skeleton letters, or a field longer than
+  /// ``maximumFieldLength``.
   ///
-  /// - Throws: `InputError.invalidPattern` naming the first character that is not one.
+  /// - Throws: `InputError.invalidPattern` naming the first character that is not one, or the
+  ///   long field's letter, length and start.
   public static func validate(template: String) throws {
     guard !template.isEmpty else {
       throw InputError.invalidPattern(template, kind: "template", reason: "it is empty")
@@ -58,5 +67,32 @@ public enum PatternSyntax {
           "'\(character)' (character \(offset + 1)) is not a skeleton letter: a template holds only letters from \(skeletonLetters), no spaces, punctuation or quotes"
       )
     }
+    try validateFieldLengths(template, kind: "template")
+  }
+
+  /// Refuses a run of one letter longer than ``maximumFieldLength``; quoted text (a template
+  /// has none) is no field.
+  private static func validateFieldLengths(_ text: String, kind: String) throws {
+    var quoted = false
+    var run: (letter: Character, start: Int, length: Int)?
+    func endRun() throws {
+      guard let run, run.length > maximumFieldLength else { return }
+      throw InputError.invalidPattern(
+        text, kind: kind,
+        reason:
+          "the field of \(run.length) '\(run.letter)' from character \(run.start + 1) is longer than \(maximumFieldLength) letters, the most ICU keeps (it stores a field's length in 8 bits and renders a longer one wrong or not at all)"
+      )
+    }
+    for (offset, character) in text.enumerated() {
+      if character == "'" { quoted.toggle() }
+      let isField = !quoted && character.isASCII && character.isLetter
+      if isField, character == run?.letter {
+        run?.length += 1
+        continue
+      }
+      try endRun()
+      run = isField ? (character, offset, 1) : nil
+    }
+    try endRun()
   }
 }

@@ -49,11 +49,29 @@ extension PlannedPicker {
   ///
   /// A plan pins what the picker shows, so what `wheels` settles with a warning (a range with
   /// min > max, a date outside the range, an interval that falls back to 1, a duration past the
-  /// maximum) is refused here, and a duration on a date mode is a mistake, not a no-op.
+  /// maximum) is refused here, and a duration on a date mode is a mistake, not a no-op; so is a
+  /// date, zone or range on a timer, which shows none of them (a key's parser names the part
+  /// as it was given; a manifest's picker comes here with its values only).
   public static func problem(
     modes: [PickerMode], configuration: PickerConfiguration, spelling: Spelling
   ) -> String? {
     let date = configuration.date
+    let timers = modes.filter(\.isTimer)
+    if !timers.isEmpty {
+      // A timer shows a duration: a date, zone or range would be stored and never shown.
+      let manifest = spelling == .manifest
+      let names = manifest ? ["at", "zone", "min", "max"] : ["date (@)", "zone=", "min=", "max="]
+      let given = [
+        date != PickerReference.instant, configuration.zone != PickerReference.zone,
+        configuration.minimum != nil, configuration.maximum != nil,
+      ]
+      if let index = given.firstIndex(of: true) {
+        let expected =
+          manifest ? "duration and minuteInterval" : "duration= and minute-interval="
+        return
+          "the \(timers.map(\.rawValue).joined(separator: ", ")) picker takes no \(names[index]): it shows a duration (expected \(expected))"
+      }
+    }
     if let minimum = configuration.minimum, let maximum = configuration.maximum,
       minimum > maximum
     {

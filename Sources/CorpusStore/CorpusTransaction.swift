@@ -31,7 +31,10 @@ import FoundationEssentials
 /// record is completed by the next writer before it does anything else, and `check` refuses a
 /// corpus whose staging folder holds a commit record (exit 2, saying how to complete it) rather
 /// than check a mix. That keeps the promise for fmtcorpus's readers; git can see a mix only
-/// while the renames run, or after a kill during them until the next `generate`.
+/// while the renames run, or after a kill during them until the next `generate`. The record's
+/// first line is a random token whose twin this machine keeps outside the checkout
+/// (``CommitToken``): a record without one here (planted by a pull request) is refused, never
+/// applied.
 ///
 /// `FMTCORPUS_FOLDER_EXCHANGE=off` in the environment forces the fallback (its tests).
 public enum CorpusTransaction {
@@ -200,9 +203,12 @@ public enum CorpusTransaction {
       let moves = staged.filter { manifest.files[$0] != nil }.sorted()
       let removals = Set(previous?.files.keys ?? [:].keys).subtracting(manifest.files.keys)
         .sorted()
-      let record = (moves.map { "move \($0)" } + removals.map { "remove \($0)" }).joined(
-        separator: "\n")
+      // The token's twin is kept before the record exists: a record is never without it.
+      let token = CommitToken.random()
+      let record = ([token.line] + moves.map { "move \($0)" } + removals.map { "remove \($0)" })
+        .joined(separator: "\n")
       do throws(StoreError) {
+        try token.keep(for: place)
         try stage.write(commitRecord + ".new", Array((record + "\n").utf8))
         guard
           renameat(stage.descriptor, commitRecord + ".new", stage.descriptor, commitRecord) == 0
@@ -212,10 +218,12 @@ public enum CorpusTransaction {
         }
       } catch {
         try? removeTree(parent: parent, place.stagingName)
+        token.forget(for: place)
         throw error
       }
       try rollForward(stage: stage, into: current, record: record, place: place)
       try? removeTree(parent: parent, place.stagingName)
+      token.forget(for: place)
     }
   }
 
@@ -274,8 +282,11 @@ public enum CorpusTransaction {
     }
   }
 
-  /// Reclaims a staging folder a killed run left: completes a committed fallback, else
-  /// deletes it.
+  /// Reclaims a staging folder a killed run left: completes a committed fallback this machine
+  /// wrote (``CommitToken``), else deletes it.
+  ///
+  /// - Throws: `StoreError.foreignCommit` for a commit record this machine did not write (one a
+  ///   pull request planted): it is neither applied nor deleted.
   private static func reclaim(_ place: SiblingPaths, parent: Folder, for directory: CorpusDirectory)
     throws(StoreError)
   {
@@ -292,17 +303,35 @@ public enum CorpusTransaction {
       let current = try? Folder(openAt: parent.descriptor, place.name, for: directory.path)
     {
       defer { current.close() }
-      try rollForward(
-        stage: stage, into: current, record: String(decoding: record, as: UTF8.self),
-        place: place)
+      let text = String(decoding: record, as: UTF8.self)
+      guard let token = CommitToken(record: text), token.isKept(for: place) else {
+        throw StoreError.foreignCommit(directory: directory.path, staging: place.staging)
+      }
+      try rollForward(stage: stage, into: current, record: text, place: place)
+      try removeTree(parent: parent, place.stagingName)
+      token.forget(for: place)
+      return
     }
     try removeTree(parent: parent, place.stagingName)
   }
 
-  /// Whether a committed fallback waits beside the folder (a run killed while rolling forward).
-  public static func hasUnfinishedCommit(_ directory: CorpusDirectory) -> Bool {
-    guard let place = try? SiblingPaths(directory) else { return false }
-    return access(place.staging + "/" + commitRecord, F_OK) == 0
+  /// A committed fallback beside a folder: one this machine wrote (a run killed while rolling
+  /// forward, which the next writer completes), or one it did not (``CommitToken``).
+  public enum UnfinishedCommit: Sendable, Equatable {
+    case own
+    /// The staging folder to delete.
+    case foreign(staging: String)
+  }
+
+  /// The committed fallback waiting beside the folder, if any.
+  public static func unfinishedCommit(_ directory: CorpusDirectory) -> UnfinishedCommit? {
+    guard let place = try? SiblingPaths(directory),
+      let stage = try? Folder(openAt: AT_FDCWD, place.staging, for: place.staging)
+    else { return nil }
+    defer { stage.close() }
+    guard let record = try? stage.read(commitRecord) else { return nil }
+    let token = CommitToken(record: String(decoding: record, as: UTF8.self))
+    return token?.isKept(for: place) == true ? .own : .foreign(staging: place.staging)
   }
 
   /// Deletes a folder and what it holds without following symbolic links.

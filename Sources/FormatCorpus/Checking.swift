@@ -24,8 +24,11 @@ extension StoredCorpus {
   ///   unfinished fallback commit (``CorpusTransaction``) beside the folder, which would
   ///   otherwise be checked as a mix of two corpora.
   public static func require(_ directory: CorpusDirectory) throws -> StoredCorpus {
-    if CorpusTransaction.hasUnfinishedCommit(directory) {
-      throw CheckError.unfinishedWrite(directory: directory.path)
+    switch CorpusTransaction.unfinishedCommit(directory) {
+    case .own: throw CheckError.unfinishedWrite(directory: directory.path)
+    case .foreign(let staging):
+      throw StoreError.foreignCommit(directory: directory.path, staging: staging)
+    case nil: break
     }
     guard let stored = try StoredCorpus.open(directory) else {
       throw CheckError.noManifest(directory: directory.path)

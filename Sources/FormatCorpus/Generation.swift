@@ -46,6 +46,10 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
   /// Adding templates, patterns or pickers re-renders every file: with other engine versions than the
   /// stored corpus's, that would take their drift in without a check.
   case formatsNeedSameEngine(directory: String, differences: [String])
+  /// Writing only the named locales records this engine's versions for the whole corpus: with
+  /// other versions than the stored corpus's, the files it did not render would be labelled
+  /// with an engine that never made them, and `check` would call the engine unchanged.
+  case localesNeedSameEngine(directory: String, differences: [String])
   /// `generate --shard` into a folder holding a corpus, a pending corpus or a pending shard.
   case shardOverCorpus(directory: String, found: String)
   /// `generate` without `--shard` into a folder holding a shard.
@@ -64,6 +68,9 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     case .formatsNeedSameEngine(let directory, let differences):
       return
         "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): adding templates, patterns or pickers re-renders every file and would accept that drift unchecked; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
+    case .localesNeedSameEngine(let directory, let differences):
+      return
+        "the corpus in '\(directory)' was made with other engine versions (\(differences.joined(separator: ", "))): writing only the named locales would record these versions for files they did not render; run 'fmtcorpus check --corpus \(directory)' and accept or regenerate first"
     case .shardOverCorpus(let directory, let found):
       return
         "--out '\(directory)' holds \(found): generate --shard writes only into a new or empty folder or one an earlier 'generate --shard' wrote; give another folder"
@@ -146,14 +153,18 @@ extension CorpusGenerator {
         intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
         templates: request.plan.intervalTemplates)
       let addsFormats = plan.changesFormats(of: validated.plan)
-      if addsFormats, let stored {
+      onlyNamedLocales = !request.locales.isEmpty && !addsFormats
+      if addsFormats || onlyNamedLocales, let stored {
         let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
         guard differences.isEmpty else {
+          guard addsFormats else {
+            throw GenerationError.localesNeedSameEngine(
+              directory: request.directory.path, differences: differences)
+          }
           throw GenerationError.formatsNeedSameEngine(
             directory: request.directory.path, differences: differences)
         }
       }
-      onlyNamedLocales = !request.locales.isEmpty && !addsFormats
     } else {
       let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
       plan = request.plan.plan(locales: previous ?? (true, []))

@@ -222,7 +222,13 @@ public enum MergeInput: Sendable {
       if case .corrupt = error, bytes.first != UInt8(ascii: "{") {
         throw MergeError.notShard(path: path, found: "a file that is no JSON report")
       }
-      throw error
+      // The reader's words are a golden file's and a manifest's; a report's repair differs.
+      switch error {
+      case .invalid(let file, let line, let reason), .corrupt(let file, let line, let reason):
+        throw StoreError.invalidReport(file: file, line: line, reason: reason)
+      default:
+        throw error
+      }
     }
     guard let report else {
       throw MergeError.notShard(

@@ -68,17 +68,68 @@ struct PlanValidation {
         file: stored.manifestPath, line: stored.line(of: ["plan", "styleZone"]),
         reason: "plan styleZone: \(error.description)")
     }
+    // Calendars, as `--calendar` resolves them: one the running engine lacks is a forged value
+    // when this engine recorded the corpus (`julian` would otherwise be skipped without a
+    // word), else drift, reported removed when the plan's calendars are intersected with the
+    // engine's (``Plan/calendars(preferred:engine:)``).
+    for (index, calendar) in manifest.plan.calendars.enumerated() {
+      try Self.resolve(calendar, engine: engine, sameEngine: sameEngine) {
+        StoreError.invalid(
+          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", "calendars"]),
+          reason: "plan calendar: \($0)")
+      }
+    }
+    let pickersKey = Artifact.pickers.planKey!
     for (index, planned) in (manifest.plan.pickers ?? []).enumerated() {
+      let line = stored.line(ofItem: index, in: ["plan", pickersKey])
       do {
         _ = try engine.resolveZone(planned.configuration.zone.rawValue)
       } catch let error as InputError {
         throw StoreError.invalid(
-          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", Artifact.pickers.planKey!]),
+          file: stored.manifestPath, line: line,
           reason: "plan picker zone: \(error.description)")
+      }
+      for calendar in planned.calendars ?? [] {
+        try Self.resolve(calendar, engine: engine, sameEngine: sameEngine) {
+          StoreError.invalid(
+            file: stored.manifestPath, line: line, reason: "plan picker calendar: \($0)")
+        }
+      }
+    }
+    // An arithmetic case's own zone, as `--arithmetic` resolves it: ICU would render an
+    // unknown id as GMT.
+    let arithmeticKey = Artifact.arithmetic.planKey!
+    for (index, item) in (manifest.plan.arithmetic ?? []).enumerated() {
+      guard let zone = item.zone else { continue }
+      do {
+        _ = try engine.resolveZone(zone.rawValue)
+      } catch let error as InputError {
+        throw StoreError.invalid(
+          file: stored.manifestPath, line: stored.line(ofItem: index, in: ["plan", arithmeticKey]),
+          reason: "plan arithmetic zone: \(error.description)")
       }
     }
     plan.locales = locales
     plan.zones = zones
+  }
+
+  /// Resolves a stored calendar as `--calendar` does; `all` is the flag's shorthand, never a
+  /// stored id.
+  ///
+  /// - Throws: `invalid(reason)` when this engine recorded the corpus and refuses the id.
+  private static func resolve(
+    _ calendar: CalendarID, engine: any CorpusEngine, sameEngine: Bool,
+    invalid: (String) -> StoreError
+  ) throws {
+    do {
+      guard try engine.resolveCalendars([calendar.rawValue]) == [calendar] else {
+        throw invalid(
+          "'all' stands for the engine's calendars on the command line only (expected one calendar id per item)"
+        )
+      }
+    } catch let error as InputError {
+      guard !sameEngine else { throw invalid(error.description) }
+    }
   }
 
   /// Why files or entries the plan names were not rendered.

@@ -18,10 +18,11 @@ extension ManifestDecoding {
         } catch {
           throw StoreError.invalid(
             file: reader.file, line: item.line,
-            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)"))")
+            reason: "plan intervalTemplates: \(MessageText.escaped("\(error)", limit: nil))")
         }
       }
     }
+    try validateAmounts(planObject, reader: reader)
     for key in [Artifact.intervals.planKey!, Artifact.arithmetic.planKey!] {
       guard let list = planObject.members.first(where: { $0.key == key })?.value else { continue }
       guard case .array(let items, _, _) = list else {
@@ -45,6 +46,31 @@ extension ManifestDecoding {
             file: reader.file, line: item.line,
             reason: "plan \(key): the name '\(name)' is given twice")
         }
+      }
+    }
+  }
+
+  /// The durations' seconds, each read by the parser of the flag that adds one
+  /// (`--duration-seconds`): the decoder reads the number as a relative offset is read, sign
+  /// and all, so a negative duration would be stored as `-1d 23h 59m 59s`. The rest of the
+  /// durations' shape, and the relative offsets (their flag's parser is the decoder's), are
+  /// the decoder's.
+  static func validateAmounts(_ planObject: NodeReader.Object, reader: NodeReader)
+    throws(StoreError)
+  {
+    guard case .object(let members, _, _)? = planObject[Artifact.durations.planKey!],
+      case .array(let items, _, _)? = members.first(where: { $0.key == "seconds" })?.value
+    else { return }
+    for (index, item) in items.enumerated() {
+      let text = try reader.string(item, "plan.durations.seconds")
+      do {
+        _ = try SpanAmount(validating: text, option: "--duration-seconds", allowsNegative: false)
+      } catch {
+        throw StoreError.invalid(
+          file: reader.file, line: item.line,
+          reason:
+            "plan.durations.seconds.\(index) is not valid: \(MessageText.escaped("\(error)", limit: nil))"
+        )
       }
     }
   }

@@ -136,7 +136,7 @@ public enum ManifestDecoding {
         } catch {
           throw StoreError.invalid(
             file: file, line: line,
-            reason: "plan \(key): \(MessageText.escaped("\(error)"))")
+            reason: "plan \(key): \(MessageText.escaped("\(error)", limit: nil))")
         }
       }
     }

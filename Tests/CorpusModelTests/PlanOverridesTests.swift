@@ -25,6 +25,23 @@ import Testing
     #expect(other.differingAxes(from: base) == [.locales, "templates"])
   }
 
+  /// Configured months are part of the plan: a pending corpus without them must not be
+  /// accepted into a corpus with them (it would delete their availability entries). No months
+  /// and an empty list are the same plan, never a key one side predates.
+  @Test func configuredMonthsAreAnAxis() throws {
+    let base = Plan.default
+    var other = base
+    other.monthRanges = [
+      try MonthKey(parsing: "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z")
+    ]
+    #expect(other.differingAxes(from: base) == ["configured months"])
+    #expect(base.differingAxes(from: other).map(\.rawValue) == ["configured months"])
+    #expect(other.differences(from: base).map(\.detail) == ["months (0 → 1)"])
+    #expect(other.differences(from: base).map(\.predated) == [false])
+    other.monthRanges = []
+    #expect(other.differences(from: base).isEmpty)
+  }
+
   @Test func aNewPlanTakesTheFlagsAndDefaultsForTheRest() {
     let overrides = PlanOverrides(
       locales: [LocaleID(rawValue: "en_US")], calendars: [.hebrew], templates: ["yMMMd"])

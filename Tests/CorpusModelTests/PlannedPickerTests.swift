@@ -32,6 +32,28 @@ import Testing
   }
 
   /// Codable (the engine worker's messages) keeps every property and leaves the reference's out.
+  /// A timer shows a duration: a manifest's timer with a zone, date or range is refused by the
+  /// rule `--picker` keeps, in the manifest's words.
+  @Test func aTimerTakesNoDateZoneOrRange() throws {
+    var configuration = PickerConfiguration.reference
+    configuration.zone = ZoneID(rawValue: "Asia/Tokyo")
+    #expect(
+      PlannedPicker.problem(
+        modes: [.countDownTimer], configuration: configuration, spelling: .manifest)
+        == "the countDownTimer picker takes no zone: it shows a duration (expected duration and minuteInterval)"
+    )
+    configuration = .reference
+    configuration.minimum = PickerReference.instant
+    #expect(
+      PlannedPicker.problem(
+        modes: [.countDownTimer], configuration: configuration, spelling: .key)
+        == "the countDownTimer picker takes no min=: it shows a duration (expected duration= and minute-interval=)"
+    )
+    #expect(
+      PlannedPicker.problem(
+        modes: [.countDownTimer], configuration: .reference, spelling: .manifest) == nil)
+  }
+
   @Test func codableRoundTrip() throws {
     for planned in PlannedPicker.defaults {
       let data = try JSONEncoder().encode(planned)

@@ -76,6 +76,27 @@ import Testing
     #expect(try snapshot(corpus) == before)
   }
 
+  /// A corpus with configured months (`--month`) refuses a pending corpus of a plan without
+  /// them, which would otherwise delete every `availability` entry it holds.
+  @Test func aPendingCorpusWithoutTheConfiguredMonthsIsRefused() throws {
+    let months = CLI.temporaryDirectory()
+    try FileManager.default.copyItem(at: corpus, to: months)
+    let added = try CLI.run([
+      "generate", "-q", "--out", months.path, "--month",
+      "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z,max=2024-02-20T08:00:00Z",
+    ])
+    try #require(added.status == 0, "\(added.stderr)")
+    #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 0)
+    let before = try snapshot(months)
+    let result = try CLI.run(["accept", "--from", pending.path, "--corpus", months.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: the pending corpus in '\(pending.path)' was made for another plan than the corpus in '\(months.path)' (configured months differ): write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(months.path) --pending <new folder>'\n"
+    )
+    #expect(try snapshot(months) == before)
+  }
+
   /// Another engine's corpus (the same plan) is no pending corpus: `accept --from` takes only
   /// a folder `check --pending` marked, and names it otherwise.
   @Test(.tags(.foundation76)) func anotherEnginesCorpusIsNoPendingCorpus() throws {

@@ -341,6 +341,11 @@ import Testing
       "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"1e999\", \"1\"]", "1e999",
       "plan.relative.groups.2.offsets.1 is not valid: '1e999' is not a decimal number"
     ),
+    // A flag's rule the decoder alone does not know: --duration-seconds takes no negative.
+    (
+      "\"seconds\": [\"0\", ", "\"seconds\": [\"-1\", ", "\"seconds\": [\"-1\"",
+      "plan.durations.seconds.0 is not valid: invalid value '-1' for --duration-seconds (expected a number of seconds such as 4500 or 59.5, not negative)"
+    ),
     (
       "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",
       "plan.durations.units.0 is not valid: invalid value 'minute,hour' for --units (expected units of day, hour, minute, second separated by commas, each once, largest first (hour,minute))"

@@ -101,6 +101,8 @@ import Testing
   /// the half-applied write (never checks a mix), and the next writer completes it.
   @Test func killedInTheFallbackTheNextWriterCompletes() throws {
     var random = SeededRandom(seed: 7)
+    // The fallback keeps each commit's token outside the folder: here, not the user's cache.
+    let cache = CLI.temporaryDirectory()
     for iteration in 0..<max(1, Self.iterations / 4) {
       let corpus = try SmallCorpus.copy()
       let locale = ["ja_JP", "de_DE"][iteration % 2]
@@ -109,9 +111,10 @@ import Testing
         ".corpus.fmtcorpus-staging/.fmtcorpus-commit")
       _ = try Self.killed(
         ["generate", "-q", "--out", corpus.path, "--locale", locale], after: delay,
-        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"],
+        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off", "XDG_CACHE_HOME": cache.path],
         appears: iteration % 2 == 1 ? commit : nil)
-      let check = try CLI.run(["check", "--corpus", corpus.path])
+      let check = try CLI.run(
+        ["check", "--corpus", corpus.path], environment: ["XDG_CACHE_HOME": cache.path])
       if check.status != 0 {
         #expect(check.status == 2)
         #expect(
@@ -121,7 +124,7 @@ import Testing
       }
       let next = try CLI.run(
         ["generate", "-q", "--out", corpus.path, "--locale", locale],
-        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"])
+        environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off", "XDG_CACHE_HOME": cache.path])
       #expect(next.status == 0, "\(next.stderr)")
       #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
       #expect(try SmallCorpus.siblings(corpus) == [])

@@ -141,6 +141,31 @@ import Testing
     )
   }
 
+  /// Writing one locale records the running engine's versions for the whole corpus: refused
+  /// when the corpus was made with others, or the files left as they were would be labelled
+  /// with an engine that never rendered them (and `check` would say "engine: unchanged").
+  @Test func aPartialWriteIsRefusedAcrossEngineVersions() throws {
+    let out = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", out.path, "--locale", "en_US"]).status == 0)
+    let manifest = out.appendingPathComponent("manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\"icu\": \"72.1\"", with: "\"icu\": \"71.1\"").utf8)
+      .write(to: manifest)
+    let before = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    let result = try CLI.run(["generate", "-q", "--out", out.path, "--locale", "it"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: the corpus in '\(out.path)' was made with other engine versions (icu 71.1 → 72.1): writing only the named locales would record these versions for files they did not render; run 'fmtcorpus check --corpus \(out.path)' and accept or regenerate first\n"
+    )
+    #expect(try String(contentsOf: manifest, encoding: .utf8).contains("\"icu\": \"71.1\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == before)
+    // The same engine writes the one locale as before.
+    try Data(text.utf8).write(to: manifest)
+    #expect(try CLI.run(["generate", "-q", "--out", out.path, "--locale", "it"]).status == 0)
+  }
+
   /// A pattern's string changing is `text`; a parse result changing is `parsing`, which fails.
   @Test func changesAreTextAndParsing() throws {
     let out = CLI.temporaryDirectory()
@@ -243,6 +268,48 @@ import Testing
       diff.stdout
         == "fmtcorpus: \(out.path)/ → \(newer.path)/\nengine: unchanged\nnote: \(out.path)/ predates the patterns and parsing artifacts (fixed patterns, and whether strings parse back), so they were not compared; 'fmtcorpus generate --replan --out \(out.path)' regenerates the corpus with them (or add a --pattern)\nok: no changes\n"
     )
+  }
+
+  /// A template of 128 or more of one letter renders nothing in ICU (a field's length is 8
+  /// bits): refused by `format`, by `generate` and from a manifest, with nothing written.
+  @Test func aFieldLongerThanICUKeepsIsRefusedEverywhere() throws {
+    let long = String(repeating: "y", count: 128)
+    let reason =
+      "the field of 128 'y' from character 1 is longer than 127 letters, the most ICU keeps (it stores a field's length in 8 bits and renders a longer one wrong or not at all)"
+    let format = try CLI.run([
+      "format", "--locale", "en_US", "--template", long, "--zone", "UTC", "--at",
+      "2024-02-14T15:00:00Z",
+    ])
+    #expect(format.status == 2)
+    #expect(format.stdout == "")
+    #expect(format.stderr == "fmtcorpus: error: invalid template '\(long)': \(reason)\n")
+    let fresh = CLI.temporaryDirectory()
+    let generate = try CLI.run([
+      "generate", "-q", "--out", fresh.path, "--locale", "en_US", "--pattern", long,
+    ])
+    #expect(generate.status == 2)
+    #expect(generate.stderr == "fmtcorpus: error: invalid pattern '\(long)': \(reason)\n")
+    #expect(!FileManager.default.fileExists(atPath: fresh.path))
+
+    let out = CLI.temporaryDirectory()
+    try #require(
+      try CLI.run(["generate", "-q", "--out", out.path, "--locale", "en_US"]).status == 0)
+    let manifest = out.appendingPathComponent("manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let line =
+      try #require(text.components(separatedBy: "\n").firstIndex(of: "      \"yMd\",")) + 1
+    try Data(text.replacingOccurrences(of: "\"yMd\",", with: "\"\(long)\",").utf8).write(
+      to: manifest)
+    let before = try Data(contentsOf: out.appendingPathComponent("en_US.json"))
+    for arguments in [["check", "--corpus", out.path], ["generate", "-q", "--out", out.path]] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan templates: invalid template '\(long)': \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+      )
+    }
+    #expect(try Data(contentsOf: out.appendingPathComponent("en_US.json")) == before)
   }
 
   /// A manifest is untrusted input: its plan's patterns pass the checks the flag does.

@@ -351,9 +351,24 @@ import Testing
     try Data(cut.utf8).write(to: URL(fileURLWithPath: reports[2]))
     let result = try CLI.run(["merge"] + reports)
     #expect(result.status == 2)
+    // The advice is a report's (run the shard again), never a manifest's repair.
+    let line = try #require(
+      text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("  \"changes\": [") }) + 1
     #expect(
-      result.stderr.contains(
-        "\(total) changes listed of \(total + 1): a shard report lists every change"))
+      result.stderr
+        == "fmtcorpus: error: \(reports[2]):\(line): \(total) changes listed of \(total + 1): a shard report lists every change (it was shortened or edited); a shard report is taken only as 'fmtcorpus check --shard I/N' wrote it: run that shard's check again and merge its fresh report\n"
+    )
+    // A forged value the reader refuses gets the same advice.
+    let forgedText = text.replacingOccurrences(
+      of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2")
+    #expect(forgedText != text)
+    try Data(forgedText.utf8).write(to: URL(fileURLWithPath: reports[2]))
+    let forged = try CLI.run(["merge"] + reports)
+    #expect(forged.status == 2)
+    #expect(
+      forged.stderr
+        == "fmtcorpus: error: \(reports[2]):1: not a report of schema version 1; a shard report is taken only as 'fmtcorpus check --shard I/N' wrote it: run that shard's check again and merge its fresh report\n"
+    )
   }
 
   @Test(arguments: ["0/4", "5/4", "a/b", "1/0", "2", "1/4/4", "-1/4", "1/1001"])

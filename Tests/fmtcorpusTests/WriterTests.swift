@@ -96,36 +96,104 @@ import Testing
   /// Without an atomic exchange (forced here; overlayfs and some file systems lack one), the
   /// fallback still ends with a corpus that checks clean and leaves nothing beside it.
   @Test func theFallbackWithoutAnExchangeKeepsTheCorpusWhole() throws {
+    let cache = CLI.temporaryDirectory()
     let result = try CLI.run(
       [
         "generate", "-q", "--out", corpus.path, "--locale", "ja_JP",
-      ], environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off"])
+      ], environment: ["FMTCORPUS_FOLDER_EXCHANGE": "off", "XDG_CACHE_HOME": cache.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
     #expect(try SmallCorpus.siblings(corpus) == [])
+    // The commit's token was kept outside the folder while it ran, and dropped once applied.
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: cache.appendingPathComponent("fmtcorpus").path) == [])
+  }
+
+  /// The staging folder of `corpus`, and its path as the writer names it (symlinks resolved).
+  func stagingFolder() throws -> (url: URL, canonical: String) {
+    let parent = corpus.deletingLastPathComponent()
+    let canonical = try #require(realpath(parent.path, nil))
+    defer { free(canonical) }
+    return (
+      parent.appendingPathComponent(".corpus.fmtcorpus-staging"),
+      String(cString: canonical) + "/.corpus.fmtcorpus-staging"
+    )
   }
 
   /// A fallback write killed after its commit record: `check` refuses the half-applied folder
-  /// rather than check a mix, and the next writer completes it first.
+  /// rather than check a mix, and the next writer completes it first. The record is one this
+  /// machine wrote: its token's twin is in the cache folder.
   @Test func aHalfAppliedFallbackIsRefusedThenCompleted() throws {
-    let parent = corpus.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".corpus.fmtcorpus-staging")
+    let (staging, canonical) = try stagingFolder()
+    let cache = CLI.temporaryDirectory()
+    let tokens = cache.appendingPathComponent("fmtcorpus")
+    try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+    let token = "0123456789abcdef0123456789abcdef"
+    try Data((canonical + "\n").utf8).write(to: tokens.appendingPathComponent("commit-" + token))
     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
     let manifest = try SmallCorpus.text(corpus, "manifest.json")
     try Data("not yet moved\n".utf8).write(to: staging.appendingPathComponent("junk_move.json"))
     try Data(manifest.utf8).write(to: staging.appendingPathComponent("manifest.json"))
-    try Data("move manifest.json\n".utf8).write(
+    try Data("token \(token)\nmove manifest.json\n".utf8).write(
       to: staging.appendingPathComponent(".fmtcorpus-commit"))
-    let check = try CLI.run(["check", "--corpus", corpus.path])
+    let environment = ["XDG_CACHE_HOME": cache.path]
+    let check = try CLI.run(["check", "--corpus", corpus.path], environment: environment)
     #expect(check.status == 2)
     #expect(
       check.stderr
         == "fmtcorpus: error: the corpus in '\(corpus.path)' is half-way through an interrupted write (its staging folder holds a commit record): complete it with 'fmtcorpus generate --out \(corpus.path)', which finishes the write first\n"
     )
-    let generate = try CLI.run(["generate", "-q", "--out", corpus.path])
+    let generate = try CLI.run(["generate", "-q", "--out", corpus.path], environment: environment)
     #expect(generate.status == 0, "\(generate.stderr)")
     #expect(try CLI.run(["check", "--corpus", corpus.path]).status == 0)
     #expect(try SmallCorpus.siblings(corpus) == [])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tokens.path) == [])
+  }
+
+  /// A commit record a pull request planted beside the corpus (no token, or a token this
+  /// machine never kept, or one kept for another folder) is never applied: `generate` and
+  /// `check` refuse in one line naming the folder to delete, and nothing changes.
+  @Test(arguments: ["", "token 0123456789abcdef0123456789abcdef\n"])
+  func aPlantedCommitRecordIsRefused(tokenLine: String) throws {
+    let (staging, canonical) = try stagingFolder()
+    let cache = CLI.temporaryDirectory()
+    // A twin kept for another folder answers for that folder only.
+    let tokens = cache.appendingPathComponent("fmtcorpus")
+    try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+    try Data("/elsewhere/.corpus.fmtcorpus-staging\n".utf8).write(
+      to: tokens.appendingPathComponent("commit-0123456789abcdef0123456789abcdef"))
+    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    try Data("{}\n".utf8).write(to: staging.appendingPathComponent("en_US.json"))
+    try Data(try SmallCorpus.text(corpus, "manifest.json").utf8).write(
+      to: staging.appendingPathComponent("manifest.json"))
+    try Data((tokenLine + "move en_US.json\nremove fields.json\n").utf8).write(
+      to: staging.appendingPathComponent(".fmtcorpus-commit"))
+    let before = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map {
+      ($0, try Data(contentsOf: corpus.appendingPathComponent($0)))
+    }
+    let message =
+      "fmtcorpus: error: the corpus in '\(corpus.path)' has an interrupted write beside it that this machine did not make (a commit record in '\(canonical)' without this machine's token): it is not applied; delete the folder '\(canonical)' and run again\n"
+    for arguments in [
+      ["generate", "-q", "--out", corpus.path, "--locale", "de_DE"],
+      ["check", "--corpus", corpus.path],
+    ] {
+      let result = try CLI.run(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+      #expect(result.status == 2)
+      #expect(result.stderr == message)
+      #expect(result.stdout == "")
+    }
+    let after = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map {
+      ($0, try Data(contentsOf: corpus.appendingPathComponent($0)))
+    }
+    #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1))
+    #expect(FileManager.default.fileExists(atPath: staging.appendingPathComponent("en_US.json").path))
+    // Deleting the folder, as the message says, lets the next run write.
+    try FileManager.default.removeItem(at: staging)
+    let generate = try CLI.run(
+      ["generate", "-q", "--out", corpus.path, "--locale", "de_DE"],
+      environment: ["XDG_CACHE_HOME": cache.path])
+    #expect(generate.status == 0, "\(generate.stderr)")
   }
 
   /// A worker that stops answering (SIGSTOP) is killed at the deadline: exit 3 with its pid.

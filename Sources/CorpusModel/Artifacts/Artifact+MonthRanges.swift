@@ -12,6 +12,7 @@ extension PlanKey {
   /// The configured calendar views. A plan without the key has none (no addition marks its
   /// absence), so two such plans compare equal, and one with views differs from one without.
   public static let monthRanges = PlanKey.list(
-    "monthRanges", axis: "configured months", isFormat: true, read: { $0.monthRanges ?? [] },
+    "monthRanges", axis: "configured months", label: "months", isFormat: true,
+    read: { $0.monthRanges ?? [] },
     isAbsent: { _ in false })
 }
