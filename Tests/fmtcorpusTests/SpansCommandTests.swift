@@ -217,9 +217,10 @@ import Testing
     let fields = try String(
       contentsOf: corpus.appendingPathComponent("fields.json"), encoding: .utf8)
     let lines = fields.split(separator: "\n").filter { $0.contains("\"epoch2038\"") }
-    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
-      #""epoch2038": "second 2147483648","#, #""epoch2038": "second 2147483648","#,
-    ])
+    #expect(
+      lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        #""epoch2038": "second 2147483648","#, #""epoch2038": "second 2147483648","#,
+      ])
   }
 
   /// Foundation's Calendar gives the seed's answer too (its own ICU 76 and tzdata).
