@@ -29,7 +29,9 @@ public protocol PickerSource {
   /// Every month of the date's year (13 in a Hebrew leap year) and the date's month's index.
   func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int)
 
-  /// Every day of the reference month and the reference day's index.
+  /// Every day of the reference month as the calendar walks it (from the first, one day added
+  /// at a time until the month changes: October 1582 has 21, 1–4 and 15–31) and the reference
+  /// day's index.
   func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int)
 
   /// The picker's date, in milliseconds since 1970: the moment the other moments are found
@@ -42,7 +44,8 @@ public protocol PickerSource {
   /// The picker's day at `hour:minute`, its seconds kept: the moment a time row is rendered at.
   func moment(hour: Int, minute: Int) throws -> Int64
 
-  /// The picker's date on day `day` of its month, as the calendar numbers the month's days.
+  /// The picker's date on the `day`th day of its month, as ``daysOfMonth(_:)`` walks them (row
+  /// `day - 1` of the day wheel).
   func moment(dayOfMonth day: Int) throws -> Int64
 
   /// `moment` moved by `value` of `unit` in the calendar (a month from Jan 31 is the calendar's
