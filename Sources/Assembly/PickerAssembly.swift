@@ -115,6 +115,9 @@ public struct PickerAssembly {
       timeOfJmm = result
       return result
     }
+    if modes.contains(where: { $0 == .time || $0 == .dateAndTime }) {
+      try checkShownTime(source)
+    }
     var pickers: [Picker] = []
     for mode in modes {
       func picker(_ pattern: String?, _ wheels: [Wheel]) -> Picker {
@@ -147,6 +150,29 @@ public struct PickerAssembly {
       }
     }
     return pickers
+  }
+
+  /// Refuses a range whose minimum the time wheels would show a time before.
+  ///
+  /// The time wheels show the date's minute rounded down to the interval. UIDatePicker clamps
+  /// its date into the range (``PickerConfiguration/settled()``), but a picker of 30-minute
+  /// steps cannot show 20:07: with the range starting at 20:07 it would show 20:00, before the
+  /// range, and no row of the interval may stand for the date. So such a picker is bad input
+  /// (exit 2), whichever engine renders it: the date must lie on a step that starts in the
+  /// range (at minute precision, as the wheels show it), or the interval be smaller.
+  private func checkShownTime(_ source: some PickerSource) throws {
+    guard let minimum = configuration.minimum else { return }
+    let (hour, minute) = try source.referenceTime
+    let step = try source.moment(hour: hour, minute: minute / minuteInterval * minuteInterval)
+    let shown = try source.interval(of: .minute, containing: step).lowerBound
+    let first = try source.interval(of: .minute, containing: minimum.millisecondsSince1970)
+    guard shown < first.lowerBound else { return }
+    let date = Instant(millisecondsSince1970: source.reference)
+    let time = Instant(millisecondsSince1970: shown)
+    throw InputError.invalidValue(
+      String(minuteInterval), option: "--minute-interval",
+      expected: "one that shows a time in the range: date \(date) would show as \(time), "
+        + "before --min \(minimum); give a date on a step in the range or a smaller interval")
   }
 
   /// The wheels of a pattern, each with rows around the reference.
