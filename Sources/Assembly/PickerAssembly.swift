@@ -161,7 +161,9 @@ public struct PickerAssembly {
   /// (exit 2), whichever engine renders it: the date must lie on a step that starts in the
   /// range (at minute precision, as the wheels show it), or the interval be smaller.
   private func checkShownTime(_ source: some PickerSource) throws {
-    guard let minimum = configuration.minimum else { return }
+    // A settled date lies in the range: only the rounding can take it out.
+    guard let minimum = configuration.minimum, source.reference >= minimum.millisecondsSince1970
+    else { return }
     let (hour, minute) = try source.referenceTime
     let step = try source.moment(hour: hour, minute: minute / minuteInterval * minuteInterval)
     let shown = try source.interval(of: .minute, containing: step).lowerBound
