@@ -28,13 +28,16 @@ import Testing
   /// is shown as before.
   @Test func aStepInTheRangeIsShown() throws {
     let minute = try CLI.run(
-      ["wheels", "--locale", "en_US", "--mode", "dateAndTime", "--zone", "UTC"] + Self.range)
+      [
+        "wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "dateAndTime",
+        "--zone", "UTC",
+      ] + Self.range)
     #expect(minute.status == 0, "\(minute.stderr)")
     #expect(minute.stdout == "[ Wed, Feb 14 | 8 | 07 | PM ]\n")
     let onStep = try CLI.run([
-      "wheels", "--locale", "en_US", "--mode", "time", "--zone", "UTC", "--minute-interval",
-      "30", "--min", "2024-02-14T20:00:00Z", "--max", "2024-02-14T20:08:00Z", "--at",
-      "2024-02-14T20:07:30Z",
+      "wheels", "--locale", "en_US", "--calendar", "gregorian", "--mode", "time", "--zone",
+      "UTC", "--minute-interval", "30", "--min", "2024-02-14T20:00:00Z", "--max",
+      "2024-02-14T20:08:00Z", "--at", "2024-02-14T20:07:30Z",
     ])
     #expect(onStep.status == 0, "\(onStep.stderr)")
     #expect(onStep.stdout == "[ 8 | 00 | PM ]\n")
