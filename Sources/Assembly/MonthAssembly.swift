@@ -19,6 +19,17 @@ public protocol MonthSource {
   /// A pattern's string at an instant, through a formatter opened with that pattern alone.
   func string(_ pattern: String, at instant: Instant) throws -> String
 
+  /// The days of the month containing an instant as the engine's calendar walks them — from
+  /// the first, one day added at a time until the month changes — and the weekday (1 = Sunday)
+  /// of the first. Each day carries its label (as ``dayNumbers(_:ofMonthContaining:)`` writes
+  /// a day) and its distance in whole days from the first, which places it in its week: a month
+  /// can skip days (October 1582 goes from the 4th, offset 3, to the 15th, offset 4; Samoa's
+  /// zone skipped 30 December 2011, so its 31st is at offset 30).
+  ///
+  /// An engine whose calendar walks by number may leave this to the default, days 1 … n of
+  /// ``monthShape(containing:)`` at offsets 0 … n − 1.
+  func monthDays(containing instant: Instant) throws -> (firstWeekday: Int, days: [MonthDay])
+
   /// The month containing an instant: how many days it has, and the weekday (1 = Sunday) of
   /// its first day.
   func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int)
@@ -27,13 +38,42 @@ public protocol MonthSource {
   /// Hebrew calendar: `א׳`; ar_EG: `١`).
   func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String]
 
-  /// The week of year of a day of the month containing an instant, as the locale counts weeks.
+  /// The week of year of a day of the month containing an instant, as the locale counts weeks;
+  /// `day` is 1 + the day's offset (``monthDays(containing:)``).
   func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int
 
-  /// The whole day `day` (1 = the first) of the month containing an instant, as the calendar
-  /// bounds it in the zone: its start and the start of the next day, in milliseconds since
-  /// 1970. Asked only for a month with an available range (``MonthRange``).
+  /// The whole day at `day` (1 + its offset, ``monthDays(containing:)``) of the month
+  /// containing an instant, as the calendar bounds it in the zone: its start and the start of
+  /// the next day, in milliseconds since 1970. Asked only for a month with an available range
+  /// (``MonthRange``).
   func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64>
+}
+
+/// One day of a month as ``MonthSource/monthDays(containing:)`` walks it.
+public struct MonthDay: Hashable, Sendable {
+  /// The day as the locale writes it in the calendar (`15`, he_IL's Hebrew `ט״ו`).
+  public var label: String
+  /// Whole days from the month's first day: its cell is this many after the first's.
+  public var offset: Int
+
+  public init(label: String, offset: Int) {
+    self.label = label
+    self.offset = offset
+  }
+}
+
+extension MonthSource {
+  /// Days 1 … n of ``monthShape(containing:)``, one a day: a calendar that skips no day.
+  public func monthDays(containing instant: Instant) throws -> (
+    firstWeekday: Int, days: [MonthDay]
+  ) {
+    let shape = try monthShape(containing: instant)
+    let labels = try dayNumbers(shape.days, ofMonthContaining: instant)
+    return (
+      shape.firstWeekday,
+      labels.enumerated().map { MonthDay(label: $0.element, offset: $0.offset) }
+    )
+  }
 }
 
 /// Builds months from a ``MonthSource`` as PRODUCT.md describes them.
@@ -63,10 +103,21 @@ public struct MonthAssembly {
     let selectedPattern = try source.bestPattern(for: MonthReference.selectedSkeleton)
     var months: [Instant: Month] = [:]
     for instant in instants {
-      let shape = try source.monthShape(containing: instant)
-      let days = try source.dayNumbers(shape.days, ofMonthContaining: instant)
-      let lead = (shape.firstWeekday - rules.firstWeekday + 7) % 7
-      var cells = Array(repeating: "", count: lead) + days
+      let month = try source.monthDays(containing: instant)
+      let lead = (month.firstWeekday - rules.firstWeekday + 7) % 7
+      // Each day in the cell of its offset: a day the zone skipped leaves its cell empty.
+      var cells = Array(repeating: "", count: lead + (month.days.last?.offset ?? -1) + 1)
+      var previous = -1
+      for day in month.days {
+        // Ascending, and within two months: an engine's answer never indexes past the grid.
+        guard day.offset > previous, day.offset < 62 else {
+          throw EngineError(
+            operation: "month days", status: "day at offset \(day.offset) after \(previous)",
+            context: "\(locale.rawValue)@calendar=\(calendar.rawValue) \(instant)")
+        }
+        cells[lead + day.offset] = day.label
+        previous = day.offset
+      }
       cells += Array(repeating: "", count: (7 - cells.count % 7) % 7)
       var weeks: [MonthWeek] = []
       for start in stride(from: 0, to: cells.count, by: 7) {
@@ -85,10 +136,13 @@ public struct MonthAssembly {
         selected: SkeletonResult(
           pattern: selectedPattern, string: try source.string(selectedPattern, at: instant)),
         unavailable: try range.map { range in
-          // Each day as the engine's calendar bounds it: never a day's length assumed.
-          try (1..<shape.days + 1).filter {
-            range.excludes(day: try source.dayInterval(day: $0, ofMonthContaining: instant))
-          }
+          // Each day as the engine's calendar bounds it: never a day's length assumed. Listed
+          // by their place among the month's days (1 = the first), as the cells are counted.
+          try month.days.indices.filter {
+            range.excludes(
+              day: try source.dayInterval(
+                day: month.days[$0].offset + 1, ofMonthContaining: instant))
+          }.map { $0 + 1 }
         })
     }
     return months

@@ -106,4 +106,33 @@ extension PatternSplitter {
     raw = String(scalars)
     return String(String.UnicodeScalarView(taken))
   }
+
+  /// Removes from the start of `raw` the text up to and including its `count`th closing
+  /// bracket (ko `년) ` gives `년)` and leaves ` `), and the rest of a quote that bracket is in,
+  /// and returns it; nil, leaving `raw`, when `raw` has fewer or opens one first.
+  static func takeText(closingBrackets count: Int, from raw: inout String) -> String? {
+    var scalars = raw.unicodeScalars[...]
+    var taken = String.UnicodeScalarView()
+    var closed = 0
+    var inQuote = false
+    while closed < count, let scalar = scalars.popFirst() {
+      taken.append(scalar)
+      if scalar == "'" {
+        inQuote.toggle()
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .openPunctuation: return nil
+      case .closePunctuation: closed += 1
+      default: break
+      }
+    }
+    while inQuote, let scalar = scalars.popFirst() {
+      taken.append(scalar)
+      if scalar == "'" { inQuote = false }
+    }
+    guard closed == count, !inQuote else { return nil }
+    raw = String(scalars)
+    return String(taken)
+  }
 }

@@ -9,7 +9,9 @@ import CorpusModel
 /// dropped (es `d 'de' MMMM 'de' y`); text before the first or after the last field sticks to
 /// that field (ru `y 'г'.`); a piece that opens with a no-break space (U+00A0, U+202F) sticks to
 /// the field before it even when a space closes it (kk `y\u{202F}'ж'. d MMMM` → `y\u{202F}'ж'.`),
-/// while an ordinary-space connector is still dropped (fr_CA `HH 'h' mm`). An era joins the year wheel (`y G`). Pattern letters that are no
+/// while an ordinary-space connector is still dropped (fr_CA `HH 'h' mm`). An era joins the year
+/// wheel (`y G`), and so does a wheel in brackets right after a wheel of its field (`r(U)年`):
+/// no wheel holds half of a bracket pair. Pattern letters that are no
 /// wheel of their own (a weekday, a zone) are kept as text of the wheel they touch, where
 /// Android's picker would throw.
 public enum PatternSplitter {
@@ -17,6 +19,7 @@ public enum PatternSplitter {
   public static func wheels(in pattern: String) -> [(field: WheelField, pattern: String)] {
     var units = units(of: tokens(pattern))
     mergeEras(&units)
+    mergeBracketed(&units)
     return place(units)
   }
 
@@ -206,6 +209,39 @@ public enum PatternSplitter {
         mergePieces(&units)
         index = 0
       }
+    }
+  }
+
+  /// A wheel written in brackets right after a wheel of the same field joins it, with the
+  /// brackets and the text between them: the Chinese calendar's cyclic year after its related
+  /// year (`r(U)年` → `2023(癸卯)年`, ko `r년(U년)` → `2023년(계묘년)`) is one year, and split
+  /// apart each wheel would hold half of a bracket pair.
+  static func mergeBracketed(_ units: inout [Unit]) {
+    var index = 0
+    while index + 3 < units.count {
+      guard case .wheel(let field?, false, let first, let apart) = units[index],
+        case .piece(let opening, _, _) = units[index + 1],
+        case .wheel(field, false, let second, nil) = units[index + 2],
+        case .piece(var closing, _, _) = units[index + 3]
+      else {
+        index += 1
+        continue
+      }
+      let open = Brackets(in: opening + second)
+      guard open.unclosed > 0, open.unopened == 0,
+        let closers = takeText(closingBrackets: open.unclosed, from: &closing)
+      else {
+        index += 1
+        continue
+      }
+      let pattern = first + opening + second + closers
+      var joined: [Unit] = [.wheel(field: field, isEra: false, pattern: pattern, apart: apart)]
+      if !closing.isEmpty {
+        let text = shownText(closing)
+        joined.append(.piece(raw: closing, text: text, hasLetters: !isSeparator(text)))
+      }
+      units.replaceSubrange(index...(index + 3), with: joined)
+      index += 1
     }
   }
 

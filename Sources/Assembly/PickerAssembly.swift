@@ -29,7 +29,9 @@ public protocol PickerSource {
   /// Every month of the date's year (13 in a Hebrew leap year) and the date's month's index.
   func monthsOfYear(_ fragment: String) throws -> (rows: [String], selected: Int)
 
-  /// Every day of the reference month and the reference day's index.
+  /// Every day of the reference month as the calendar walks it (from the first, one day added
+  /// at a time until the month changes: October 1582 has 21, 1–4 and 15–31) and the reference
+  /// day's index.
   func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int)
 
   /// The picker's date, in milliseconds since 1970: the moment the other moments are found
@@ -42,7 +44,8 @@ public protocol PickerSource {
   /// The picker's day at `hour:minute`, its seconds kept: the moment a time row is rendered at.
   func moment(hour: Int, minute: Int) throws -> Int64
 
-  /// The picker's date on day `day` of its month, as the calendar numbers the month's days.
+  /// The picker's date on the `day`th day of its month, as ``daysOfMonth(_:)`` walks them (row
+  /// `day - 1` of the day wheel).
   func moment(dayOfMonth day: Int) throws -> Int64
 
   /// `moment` moved by `value` of `unit` in the calendar (a month from Jan 31 is the calendar's
@@ -112,6 +115,9 @@ public struct PickerAssembly {
       timeOfJmm = result
       return result
     }
+    if modes.contains(where: { $0 == .time || $0 == .dateAndTime }) {
+      try checkShownTime(source)
+    }
     var pickers: [Picker] = []
     for mode in modes {
       func picker(_ pattern: String?, _ wheels: [Wheel]) -> Picker {
@@ -144,6 +150,31 @@ public struct PickerAssembly {
       }
     }
     return pickers
+  }
+
+  /// Refuses a range whose minimum the time wheels would show a time before.
+  ///
+  /// The time wheels show the date's minute rounded down to the interval. UIDatePicker clamps
+  /// its date into the range (``PickerConfiguration/settled()``), but a picker of 30-minute
+  /// steps cannot show 20:07: with the range starting at 20:07 it would show 20:00, before the
+  /// range, and no row of the interval may stand for the date. So such a picker is bad input
+  /// (exit 2), whichever engine renders it: the date must lie on a step that starts in the
+  /// range (at minute precision, as the wheels show it), or the interval be smaller.
+  private func checkShownTime(_ source: some PickerSource) throws {
+    // A settled date lies in the range: only the rounding can take it out.
+    guard let minimum = configuration.minimum, source.reference >= minimum.millisecondsSince1970
+    else { return }
+    let (hour, minute) = try source.referenceTime
+    let step = try source.moment(hour: hour, minute: minute / minuteInterval * minuteInterval)
+    let shown = try source.interval(of: .minute, containing: step).lowerBound
+    let first = try source.interval(of: .minute, containing: minimum.millisecondsSince1970)
+    guard shown < first.lowerBound else { return }
+    let date = Instant(millisecondsSince1970: source.reference)
+    let time = Instant(millisecondsSince1970: shown)
+    throw InputError.invalidValue(
+      String(minuteInterval), option: "--minute-interval",
+      expected: "one that shows a time in the range: date \(date) would show as \(time), "
+        + "before --min \(minimum); give a date on a step in the range or a smaller interval")
   }
 
   /// The wheels of a pattern, each with rows around the reference.

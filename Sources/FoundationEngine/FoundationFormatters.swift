@@ -19,8 +19,11 @@ public final class FoundationLocaleFormatters: LocaleFormatters {
     FoundationCalendarFormatters(locale: self, calendar: calendar, zone: zone)
   }
 
+  /// Gregorian, or the calendar the locale's settings name where Foundation has it, as the ICU
+  /// engine's week (``CalendarID/foundation``): `en_US@calendar=iso8601` counts ISO weeks.
   public func week(zone: ZoneID) throws -> FoundationWeekReader {
-    var calendar = Calendar(identifier: .gregorian)
+    let setting = locale.calendarSetting.flatMap { try? $0.foundation }
+    var calendar = Calendar(identifier: setting ?? .gregorian)
     calendar.locale = Locale(identifier: locale.rawValue)
     calendar.timeZone = try FoundationSource.timeZone(zone)
     return FoundationWeekReader(calendar: calendar)

@@ -5,17 +5,55 @@ extension ICUCalendar {
   /// ICU's `UCAL_JULIAN_DAY`.
   static let julianDayField: CInt = 20
 
-  /// The days of the month the calendar is in, by ICU's own walk: from the month's first day to
-  /// the next month's (`ucal_add(MONTH, 1)`), in Julian days. Leaves the calendar on the next
-  /// month's first day.
+  /// One day of a month as ``monthWalk()`` finds it.
+  struct WalkedDay {
+    /// The day's number (`DATE`): what its label shows.
+    let number: Int
+    /// Whole days from the month's first day, by Julian day: where the day falls in the
+    /// month's weeks.
+    let offset: Int
+    /// The day at the walk's time of day, in milliseconds since 1970.
+    let millis: Double
+  }
+
+  /// More days than any month of any calendar has: a walk that runs past it is ICU's bug.
+  static let walkLimit = 40
+
+  /// The days of the month the calendar is in, as the calendar itself steps through them:
+  /// from the month's first day, `ucal_add(DATE, 1)` until the month (extended year, month,
+  /// leap flag) changes. Leaves the calendar on the next month's first day.
   ///
-  /// Not `ucal_getLimit(DATE, ACTUAL_MAXIMUM)`: ICU 72 answers 30 for Chinese leap months of
-  /// 29 days (the leap second month of 2023, 22 March – 19 April), where its walk — and the
-  /// months its formatters write — has 29.
-  func daysInMonth() throws(EngineError) -> Int {
+  /// Not the day numbers 1 … n: a month can skip days. October 1582 (Gregorian and every
+  /// calendar on it) goes from the 4th to the 15th; a zone can skip a local day (Samoa's 30
+  /// December 2011, Kiritimati's 31 December 1994). Set to a skipped number, ICU's lenient
+  /// calendar moves on into the month's other days (`DATE` 5 of October 1582 is the 15th),
+  /// and so would a walk by numbers. Nor `ucal_getLimit(DATE, ACTUAL_MAXIMUM)`: ICU 72
+  /// answers 30 for Chinese leap months of 29 days (the leap second month of 2023).
+  func monthWalk() throws(EngineError) -> [WalkedDay] {
     set(CInt(CICU_DATE), 1)
+    let key = try monthKey()
     let first = try get(Self.julianDayField)
-    try add(CInt(CICU_MONTH), 1)
-    return try get(Self.julianDayField) - first
+    var days: [WalkedDay] = []
+    repeat {
+      let number = try get(CInt(CICU_DATE))
+      let offset = try get(Self.julianDayField) - first
+      guard (1...Self.walkLimit).contains(number), (0..<Self.walkLimit).contains(offset),
+        days.count < Self.walkLimit
+      else {
+        throw EngineError(
+          operation: "ucal_add", status: "day \(number) at offset \(offset) in a month's walk",
+          context: context)
+      }
+      days.append(WalkedDay(number: number, offset: offset, millis: try millis))
+      try add(CInt(CICU_DATE), 1)
+    } while try monthKey() == key
+    return days
+  }
+
+  private func monthKey() throws(EngineError) -> [Int] {
+    [
+      try get(CInt(CICU_EXTENDED_YEAR)), try get(CInt(CICU_MONTH)),
+      try get(CInt(CICU_IS_LEAP_MONTH)),
+    ]
   }
 }

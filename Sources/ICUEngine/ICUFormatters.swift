@@ -29,8 +29,15 @@ public final class ICULocaleFormatters: LocaleFormatters {
     ICUCalendarFormatters(locale: self, id: icuLocale(locale, calendar), zone: zone)
   }
 
+  /// Gregorian, or the calendar the locale's settings name where ICU has it: a file of
+  /// `en_US@calendar=iso8601` shows ISO months (Monday first, 4 minimal days), and its week
+  /// entry says the same.
   public func week(zone: ZoneID) throws -> ICUWeekReader {
-    ICUWeekReader(calendar: try ICUCalendar(locale: icuLocale(locale, .gregorian), zone: zone))
+    let calendar = try locale.calendarSetting.flatMap { setting throws(EngineError) in
+      try ICUCalendars.all().contains(setting) ? setting : nil
+    }
+    return ICUWeekReader(
+      calendar: try ICUCalendar(locale: icuLocale(locale, calendar ?? .gregorian), zone: zone))
   }
 }
 
@@ -169,7 +176,7 @@ extension ICUCalendarFormatters {
   }
 }
 
-/// A locale's week rules from one Gregorian ICU calendar.
+/// A locale's week rules from one ICU calendar (``ICULocaleFormatters/week(zone:)`` says which).
 public struct ICUWeekReader: WeekReader {
   let calendar: ICUCalendar
 

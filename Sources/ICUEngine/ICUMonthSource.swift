@@ -15,7 +15,7 @@ public final class ICUMonthSource: MonthSource {
   private let styled: ICUDateFormat
   private let calendar: ICUCalendar
   // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
-  @exclusivity(unchecked) private var days: [String] = []
+  @exclusivity(unchecked) private var days: [String?] = []
 
   /// - Parameters:
   ///   - generator: the locale's pattern generator in this calendar.
@@ -62,35 +62,47 @@ public final class ICUMonthSource: MonthSource {
     return try plain.format(instant)
   }
 
-  public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
+  /// The month as ``ICUCalendar/monthWalk()`` finds it, each day written by its number: a
+  /// day's text depends only on its number, so each number is rendered once, at a day that
+  /// has it, however many months are asked.
+  public func monthDays(containing instant: Instant) throws -> (
+    firstWeekday: Int, days: [MonthDay]
+  ) {
     try calendar.set(instant)
     calendar.set(CInt(CICU_DATE), 1)
     let firstWeekday = try calendar.get(CInt(CICU_DAY_OF_WEEK))
-    return (try calendar.daysInMonth(), firstWeekday)
+    var month: [MonthDay] = []
+    for day in try calendar.monthWalk() {
+      if days.count < day.number {
+        days += Array(repeating: nil, count: day.number - days.count)
+      }
+      let label = try days[day.number - 1] ?? styled.format(millis: day.millis)
+      days[day.number - 1] = label
+      month.append(MonthDay(label: label, offset: day.offset))
+    }
+    return (firstWeekday, month)
   }
 
+  /// The walked month's length (``monthDays(containing:)``) and its first weekday.
+  public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
+    let month = try monthDays(containing: instant)
+    return (month.days.count, month.firstWeekday)
+  }
+
+  /// The labels of the walked month's first `count` days (``monthDays(containing:)``).
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
-    if days.count < count {
-      try calendar.set(instant)
-      for day in days.count + 1...count {
-        calendar.set(CInt(CICU_DATE), day)
-        days.append(try styled.format(millis: try calendar.millis))
-      }
-    }
-    return Array(days[..<count])
+    Array(try monthDays(containing: instant).days.prefix(count).map(\.label))
   }
 
   public func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
-    try calendar.set(instant)
-    calendar.set(CInt(CICU_DATE), day)
+    try move(to: day, ofMonthContaining: instant)
     return try calendar.get(CInt(CICU_WEEK_OF_YEAR))
   }
 
   /// The day's first moment (every finer field at 0, as the pickers' day rows are bounded)
   /// and that moment plus one day as `ucal_add` adds it.
   public func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
-    try calendar.set(instant)
-    calendar.set(CInt(CICU_DATE), day)
+    try move(to: day, ofMonthContaining: instant)
     for field in [CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND)] {
       calendar.set(field, 0)
     }
@@ -98,5 +110,14 @@ public final class ICUMonthSource: MonthSource {
     let start = Int64(try calendar.millis)
     try calendar.add(CInt(CICU_DATE), 1)
     return start..<Int64(try calendar.millis)
+  }
+
+  /// Puts the calendar on the day at `day` (1 + its offset, ``monthDays(containing:)``): the
+  /// first day, then `day - 1` days added. Not `DATE` set to `day`: in October 1582 `DATE` 15
+  /// is the 15th, offset 4.
+  private func move(to day: Int, ofMonthContaining instant: Instant) throws(EngineError) {
+    try calendar.set(instant)
+    calendar.set(CInt(CICU_DATE), 1)
+    if day > 1 { try calendar.add(CInt(CICU_DATE), day - 1) }
   }
 }

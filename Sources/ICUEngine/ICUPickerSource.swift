@@ -144,10 +144,15 @@ public struct ICUPickerSource: PickerSource {
     return (rows, selected)
   }
 
+  /// The days ICU's own walk finds (``ICUCalendar/monthWalk()``): October 1582 has 21 rows,
+  /// 1–4 and 15–31.
   public func daysOfMonth(_ fragment: String) throws -> (rows: [String], selected: Int) {
     let referenceDay = try reference(CInt(CICU_DATE))
-    let last = try calendar.daysInMonth()
-    return (try rows(fragment, setting: CInt(CICU_DATE), to: 1...max(1, last)), referenceDay - 1)
+    let days = try calendar.monthWalk()
+    formatter.applyPattern(fragment)
+    var rows: [String] = []
+    for day in days { rows.append(try formatter.format(millis: day.millis)) }
+    return (rows, days.firstIndex { $0.number == referenceDay } ?? 0)
   }
 
   public var reference: Int64 { date.millisecondsSince1970 }
@@ -163,12 +168,16 @@ public struct ICUPickerSource: PickerSource {
     return Int64(try calendar.millis)
   }
 
-  /// A day the zone skipped (Samoa's 30 December 2011) is resolved as ICU's lenient calendar
-  /// resolves it.
+  /// The `day`th day of ICU's walk (``daysOfMonth(_:)``'s row `day - 1`).
   public func moment(dayOfMonth day: Int) throws -> Int64 {
     try calendar.set(date)
-    calendar.set(CInt(CICU_DATE), day)
-    return Int64(try calendar.millis)
+    let days = try calendar.monthWalk()
+    guard days.indices.contains(day - 1) else {
+      throw EngineError(
+        operation: "ucal_add", status: "no day \(day) in a month of \(days.count)",
+        context: calendar.context)
+    }
+    return Int64(days[day - 1].millis)
   }
 
   public func moment(adding value: Int, _ unit: CalendarUnit, to moment: Int64) throws -> Int64 {
@@ -236,20 +245,6 @@ public struct ICUPickerSource: PickerSource {
 
   public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
     try numbers.duration(value, unit: unit, wide: wide)
-  }
-
-  /// `fragment` at the reference with `field` set to each value.
-  private func rows(_ fragment: String, setting field: CInt, to values: some Sequence<Int>)
-    throws(EngineError) -> [String]
-  {
-    formatter.applyPattern(fragment)
-    try calendar.set(date)
-    var rows: [String] = []
-    for value in values {
-      calendar.set(field, value)
-      rows.append(try formatter.format(millis: try calendar.millis))
-    }
-    return rows
   }
 
   private func reference(_ field: CInt) throws(EngineError) -> Int {

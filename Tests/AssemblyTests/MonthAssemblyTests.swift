@@ -139,3 +139,53 @@ private struct February2024: MonthSource {
         == "5                  ~1  ~2  ~3")
   }
 }
+
+/// Samoa's December 2011 as a walking engine answers it: 1–29, then the 31st two days on (its
+/// zone skipped the 30th); days are Los Angeles-like whole days from 1 December, a Thursday.
+private struct SkippingDecember: MonthSource {
+  func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (1, 1) }
+  func standaloneWeekdays(narrow: Bool) throws -> [String] {
+    ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  }
+  func bestPattern(for skeleton: String) throws -> String { skeleton }
+  func string(_ pattern: String, at instant: Instant) throws -> String { pattern }
+  func monthDays(containing instant: Instant) throws -> (firstWeekday: Int, days: [MonthDay]) {
+    let days = (1...29).map { MonthDay(label: String($0), offset: $0 - 1) }
+    return (5, days + [MonthDay(label: "31", offset: 30)])
+  }
+  func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
+    Issue.record("the assembly asks monthDays")
+    return (31, 5)
+  }
+  func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {
+    Issue.record("the assembly asks monthDays")
+    return []
+  }
+  /// Weeks numbered by the row's first day, 49 for 1 December.
+  func weekOfYear(day: Int, ofMonthContaining instant: Instant) throws -> Int {
+    49 + (day + 3) / 7
+  }
+  func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64> {
+    let start = Int64(day - 1) * 86_400_000
+    return start..<start + 86_400_000
+  }
+}
+
+@Suite struct SkippedDayAssemblyTests {
+  /// Each day in the cell of its offset: the skipped 30th leaves Friday empty, and the
+  /// unavailable days are counted among the month's days (the 31st is the 30th day).
+  @Test func aSkippedDayLeavesItsCellEmpty() throws {
+    let instant = try Instant(iso8601: "2011-12-15T12:00:00Z")
+    let assembly = MonthAssembly(
+      locale: LocaleID(rawValue: "xx"), calendar: .gregorian, isRightToLeft: false,
+      range: MonthRange(
+        minimum: Instant(millisecondsSince1970: 0),
+        maximum: Instant(millisecondsSince1970: 29 * 86_400_000 - 1)))
+    let months = try assembly.months(at: [instant], source: SkippingDecember())
+    let month = try #require(months[instant])
+    #expect(month.weeks.first?.days == ["", "", "", "", "1", "2", "3"])
+    #expect(month.weeks.last?.days == ["25", "26", "27", "28", "29", "", "31"])
+    #expect(month.weeks.map(\.week) == [49, 50, 51, 52, 53])
+    #expect(month.unavailable == [30])
+  }
+}

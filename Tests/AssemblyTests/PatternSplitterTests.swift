@@ -40,6 +40,12 @@ import Testing
     // A bracket opened in a wheel's fragment is closed in it, and one closed in it is opened.
     ("d-MMMM, y (G)", [.day, .month, .year], ["d", "MMMM", "y (G)"]),
     ("d MMMM (G) y", [.day, .month, .year], ["d", "MMMM", "(G) y"]),
+    // A wheel in brackets after a wheel of its field joins it, brackets and all: the Chinese
+    // calendar's cyclic year after its related year is one year wheel.
+    ("r(U)年MMMMd日", [.year, .month, .day], ["r(U)年", "MMMM", "d日"]),
+    ("r년(U년) MMMM d일", [.year, .month, .day], ["r년(U년)", "MMMM", "d일"]),
+    ("U(r) MMMM d", [.year, .month, .day], ["U(r)", "MMMM", "d"]),
+    ("r'('U')'年M月", [.year, .month], ["r'('U')'年", "M月"]),
     // A comma separating wheels leaves the fragment; an abbreviation dot stays with its word.
     ("y-'ж'., d-MMMM", [.year, .day, .month], ["y-'ж'.", "d", "MMMM"]),
     ("G y-'ж'. d-MMMM", [.year, .day, .month], ["G y-'ж'.", "d", "MMMM"]),
