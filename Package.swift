@@ -9,13 +9,16 @@ let package = Package(
   products: [
     .executable(name: "fmtcorpus", targets: ["fmtcorpus"]),
     .executable(name: "fmtcorpus-foundation", targets: ["fmtcorpus-foundation"]),
+    .executable(name: "fmtcorpus-icu", targets: ["fmtcorpus-icu"]),
     .library(name: "FormatCorpus", targets: ["FormatCorpus"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // The system ICU 72 behind an ICU-free header: the only code that includes ICU's headers.
+    // ICU behind ICU-free headers: the only code that includes ICU's headers. Links the system
+    // ICU 72 and calls it through one function table, which a worker may bind to another
+    // version's libraries instead (libdl's dlopen is in glibc's libc).
     .target(
       name: "CICU",
       linkerSettings: [
@@ -62,13 +65,18 @@ let package = Package(
     // The Foundation engine's executable, driven by fmtcorpus through EngineProcess.
     .executableTarget(
       name: "fmtcorpus-foundation", dependencies: ["EngineProcess", "FoundationEngine"]),
+    // A loaded ICU's executable (`--engine icu@78`): binds CICU to the libraries it is given,
+    // then serves the ICU engine through EngineProcess. Never loads Foundation.
+    .executableTarget(
+      name: "fmtcorpus-icu",
+      dependencies: ["CICU", "CorpusModel", "Assembly", "EngineProcess", "ICUEngine"]),
     // The generator, over an engine, and the library product's front door. Links ICU 72 through
     // ICUEngine (in process) and reaches Foundation's ICU only through the worker executable.
     .target(
       name: "FormatCorpus",
       dependencies: [
         "CorpusModel", "GoldenFormat", "CorpusStore", "CorpusDiff", "CorpusReports", "Assembly",
-        "ICUEngine",
+        "ICUEngine", "ICULibraries",
         "EngineProcess",
       ]),
     .executableTarget(
@@ -112,7 +120,8 @@ let package = Package(
     .testTarget(
       name: "fmtcorpusTests",
       dependencies: [
-        "fmtcorpus", "fmtcorpus-foundation", "CorpusModel", "GoldenFormat", "CorpusStore",
+        "fmtcorpus", "fmtcorpus-foundation", "fmtcorpus-icu", "CorpusModel", "GoldenFormat",
+        "CorpusStore",
         "FormatCorpus", "TestSupport",
       ]),
   ]

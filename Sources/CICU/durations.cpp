@@ -10,7 +10,12 @@
 // unit list formatter of the width — and writes the same string from them; the numeric width
 // (its h:mm:ss path) goes through formatMeasures itself. SpanTests compare every string with a
 // fresh MeasureFormat's.
-#include "cicu.h"
+//
+// C++ names cannot be looked up in a loaded ICU (they are mangled, and classes have no table),
+// so this file always reaches the linked ICU 72: a handle opens only while the wrappers call
+// that same library (cicu_bind_callsLinked), and is refused (U_UNSUPPORTED_ERROR) elsewhere.
+#include "cicu_binding.h"
+#include "cicu_spans.h"
 
 #include <unicode/decimfmt.h>
 #include <unicode/listformatter.h>
@@ -118,6 +123,10 @@ bool validUnits(const int32_t *units, int32_t count) {
 
 cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *status) {
   UErrorCode &code = STATUS(status);
+  if (!cicu_bind_callsLinked()) {
+    code = U_UNSUPPORTED_ERROR;
+    return nullptr;
+  }
   if (width < 0 || width > 3) {
     code = U_ILLEGAL_ARGUMENT_ERROR;
     return nullptr;

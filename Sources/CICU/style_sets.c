@@ -2,33 +2,24 @@
 // this file reimplements part of ICU 72's SimpleDateFormat::construct (icu4c
 // source/i18n/smpdtfmt.cpp): the reading of a calendar's DateTimePatterns, of each style item's
 // numbering override, and of the date-time glue, through ICU's *internal*
-// ures_getByKeyWithFallback (declared below; exported by libicuuc but not in a public header).
-// It exists for speed (issue 16): pairs whose overrides agree share one formatter, re-patterned,
-// instead of one udat_open (~56 µs) per pair. Every set checks the first formatter of each group
-// against the pattern read here and falls back to one udat_open per pair on any doubt.
+// ures_getByKeyWithFallback (declared in icu_functions.h; exported by libicuuc but not in a
+// public header). It exists for speed (issue 16): pairs whose overrides agree share one
+// formatter, re-patterned, instead of one udat_open (~56 µs) per pair. Every set checks the
+// first formatter of each group against the pattern read here and falls back to one udat_open
+// per pair on any doubt. Includes ICU's headers (through icu_functions.h).
 //
 // What proves it equal to udat_open: Tests/ICUEngineTests/StyleSetTests.swift compares every
 // pair's pattern and strings with a fresh udat_open formatter (every locale's patterns, and
 // strings over locales, calendars, zones and instants, parsing included), and
-// KeptCalendarTests covers the kept calendar it formats with. Verified on ICU 72 only: the build
-// stops on any other major version until those tests have been run there and this line changed.
-#include "cicu.h"
+// KeptCalendarTests covers the kept calendar it formats with. Proven on ICU 72 only: on any
+// other bound version (cicu_shortcutsProven, checked at run time) every set is unshared, one
+// udat_open per pair, which is ICU's public path.
+#include "cicu_dates.h"
+#include "icu_functions.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unicode/ucal.h>
-#include <unicode/udat.h>
-#include <unicode/uloc.h>
-#include <unicode/ures.h>
-#include <unicode/ustring.h>
-#include <unicode/uversion.h>
-
-#if U_ICU_VERSION_MAJOR_NUM != 72
-#error "style_sets.c reimplements ICU 72's SimpleDateFormat::construct; verify it (StyleSetTests) on this ICU before changing this check"
-#endif
-
-#define STATUS(s) ((UErrorCode *)(s))
 
 // How construct builds a pair's formatter, and why pairs can share one:
 // udat_open(timeStyle, dateStyle, …) runs ICU 72's SimpleDateFormat::construct: it reads the
@@ -79,15 +70,6 @@ typedef struct {
   int32_t overrideLength;
 } StyleItem;
 
-// ICU's own lookup with locale fallback along a path ("calendar/buddhist/DateTimePatterns"),
-// which construct uses. It is exported by libicuuc (under urename.h's versioned name) but
-// declared only in ICU's internal uresimp.h; the signature has not changed since ICU 4. The
-// public ures_getByKey falls back to parent locales at the top level only.
-U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB,
-                                                            const char *inKey,
-                                                            UResourceBundle *fillIn,
-                                                            UErrorCode *status);
-
 static int32_t stylePair(int32_t dateStyle, int32_t timeStyle) {
   if (dateStyle < -1 || dateStyle > 3 || timeStyle < -1 || timeStyle > 3) return kNoPair;
   if (dateStyle == -1 && timeStyle == -1) return kNoPair;
@@ -99,23 +81,23 @@ static int32_t pairTime(int32_t pair) { return pair % 5 - 1; }
 
 static UBool readStyleItem(const UResourceBundle *patterns, int32_t index, StyleItem *item) {
   UErrorCode status = U_ZERO_ERROR;
-  UResourceBundle *entry = ures_getByIndex(patterns, index, NULL, &status);
+  UResourceBundle *entry = ICU(ures_getByIndex)(patterns, index, NULL, &status);
   item->override = NULL;
   item->overrideLength = 0;
   if (U_SUCCESS(status)) {
-    switch (ures_getType(entry)) {
+    switch (ICU(ures_getType)(entry)) {
     case URES_STRING:
-      item->pattern = ures_getString(entry, &item->length, &status);
+      item->pattern = ICU(ures_getString)(entry, &item->length, &status);
       break;
     case URES_ARRAY:
-      item->pattern = ures_getStringByIndex(entry, 0, &item->length, &status);
-      item->override = ures_getStringByIndex(entry, 1, &item->overrideLength, &status);
+      item->pattern = ICU(ures_getStringByIndex)(entry, 0, &item->length, &status);
+      item->override = ICU(ures_getStringByIndex)(entry, 1, &item->overrideLength, &status);
       break;
     default:
       status = U_INVALID_FORMAT_ERROR;
     }
   }
-  ures_close(entry);
+  ICU(ures_close)(entry);
   return U_SUCCESS(status);
 }
 
@@ -174,13 +156,13 @@ static UResourceBundle *calendarPatterns(const UResourceBundle *bundle, const ch
       *status = U_BUFFER_OVERFLOW_ERROR;
       return NULL;
     }
-    found = ures_getByKeyWithFallback(bundle, path, NULL, status);
+    found = ICU(ures_getByKeyWithFallback)(bundle, path, NULL, status);
   }
   if (gregorian || *status == U_MISSING_RESOURCE_ERROR) {
-    ures_close(found);
+    ICU(ures_close)(found);
     *status = U_ZERO_ERROR;
     snprintf(path, sizeof path, "calendar/gregorian/%s", key);
-    found = ures_getByKeyWithFallback(bundle, path, NULL, status);
+    found = ICU(ures_getByKeyWithFallback)(bundle, path, NULL, status);
   }
   return found;
 }
@@ -207,10 +189,10 @@ static UBool takesTimesFromGenerator(const char *base, const char *valid) {
   char baseLanguage[ULOC_LANG_CAPACITY], validLanguage[ULOC_LANG_CAPACITY];
   char baseRegion[ULOC_COUNTRY_CAPACITY], validRegion[ULOC_COUNTRY_CAPACITY];
   UErrorCode status = U_ZERO_ERROR;
-  uloc_getLanguage(base, baseLanguage, sizeof baseLanguage, &status);
-  uloc_getLanguage(valid, validLanguage, sizeof validLanguage, &status);
-  uloc_getCountry(base, baseRegion, sizeof baseRegion, &status);
-  uloc_getCountry(valid, validRegion, sizeof validRegion, &status);
+  ICU(uloc_getLanguage)(base, baseLanguage, sizeof baseLanguage, &status);
+  ICU(uloc_getLanguage)(valid, validLanguage, sizeof validLanguage, &status);
+  ICU(uloc_getCountry)(base, baseRegion, sizeof baseRegion, &status);
+  ICU(uloc_getCountry)(valid, validRegion, sizeof validRegion, &status);
   if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 1;
   return strcmp(baseLanguage, validLanguage) != 0 ||
          (baseRegion[0] != 0 && strcmp(baseRegion, validRegion) != 0);
@@ -221,20 +203,21 @@ static UBool takesTimesFromGenerator(const char *base, const char *valid) {
 static UBool readStylePatterns(cicu_styles *styles, const char *type) {
   UErrorCode status = U_ZERO_ERROR;
   char base[ULOC_FULLNAME_CAPACITY];
-  uloc_getBaseName(styles->locale, base, sizeof base, &status);
+  ICU(uloc_getBaseName)(styles->locale, base, sizeof base, &status);
   if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return 0;
   // construct takes time patterns from the pattern generator for a locale with an `rg` or
   // `hours` keyword, or whose data comes from another language or region: not reproduced.
   char keyword[8];
   UErrorCode keywordStatus = U_ZERO_ERROR;
-  if (uloc_getKeywordValue(styles->locale, "rg", keyword, sizeof keyword, &keywordStatus) > 0)
+  if (ICU(uloc_getKeywordValue)(styles->locale, "rg", keyword, sizeof keyword, &keywordStatus) > 0)
     return 0;
   keywordStatus = U_ZERO_ERROR;
-  if (uloc_getKeywordValue(styles->locale, "hours", keyword, sizeof keyword, &keywordStatus) > 0)
+  if (ICU(uloc_getKeywordValue)(styles->locale, "hours", keyword, sizeof keyword,
+                                &keywordStatus) > 0)
     return 0;
 
   UBool ok = 0;
-  UResourceBundle *bundle = ures_open(NULL, base, &status);
+  UResourceBundle *bundle = ICU(ures_open)(NULL, base, &status);
   UResourceBundle *patterns = calendarPatterns(bundle, type, "DateTimePatterns", &status);
   UErrorCode atTimeStatus = U_ZERO_ERROR;
   UResourceBundle *atTime =
@@ -242,13 +225,13 @@ static UBool readStylePatterns(cicu_styles *styles, const char *type) {
                         : NULL;
   UErrorCode validStatus = U_ZERO_ERROR;
   const char *valid = U_SUCCESS(status)
-                          ? ures_getLocaleByType(patterns, ULOC_VALID_LOCALE, &validStatus)
+                          ? ICU(ures_getLocaleByType)(patterns, ULOC_VALID_LOCALE, &validStatus)
                           : NULL;
-  int32_t size = U_SUCCESS(status) ? ures_getSize(patterns) : 0;
+  int32_t size = U_SUCCESS(status) ? ICU(ures_getSize)(patterns) : 0;
   if (U_FAILURE(status) || U_FAILURE(validStatus) || valid == NULL ||
       takesTimesFromGenerator(base, valid) || size <= 8)
     goto done;
-  UBool useAtTime = U_SUCCESS(atTimeStatus) && ures_getSize(atTime) >= 4;
+  UBool useAtTime = U_SUCCESS(atTimeStatus) && ICU(ures_getSize)(atTime) >= 4;
 
   StyleItem times[4], dates[4];
   for (int32_t style = 0; style < 4; ++style) {
@@ -269,9 +252,9 @@ static UBool readStylePatterns(cicu_styles *styles, const char *type) {
       const UChar *glue;
       int32_t glueLength = 0;
       UErrorCode glueStatus = U_ZERO_ERROR;
-      glue = useAtTime ? ures_getStringByIndex(atTime, date, &glueLength, &glueStatus)
-                       : ures_getStringByIndex(patterns, size >= 13 ? 9 + date : 8, &glueLength,
-                                               &glueStatus);
+      glue = useAtTime ? ICU(ures_getStringByIndex)(atTime, date, &glueLength, &glueStatus)
+                       : ICU(ures_getStringByIndex)(patterns, size >= 13 ? 9 + date : 8,
+                                                    &glueLength, &glueStatus);
       if (U_FAILURE(glueStatus)) goto done;
       length = joinWithGlue(glue, glueLength, times[time].pattern, times[time].length,
                             dates[date].pattern, dates[date].length, NULL);
@@ -333,9 +316,9 @@ static UBool readStylePatterns(cicu_styles *styles, const char *type) {
   styles->slotCount = slots;
   ok = 1;
 done:
-  ures_close(atTime);
-  ures_close(patterns);
-  ures_close(bundle);
+  ICU(ures_close)(atTime);
+  ICU(ures_close)(patterns);
+  ICU(ures_close)(bundle);
   return ok;
 }
 
@@ -346,7 +329,7 @@ static UBool sameZone(const StyleFormat *format, const UChar *zone, int32_t leng
 
 /// Drops a slot's kept calendar copy: its formatter's calendar changed or left the set.
 static void dropKept(StyleFormat *format) {
-  ucal_close((UCalendar *)format->kept);
+  ICU(ucal_close)((UCalendar *)format->kept);
   format->kept = NULL;
 }
 
@@ -358,7 +341,7 @@ static void setZone(StyleFormat *format, const UChar *zone, int32_t length,
     *status = U_ILLEGAL_ARGUMENT_ERROR;
     return;
   }
-  ucal_setTimeZone((UCalendar *)udat_getCalendar(format->format), zone, length, status);
+  ICU(ucal_setTimeZone)((UCalendar *)ICU(udat_getCalendar)(format->format), zone, length, status);
   if (U_FAILURE(*status)) return;
   memcpy(format->zone, zone, sizeof(UChar) * (size_t)length);
   format->zoneLength = length;
@@ -368,10 +351,11 @@ static void setZone(StyleFormat *format, const UChar *zone, int32_t length,
 static UBool openSlot(cicu_styles *styles, int32_t slot, UErrorCode *status) {
   int32_t pair = styles->representative[slot];
   StyleFormat *format = &styles->formats[slot];
-  format->format = udat_open((UDateFormatStyle)pairTime(pair), (UDateFormatStyle)pairDate(pair),
-                             styles->locale, styles->zone, styles->zoneLength, NULL, 0, status);
+  format->format =
+      ICU(udat_open)((UDateFormatStyle)pairTime(pair), (UDateFormatStyle)pairDate(pair),
+                     styles->locale, styles->zone, styles->zoneLength, NULL, 0, status);
   if (U_FAILURE(*status)) {
-    udat_close(format->format);
+    ICU(udat_close)(format->format);
     format->format = NULL;
     return 0;
   }
@@ -386,7 +370,7 @@ static UBool holdsReadPattern(const cicu_styles *styles, int32_t slot) {
   int32_t pair = styles->representative[slot];
   UChar buffer[512];
   UErrorCode status = U_ZERO_ERROR;
-  int32_t length = udat_toPattern(styles->formats[slot].format, 0, buffer, 512, &status);
+  int32_t length = ICU(udat_toPattern)(styles->formats[slot].format, 0, buffer, 512, &status);
   return U_SUCCESS(status) && length <= 512 &&
          sameText(buffer, length, styles->patterns[pair], styles->patternLengths[pair]);
 }
@@ -403,7 +387,7 @@ static void unshare(cicu_styles *styles) {
     if (pair == styles->representative[slot] && styles->formats[pair].format == NULL) {
       styles->formats[pair] = opened[slot];
     } else {
-      udat_close(opened[slot].format);
+      ICU(udat_close)(opened[slot].format);
     }
   }
   for (int32_t pair = 0; pair < kStylePairs; ++pair) {
@@ -444,11 +428,15 @@ cicu_styles *cicu_styles_open(const char *locale, const uint16_t *zone, int32_t 
     return NULL;
   }
   UErrorCode typeStatus = U_ZERO_ERROR;
-  const char *type = ucal_getType(udat_getCalendar(styles->formats[first].format), &typeStatus);
+  const char *type =
+      ICU(ucal_getType)(ICU(udat_getCalendar)(styles->formats[first].format), &typeStatus);
   // Any of ICU 72's calendar types (issue 29): construct reads every type's DateTimePatterns
   // the same way, and the checks below fall back wherever the locale's own bundle does not
   // hold them. EveryCalendarTests compares every pair in all 18 calendars with udat_open.
-  UBool known = U_SUCCESS(typeStatus);
+  // Shared only on a version the tests proved the reconstruction on, and whose libicuuc
+  // exports the internal lookup; elsewhere one udat_open per pair.
+  UBool known = U_SUCCESS(typeStatus) && cicu_shortcutsProven() &&
+                ICU(ures_getByKeyWithFallback) != NULL;
   if (!known || !readStylePatterns(styles, type)) {
     unshare(styles);
     return styles;
@@ -479,7 +467,7 @@ void cicu_styles_close(cicu_styles *styles) {
   if (styles == NULL) return;
   for (int32_t slot = 0; slot < kStylePairs; ++slot) {
     dropKept(&styles->formats[slot]);
-    udat_close(styles->formats[slot].format);
+    ICU(udat_close)(styles->formats[slot].format);
     free(styles->patterns[slot]);
   }
   free(styles);
@@ -500,7 +488,7 @@ static StyleFormat *styleFormat(cicu_styles *styles, int32_t dateStyle, int32_t 
   if (format->format == NULL && !openSlot(styles, slot, status)) return NULL;
   if (format->pair != pair) {
     dropKept(format);
-    udat_applyPattern(format->format, 0, styles->patterns[pair], styles->patternLengths[pair]);
+    ICU(udat_applyPattern)(format->format, 0, styles->patterns[pair], styles->patternLengths[pair]);
     format->pair = pair;
   }
   return format;
@@ -521,7 +509,7 @@ int32_t cicu_styles_pattern(cicu_styles *styles, int32_t dateStyle, int32_t time
                             uint16_t *buffer, int32_t capacity, int32_t *status) {
   StyleFormat *format = styleFormat(styles, dateStyle, timeStyle, STATUS(status));
   if (format == NULL) return 0;
-  return udat_toPattern(format->format, 0, buffer, capacity, STATUS(status));
+  return ICU(udat_toPattern)(format->format, 0, buffer, capacity, STATUS(status));
 }
 
 cicu_udat *cicu_styles_take(cicu_styles *styles, int32_t dateStyle, int32_t timeStyle,

@@ -38,6 +38,10 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case invalidSetting(String, key: String, value: String, expected: String)
   /// `--calendar` naming another calendar than the locale's own `calendar` setting.
   case calendarConflict(locale: String, setting: String, flag: String)
+  /// ICU libraries fmtcorpus will not load (`--icu-libs`, the cache, a pinned corpus):
+  /// `reason` names what is wrong (no ICU, two versions, a file that does not load, a missing
+  /// function, another version than asked) and what would do.
+  case unusableLibraries(String, reason: String)
 
   public var description: String {
     switch self {
@@ -83,6 +87,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
     case .unsupported(let text, let engine, let reason):
       return
         "the \(engine) engine cannot render '\(MessageText.escaped(text))': \(reason)"
+    case .unusableLibraries(let folder, let reason):
+      return "cannot use the ICU libraries of '\(MessageText.escaped(folder))': \(reason)"
     case .unknownSetting(let text, let key, let valid):
       return
         "unknown setting '\(MessageText.escaped(key))' in locale '\(MessageText.escaped(text))' (expected one of: \(valid.joined(separator: ", ")); BCP 47 ca, fw, hc, nu, rg)"

@@ -3,12 +3,22 @@ import CorpusModel
 import EngineProcess
 import ICUEngine
 
-/// The engines fmtcorpus can run, by the name manifests record (`icu`, `foundation`).
+/// The engines fmtcorpus can run, by the name manifests record (`icu`, `foundation`,
+/// `icu@78.3`).
 ///
 /// Adding an engine is one registration here: an in-process engine by its initializer, an
 /// engine with libraries of its own by the executable that serves it (`EngineServer.serve`).
+/// `icu@VERSION` is the one family of names: any ICU's libraries, loaded in the fmtcorpus-icu
+/// worker (``LoadedICU``).
 public enum Engines {
   public static let defaultName = "icu"
+
+  /// The environment variable that names the loaded-ICU worker executable where it is not
+  /// beside the running program.
+  public static let icuWorkerVariable = "FMTCORPUS_ICU_WORKER"
+
+  /// The environment variable that names a folder of ICU libraries, as `--icu-libs` does.
+  public static let icuLibrariesVariable = LoadedICU.librariesVariable
 
   /// The environment variable that names the Foundation engine's worker executable where it is
   /// not beside the running program (a package's tests that depend on this library, say).
@@ -37,25 +47,58 @@ public enum Engines {
       ),
     ]
 
+  /// The loaded-ICU family, as help and messages spell it.
+  static let loadedName = "icu@VERSION"
+  static let loadedAbout =
+    "another ICU's libraries, from the fetch cache or --icu-libs DIR, in the fmtcorpus-icu process"
+
+  /// The registered engines' names (`icu@VERSION` is a family, not a name).
   public static var names: [String] { registry.map(\.name) }
+
+  /// Every name `--engine` takes, as help and messages list them.
+  public static var spellings: [String] { names + [loadedName] }
+
+  /// `icu@78.3` for each ICU version the fetch cache holds, newest first: what the engine
+  /// conformance suite runs over besides ``names``.
+  public static var fetchedICUs: [String] { LoadedICU.fetched().map { "icu@" + $0 } }
+
+  /// Whether `name` is one an engine answers to (`icu`, `icu@78.3`).
+  public static func isKnown(_ name: String) -> Bool {
+    registry.contains { $0.name == name } || LoadedICU.Version(engine: name) != nil
+  }
 
   /// `icu (the system's ICU …)`, or the bare name of an engine this build does not have.
   public static func about(_ name: String) -> String {
-    registry.first { $0.name == name }.map { "\($0.name) (\($0.about))" } ?? name
+    if LoadedICU.Version(engine: name) != nil { return "\(name) (\(loadedAbout))" }
+    return registry.first { $0.name == name }.map { "\($0.name) (\($0.about))" } ?? name
   }
 
   /// One line per engine: name and what it is.
   public static var help: String {
-    registry.map { "\($0.name): \($0.about)" }.joined(separator: "; ")
+    (registry.map { "\($0.name): \($0.about)" } + ["\(loadedName): \(loadedAbout)"])
+      .joined(separator: "; ")
   }
 
   /// Starts the engine named `name`.
   ///
-  /// - Throws: `InputError` for a name no engine has; `EngineError` when it fails to start.
-  public static func make(_ name: String) throws -> any CorpusEngine {
+  /// - Parameter icuLibraries: the folder `--icu-libs` (or `FMTCORPUS_ICU_LIBS`) names, for
+  ///   `icu@VERSION`; nil loads that version from the fetch cache.
+  /// - Throws: `InputError` for a name no engine has, or ICU libraries that cannot be used;
+  ///   `EngineError` when it fails to start.
+  public static func make(_ name: String, icuLibraries: String? = nil) throws
+    -> any CorpusEngine
+  {
+    if let version = LoadedICU.Version(engine: name) {
+      return try LoadedICU.make(version, libraries: icuLibraries)
+    }
     guard let entry = registry.first(where: { $0.name == name }) else {
       throw InputError.invalidValue(
-        name, option: "--engine", expected: "one of: " + names.joined(separator: ", "))
+        name, option: "--engine", expected: "one of: " + spellings.joined(separator: ", "))
+    }
+    guard icuLibraries == nil else {
+      throw InputError.invalidValue(
+        icuLibraries!, option: "--icu-libs",
+        expected: "no folder with --engine \(name): it loads libraries for icu@VERSION only")
     }
     return try entry.make()
   }

@@ -65,6 +65,21 @@ public enum ManifestDecoding {
       _ = try reader.string(value, "engine.versions.\(key)")
     }
     _ = try reader.string(try reader.member(engine, "name", at: node), "engine.name")
+    // A loaded ICU's library hashes: only the three roles, each a SHA-256, never a path.
+    if let libraries = engine["libraries"] {
+      for (key, value) in try reader.object(libraries, "engine.libraries").members {
+        let sha = try reader.string(value, "engine.libraries.\(key)")
+        guard ["icudata", "icuuc", "icui18n"].contains(key), sha.utf8.count == 64,
+          sha.utf8.allSatisfy(Self.isLowerHex)
+        else {
+          throw StoreError.invalid(
+            file: file, line: value.line,
+            reason:
+              "engine.libraries has '\(MessageText.escaped(String(key.prefix(40))))': '\(MessageText.escaped(String(sha.prefix(80))))' (expected icudata, icuuc and icui18n, each 64 lower-case hex digits)"
+          )
+        }
+      }
+    }
 
     func strings(_ key: String) throws(StoreError) -> [(String, Int)] {
       let array = try reader.member(planObject, key, at: plan)

@@ -17,7 +17,17 @@ extension CorpusAssembly where Source == ICUSource {
 public struct ICUSource: FormatterSource {
   public init() {}
 
-  public var name: String { "icu" }
+  /// `icu` for the linked ICU; `icu@78.3` for libraries a worker bound (`cicu_bind_load`),
+  /// as manifests record a loaded ICU.
+  public var name: String { Self.boundName }
+
+  private static let boundName: String = {
+    guard cicu_bind_isLoaded() != 0 else { return "icu" }
+    var version = [CChar](repeating: 0, count: 32)
+    cicu_icuVersion(&version, 32)
+    let bytes = version.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return "icu@" + String(decoding: bytes, as: UTF8.self)
+  }()
 
   public func versions() throws -> [String: String] {
     var status: Int32 = 0

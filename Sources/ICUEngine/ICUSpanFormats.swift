@@ -18,9 +18,15 @@ public final class ICUSpanFormats {
     self.locale = locale
   }
 
+  /// Whether durations go through the C API (`cicu_unitlist`): on a loaded ICU, which the
+  /// linked ICU's C++ MeasureFormat (`cicu_measfmt`) cannot serve.
+  private static let throughC = cicu_bind_callsLinked() == 0
+
   deinit {
     for case let handle? in relative { cicu_ureldatefmt_close(handle) }
-    for case let handle? in measures { cicu_measfmt_close(handle) }
+    for case let handle? in measures {
+      if Self.throughC { cicu_unitlist_close(handle) } else { cicu_measfmt_close(handle) }
+    }
   }
 
   /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
@@ -50,9 +56,13 @@ public final class ICUSpanFormats {
     ) { buffer, capacity, status in
       amounts.withUnsafeBufferPointer { amounts in
         units.withUnsafeBufferPointer { units in
-          cicu_measfmt_formatDuration(
-            handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer,
-            capacity, status)
+          Self.throughC
+            ? cicu_unitlist_format(
+              handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer,
+              capacity, status)
+            : cicu_measfmt_formatDuration(
+              handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer,
+              capacity, status)
         }
       }
     }
@@ -72,7 +82,9 @@ public final class ICUSpanFormats {
     let index = caseIndex(width)
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
-      cicu_measfmt_open(locale, Int32(index), status)
+      Self.throughC
+        ? cicu_unitlist_open(locale, Int32(index), status)
+        : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle
     return handle
@@ -82,5 +94,23 @@ public final class ICUSpanFormats {
 extension ICULocaleFormatters {
   public func relative(_ query: RelativeQuery) throws -> String? { try spans.string(query) }
 
-  public func duration(_ query: DurationQuery) throws -> String { try spans.string(query) }
+  /// - Throws: `InputError.unsupported` on a loaded ICU (other than the linked library) for
+  ///   what its C API cannot write: the numeric width (`h:mm:ss`, C++ MeasureFormat only), and
+  ///   every width on an ICU without the functions the C path needs (60.3).
+  public func duration(_ query: DurationQuery) throws -> String {
+    if cicu_bind_callsLinked() == 0 {
+      if query.width == .numeric {
+        throw InputError.unsupported(
+          "\(query.width.rawValue) durations", engine: ICUSource().name,
+          reason: "the numeric width (h:mm:ss) has no C API, only the linked ICU's C++ MeasureFormat")
+      }
+      for function in ["unumf_formatDouble", "ulistfmt_openForType"]
+      where cicu_bind_isBound(function) == 0 {
+        throw InputError.unsupported(
+          "durations", engine: ICUSource().name,
+          reason: "this ICU has no \(function) (first in ICU \(cicu_bind_since(function)))")
+      }
+    }
+    return try spans.string(query)
+  }
 }

@@ -64,10 +64,10 @@ enum ArgumentCheck {
   /// more than rendering a locale's styles; this table is checked against that reading by a
   /// test instead.
   static let singleValuedOptions: [String: Set<String>] = [
-    "generate": ["--engine", "--jobs", "--out", "--shard", "--style-zone"],
+    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
     "check": [
-      "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending",
-      "--shard",
+      "--color", "--corpus", "--format", "--icu-libs", "--jobs", "--max-entries", "--out",
+      "--pending", "--shard",
     ],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],
@@ -76,17 +76,19 @@ enum ArgumentCheck {
     "report": ["--corpus", "--out"],
     "show": [],
     "wheels": [
-      "--at", "--calendar", "--duration", "--engine", "--locale", "--max", "--min",
+      "--at", "--calendar", "--duration", "--engine", "--icu-libs", "--locale", "--max", "--min",
       "--minute-interval", "--mode", "--zone",
     ],
-    "month": ["--at", "--calendar", "--engine", "--locale", "--max", "--min", "--zone"],
-    "format": [
-      "--at", "--calendar", "--date-style", "--duration", "--engine", "--locale", "--numeric",
-      "--pattern", "--relative", "--template", "--time-style", "--to", "--unit", "--units",
-      "--width", "--zone",
+    "month": [
+      "--at", "--calendar", "--engine", "--icu-libs", "--locale", "--max", "--min", "--zone",
     ],
-    "info": ["--engine"],
-    "calc": ["--add", "--at", "--calendar", "--engine", "--to", "--units", "--zone"],
+    "format": [
+      "--at", "--calendar", "--date-style", "--duration", "--engine", "--icu-libs", "--locale",
+      "--numeric", "--pattern", "--relative", "--template", "--time-style", "--to", "--unit",
+      "--units", "--width", "--zone",
+    ],
+    "info": ["--engine", "--icu-libs"],
+    "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],
     "icu": [],
   ]
 

@@ -1,14 +1,22 @@
 import ArgumentParser
 import FormatCorpus
 
-/// `--engine NAME`: which engine renders. Commands that read a corpus use the engine its
-/// manifest names unless told otherwise.
+/// `--engine NAME` and `--icu-libs DIR`: which engine renders, and where a loaded ICU's
+/// libraries are. Commands that read a corpus use the engine its manifest names unless told
+/// otherwise.
 struct EngineOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The engine that renders: \(Engines.names.joined(separator: " or ")) (default: \(Engines.defaultName), or the corpus manifest's).",
+      "The engine that renders: \(Engines.spellings.joined(separator: " or ")) (default: \(Engines.defaultName), or the corpus manifest's).",
       valueName: "name"))
   var engine: String?
+
+  @Option(
+    name: .customLong("icu-libs"),
+    help: ArgumentHelp(
+      "A folder with one ICU version's libicudata, libicuuc and libicui18n, for --engine icu@VERSION (default: $\(Engines.icuLibrariesVariable), else the fetch cache).",
+      valueName: "dir"))
+  var icuLibraries: String?
 
   /// The engine asked for, in lower case (`Foundation` is `foundation`), as manifests and
   /// messages name it.
@@ -16,6 +24,16 @@ struct EngineOption: ParsableArguments {
 
   /// The engine asked for, else the stored corpus's, else the default.
   func make(stored: Manifest? = nil) throws -> any CorpusEngine {
-    try Engines.make(name ?? stored?.engine.name ?? Engines.defaultName)
+    let name = self.name ?? stored?.engine.name ?? Engines.defaultName
+    // The environment's folder serves icu@VERSION only; a plain engine ignores it, where an
+    // explicit --icu-libs with one is refused.
+    let libraries =
+      icuLibraries
+      ?? (name.hasPrefix("icu@") ? LoadedICU.librariesFromEnvironment() : nil)
+    if let stored, self.name == nil, name == stored.engine.name, name.hasPrefix("icu@") {
+      // A pinned corpus's own engine: checked against the libraries its manifest records.
+      return try Engines.make(pinned: stored, icuLibraries: libraries)
+    }
+    return try Engines.make(name, icuLibraries: libraries)
   }
 }

@@ -2,14 +2,28 @@ import FormatCorpus
 import Testing
 
 /// What every engine must answer, asked of each registered engine (`icu` in process,
-/// `foundation` and `formatstyle` through their worker; an engine added to ``Engines`` is tested here too), with
-/// values both ICU 72 and Foundation's ICU 76 give. The engines' own suites pin what differs.
+/// `foundation` and `formatstyle` through their worker; an engine added to ``Engines`` is tested
+/// here too) and of every ICU version the fetch cache holds (`icu@78.3` in the fmtcorpus-icu
+/// worker), with values ICU 72, Foundation's ICU 76 and the fetched versions all give. The
+/// engines' own suites pin what differs.
 @Suite struct EngineConformanceTests {
+  /// The registered engines, then each fetched ICU (none when the cache is empty:
+  /// `noFetchedICU` says so).
+  static let engines = Engines.names + Engines.fetchedICUs
+
+  /// Says, in the test log, that the loaded-ICU runs were skipped because nothing is fetched.
+  @Test(.enabled(if: Engines.fetchedICUs.isEmpty))
+  func noFetchedICU() {
+    print(
+      "EngineConformanceTests: no ICU in the fetch cache ('fmtcorpus icu fetch 78' installs one): loaded-ICU engines skipped"
+    )
+  }
+
   static let newYork = ZoneID(rawValue: "America/New_York")
   static let styleTable = try! Instant(iso8601: "2010-01-27T18:00:00Z")
   static let enUS = LocaleID(rawValue: "en_US")
 
-  @Test(arguments: Engines.names)
+  @Test(arguments: engines)
   func describesItself(engine name: String) throws {
     let engine = try Engines.make(name)
     #expect(engine.info.name == name)
@@ -22,7 +36,7 @@ import Testing
 
   /// Spellings are canonicalized, aliases reach their listed twin, and what the engine would
   /// silently fall back on is refused as bad input (exit 2), never rendered.
-  @Test(arguments: Engines.names)
+  @Test(arguments: engines)
   func refusesWhatItWouldFallBackOn(engine name: String) throws {
     let engine = try Engines.make(name)
     #expect(try engine.resolveLocale("zh-TW") == LocaleID(rawValue: "zh_TW"))
@@ -35,7 +49,7 @@ import Testing
     #expect(canonical.contains("America/New_York") && !canonical.contains("US/Eastern"))
   }
 
-  @Test(arguments: Engines.names)
+  @Test(arguments: engines)
   func formatsStylesTemplatesAndPatterns(engine name: String) throws {
     let engine = try Engines.make(name)
     #expect(
@@ -52,7 +66,7 @@ import Testing
         pattern: "yyyy-MM-dd HH:mm") == "2010-01-27 13:00")
   }
 
-  @Test(arguments: Engines.names)
+  @Test(arguments: engines)
   func drawsPickersAndMonths(engine name: String) throws {
     let engine = try Engines.make(name)
     let pickers = try engine.pickers(
@@ -73,7 +87,7 @@ import Testing
   /// A locale's corpus holds every artifact its plan names, in every calendar (parsing in the
   /// Gregorian calendar only, the timers once per locale), and the fields every calendar × zone
   /// × instant: the assembly is the same for every engine.
-  @Test(arguments: Engines.names)
+  @Test(arguments: engines)
   func rendersEveryArtifactOfAPlan(engine name: String) throws {
     let engine = try Engines.make(name)
     let instant = Self.styleTable

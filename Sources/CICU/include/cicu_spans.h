@@ -1,5 +1,5 @@
-// Spans of time through the system ICU: interval formats and calendar arithmetic. ICU-free,
-// like cicu.h (see there for why); beside it so the two halves of issue 30 touch separate files.
+// Spans of time: relative times, intervals and durations. ICU-free, like every header here
+// (see cicu.h).
 #ifndef CICU_SPANS_H
 #define CICU_SPANS_H
 
@@ -10,7 +10,23 @@
 extern "C" {
 #endif
 
-typedef struct cicu_udtitvfmt cicu_udtitvfmt;
+// MARK: Relative times (relative_times.c)
+
+/// The locale's word for the current day ("Today"), capitalized as a row that starts a line.
+int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/// Opens a relative date-time formatter (`ureldatefmt_open`, no number format of its own,
+/// no capitalization) of width 0 long, 1 short, 2 narrow.
+cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t *status);
+void cicu_ureldatefmt_close(cicu_ureldatefmt *format);
+/// `offset` of ICU's unit `unit` (0 year … 7 second, 8 Sunday … 14 Saturday): with
+/// `ureldatefmt_formatNumeric` when `numericAlways` is 1 ("1 day ago"), else
+/// `ureldatefmt_format` ("yesterday").
+int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, int32_t unit,
+                                int32_t numericAlways, uint16_t *buffer, int32_t capacity,
+                                int32_t *status);
+
+// MARK: Intervals (spans.c)
 
 /// Opens an interval format for a skeleton (`yMMMd`) in a zone; `locale` carries the calendar
 /// keyword ("en_US@calendar=hebrew"), which is where ICU takes the calendar from.
@@ -22,13 +38,38 @@ void cicu_udtitvfmt_close(cicu_udtitvfmt *format);
 int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double to,
                               uint16_t *buffer, int32_t capacity, int32_t *status);
 
-/// `ucal_getFieldDifference`: the whole number of `field` units from the calendar's time to
-/// `target`; the calendar is advanced by that many units (so fields read in turn add up).
-int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t field,
-                                     int32_t *status);
+// MARK: Durations (durations.cpp, the linked ICU's C++ API)
+
+/// Opens ICU's C++ `MeasureFormat` (the C API has none) of width 0 wide, 1 short, 2 narrow,
+/// 3 numeric.
+cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *status);
+void cicu_measfmt_close(cicu_measfmt *format);
+/// The string `MeasureFormat::formatMeasures` writes for `count` measures, `amounts[i]` of unit
+/// `units[i]` (0 day, 1 hour, 2 minute, 3 second): for the unit widths from formatters the handle
+/// keeps (what formatMeasures would build for each call), for the numeric width by formatMeasures.
+int32_t cicu_measfmt_formatDuration(const cicu_measfmt *format, const double *amounts,
+                                    const int32_t *units, int32_t count, uint16_t *buffer,
+                                    int32_t capacity, int32_t *status);
+/// `MeasureFormat::formatMeasures` itself, every width: the reference the tests compare with.
+int32_t cicu_measfmt_formatMeasures(const cicu_measfmt *format, const double *amounts,
+                                    const int32_t *units, int32_t count, uint16_t *buffer,
+                                    int32_t capacity, int32_t *status);
+
+// MARK: Durations through the C API (unit_lists.c, any bound ICU)
+
+/// Opens what writes durations through ICU's C API for width 0 wide, 1 short, 2 narrow: a
+/// number formatter per unit and a units list formatter. The numeric width (3) has no C API
+/// (U_UNSUPPORTED_ERROR), nor has an ICU without `unumf_*` (62) or `ulistfmt_openForType` (67).
+cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *status);
+void cicu_unitlist_close(cicu_unitlist *handle);
+/// The string `MeasureFormat::formatMeasures` writes for the unit widths, as
+/// `cicu_measfmt_formatDuration` takes its measures.
+int32_t cicu_unitlist_format(const cicu_unitlist *handle, const double *amounts,
+                             const int32_t *units, int32_t count, uint16_t *buffer,
+                             int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif
+#endif  // CICU_SPANS_H

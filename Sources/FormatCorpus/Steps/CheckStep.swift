@@ -20,11 +20,15 @@ public struct CheckStep: Sendable {
   public var jobs: Int
   /// Check only this slice (`--shard I/N`).
   public var shard: Shard?
+  /// Where a corpus pinned to a loaded ICU finds its libraries (`--icu-libs`); nil reads
+  /// `FMTCORPUS_ICU_LIBS`, else the fetch cache.
+  public var icuLibraries: String?
 
   public init(
     corpus: CorpusDirectory, locales: [String] = [], artifacts: Set<String> = [],
-    pending: CorpusDirectory? = nil, jobs: Int, shard: Shard? = nil
+    pending: CorpusDirectory? = nil, jobs: Int, shard: Shard? = nil, icuLibraries: String? = nil
   ) {
+    self.icuLibraries = icuLibraries
     self.shard = shard
     self.corpus = corpus
     self.locales = locales
@@ -38,7 +42,8 @@ public struct CheckStep: Sendable {
   public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> CheckOutcome {
     // The engine the corpus was made with, so a check compares like with like.
     let stored = try StoredCorpus.require(corpus)
-    let engine = try Engines.make(for: stored)
+    let engine = try Engines.make(
+      for: stored, icuLibraries: icuLibraries ?? LoadedICU.librariesFromEnvironment())
     let locales = try self.locales.map(engine.resolveLocale)
     let outcome = try CorpusGenerator(engine: engine).check(
       stored, locales: locales, pending: pending, jobs: jobs, shard: shard, progress: progress)

@@ -1,0 +1,57 @@
+// Calendars: fields, arithmetic, week rules (cicu.c; field differences in spans.c). ICU-free,
+// like every header here (see cicu.h).
+#ifndef CICU_CALENDARS_H
+#define CICU_CALENDARS_H
+
+#include <stdint.h>
+#include "cicu.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Calendar fields: ICU's UCalendarDateFields values this project reads.
+enum {
+  CICU_ERA = 0,
+  CICU_YEAR = 1,
+  CICU_MONTH = 2,
+  CICU_WEEK_OF_YEAR = 3,
+  CICU_DATE = 5,
+  CICU_DAY_OF_YEAR = 6,
+  CICU_DAY_OF_WEEK = 7,
+  CICU_DAY_OF_WEEK_IN_MONTH = 8,
+  CICU_HOUR_OF_DAY = 11,
+  CICU_MINUTE = 12,
+  CICU_SECOND = 13,
+  CICU_MILLISECOND = 14,
+  CICU_YEAR_WOY = 17,
+  CICU_EXTENDED_YEAR = 19,
+  CICU_JULIAN_DAY = 20,
+  CICU_IS_LEAP_MONTH = 22,
+};
+
+/// Opens a calendar; `locale` carries the calendar keyword ("en_US@calendar=hebrew").
+cicu_ucal *cicu_ucal_open(const uint16_t *zone, int32_t zoneLength, const char *locale,
+                          int32_t *status);
+void cicu_ucal_close(cicu_ucal *calendar);
+void cicu_ucal_setMillis(cicu_ucal *calendar, double millis, int32_t *status);
+double cicu_ucal_getMillis(const cicu_ucal *calendar, int32_t *status);
+int32_t cicu_ucal_get(cicu_ucal *calendar, int32_t field, int32_t *status);
+void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value);
+void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
+int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status);
+int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar);
+int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar);
+/// The calendar type ICU really uses ("gregorian"); a static string owned by ICU.
+const char *cicu_ucal_getType(const cicu_ucal *calendar, int32_t *status);
+
+/// `ucal_getFieldDifference`: the whole number of `field` units from the calendar's time to
+/// `target`; the calendar is advanced by that many units (so fields read in turn add up).
+int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t field,
+                                     int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // CICU_CALENDARS_H

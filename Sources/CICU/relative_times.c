@@ -1,0 +1,30 @@
+// Relative times through ICU's C API (the relative artifact): forwarders like cicu.c, through
+// the bound ICU's table (icu_functions.h, which includes ICU's headers).
+#include "cicu_spans.h"
+#include "icu_functions.h"
+
+cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t *status) {
+  if (CICU_LACKS(ureldatefmt_open, status)) return NULL;
+  return (cicu_ureldatefmt *)ICU(ureldatefmt_open)(locale, NULL,
+                                                   (UDateRelativeDateTimeFormatterStyle)width,
+                                                   UDISPCTX_CAPITALIZATION_NONE, STATUS(status));
+}
+
+void cicu_ureldatefmt_close(cicu_ureldatefmt *format) {
+  ICU(ureldatefmt_close)((URelativeDateTimeFormatter *)format);
+}
+
+int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, int32_t unit,
+                                int32_t numericAlways, uint16_t *buffer, int32_t capacity,
+                                int32_t *status) {
+  const URelativeDateTimeFormatter *handle = (const URelativeDateTimeFormatter *)format;
+  if (unit < 0 || unit >= UDAT_REL_UNIT_COUNT) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return numericAlways
+             ? ICU(ureldatefmt_formatNumeric)(handle, offset, (URelativeDateTimeUnit)unit, buffer,
+                                              capacity, STATUS(status))
+             : ICU(ureldatefmt_format)(handle, offset, (URelativeDateTimeUnit)unit, buffer,
+                                       capacity, STATUS(status));
+}

@@ -1,0 +1,144 @@
+// Durations through ICU's C API: one number formatter per unit (`measure-unit/duration-hour`),
+// the strings joined by a units list formatter. What a loaded ICU writes durations with, since
+// durations.cpp's C++ MeasureFormat reaches only the linked ICU. Forwarders like cicu.c, through
+// the bound ICU's table (icu_functions.h, which includes ICU's headers).
+//
+// It writes what MeasureFormat::formatMeasures writes for the unit widths: every measure but
+// the last with MeasureFormat's integer format (no fraction digits, rounding down), the last
+// with its decimal format (the locale's fraction digits: three in en_US), each with the unit's
+// width and the locale's grouping, joined by the list pattern of the same width. UnitListTests
+// compares every string with MeasureFormat's on the linked ICU. The numeric width (h:mm:ss)
+// has no C API: refused here.
+#include "cicu_spans.h"
+#include "icu_functions.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { kUnits = 4, kSkeletonCapacity = 192, kPieceCapacity = 256 };
+
+struct cicu_unitlist {
+  UNumberFormatter *integer[kUnits];
+  UNumberFormatter *decimal[kUnits];
+  UFormattedNumber *result;
+  UListFormatter *list;
+};
+
+static const char *const unitNames[kUnits] = {"day", "hour", "minute", "second"};
+
+static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *width,
+                                  const char *precision, int32_t grouped, UErrorCode *status) {
+  char skeleton[kSkeletonCapacity];
+  UChar text[kSkeletonCapacity];
+  // group-on-aligned: MeasureFormat's DecimalFormat groups by the locale's sizes but ignores
+  // CLDR's minimum grouping digits (be: "1 501", where a NumberFormatter's default writes 1501);
+  // a pattern without grouping (en_US_POSIX's) groups nothing.
+  int32_t length =
+      snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s %s %s %s", unitNames[unit],
+               width, precision, grouped ? "group-on-aligned" : "group-off");
+  if (length <= 0 || length >= kSkeletonCapacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+    return NULL;
+  }
+  for (int32_t i = 0; i <= length; ++i) text[i] = (UChar)skeleton[i];
+  return ICU(unumf_openForSkeletonAndLocale)(text, length, locale, status);
+}
+
+cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *status) {
+  if (width == 3) {
+    *STATUS(status) = U_UNSUPPORTED_ERROR;
+    return NULL;
+  }
+  if (width < 0 || width > 3) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return NULL;
+  }
+  if (CICU_LACKS(unumf_openForSkeletonAndLocale, status) ||
+      CICU_LACKS(unumf_formatDouble, status) || CICU_LACKS(ulistfmt_openForType, status) ||
+      CICU_LACKS(ulistfmt_format, status) || CICU_LACKS(unum_open, status))
+    return NULL;
+  // The decimal format's fraction digits and grouping are the locale's pattern's (3 digits and
+  // grouping in en_US, 6 and none in en_US_POSIX), which a number skeleton cannot name: read
+  // them from a legacy format.
+  UNumberFormat *decimalFormat =
+      ICU(unum_open)(UNUM_DECIMAL, NULL, 0, locale, NULL, STATUS(status));
+  if (U_FAILURE(*STATUS(status))) return NULL;
+  int32_t fractionDigits = ICU(unum_getAttribute)(decimalFormat, UNUM_MAX_FRACTION_DIGITS);
+  int32_t grouped = ICU(unum_getAttribute)(decimalFormat, UNUM_GROUPING_USED);
+  ICU(unum_close)(decimalFormat);
+  char fraction[64];
+  if (fractionDigits <= 0) {
+    snprintf(fraction, sizeof fraction, "precision-integer");
+  } else {
+    if (fractionDigits > (int32_t)sizeof fraction - 2) fractionDigits = sizeof fraction - 2;
+    fraction[0] = '.';
+    memset(fraction + 1, '#', (size_t)fractionDigits);
+    fraction[fractionDigits + 1] = 0;
+  }
+  static const char *const widths[3] = {"unit-width-full-name", "unit-width-short",
+                                        "unit-width-narrow"};
+  static const UListFormatterWidth listWidths[3] = {ULISTFMT_WIDTH_WIDE, ULISTFMT_WIDTH_SHORT,
+                                                    ULISTFMT_WIDTH_NARROW};
+  cicu_unitlist *handle = (cicu_unitlist *)calloc(1, sizeof(cicu_unitlist));
+  if (handle == NULL) {
+    *STATUS(status) = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  for (int32_t unit = 0; unit < kUnits && U_SUCCESS(*STATUS(status)); ++unit) {
+    handle->integer[unit] = openUnit(locale, unit, widths[width],
+                                     "precision-integer rounding-mode-down", grouped,
+                                     STATUS(status));
+    if (U_FAILURE(*STATUS(status))) break;
+    handle->decimal[unit] =
+        openUnit(locale, unit, widths[width], fraction, grouped, STATUS(status));
+  }
+  if (U_SUCCESS(*STATUS(status))) handle->result = ICU(unumf_openResult)(STATUS(status));
+  if (U_SUCCESS(*STATUS(status))) {
+    handle->list = ICU(ulistfmt_openForType)(locale, ULISTFMT_TYPE_UNITS, listWidths[width],
+                                             STATUS(status));
+  }
+  if (U_FAILURE(*STATUS(status))) {
+    cicu_unitlist_close(handle);
+    return NULL;
+  }
+  return handle;
+}
+
+void cicu_unitlist_close(cicu_unitlist *handle) {
+  if (handle == NULL) return;
+  for (int32_t unit = 0; unit < kUnits; ++unit) {
+    if (handle->integer[unit] != NULL) ICU(unumf_close)(handle->integer[unit]);
+    if (handle->decimal[unit] != NULL) ICU(unumf_close)(handle->decimal[unit]);
+  }
+  if (handle->result != NULL) ICU(unumf_closeResult)(handle->result);
+  if (handle->list != NULL) ICU(ulistfmt_close)(handle->list);
+  free(handle);
+}
+
+int32_t cicu_unitlist_format(const cicu_unitlist *handle, const double *amounts,
+                             const int32_t *units, int32_t count, uint16_t *buffer,
+                             int32_t capacity, int32_t *status) {
+  if (count < 1 || count > kUnits) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  UChar pieces[kUnits][kPieceCapacity];
+  const UChar *strings[kUnits];
+  int32_t lengths[kUnits];
+  for (int32_t i = 0; i < count; ++i) {
+    if (units[i] < 0 || units[i] >= kUnits) {
+      *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+      return 0;
+    }
+    const UNumberFormatter *formatter =
+        i == count - 1 ? handle->decimal[units[i]] : handle->integer[units[i]];
+    ICU(unumf_formatDouble)(formatter, amounts[i], handle->result, STATUS(status));
+    lengths[i] = ICU(unumf_resultToString)(handle->result, pieces[i], kPieceCapacity,
+                                           STATUS(status));
+    if (U_FAILURE(*STATUS(status))) return 0;
+    strings[i] = pieces[i];
+  }
+  return ICU(ulistfmt_format)(handle->list, strings, lengths, count, buffer, capacity,
+                              STATUS(status));
+}
