@@ -378,6 +378,41 @@ import CorpusDiff
     #expect(MonthDrawing.selectedDay(pattern: "d MMMM", string: "40 May", dayCount: 31) == nil)
   }
 
+  @Test("a forged selection at the ends of Int's range draws, with no row where it would overflow")
+  func forgedSelections() throws {
+    // Digits worth more than Int.max are no day (the report died here, issue 38).
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "EEEE, MMMM d, y", string: "Wednesday, February 9223372036854775808, 2024",
+        dayCount: 29) == nil)
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "d MMMM", string: "\(String(repeating: "9", count: 40)) May", dayCount: 31)
+        == nil)
+    for selected in [Int.max, Int.max - 1, Int.min, Int.min + 1] {
+      for wheel in [("hour", Self.hour.1, selected), ("dayPeriod", Self.period.1, selected)] {
+        let node = try GoldenReader.parse(Array(Self.picker([wheel]).utf8), file: "x")
+        var html = HTMLText()
+        PickerDrawing.draw(
+          node["calendars"]!["gregorian"]!["wheels"]!["time"]!, mode: "time",
+          calendar: "gregorian", into: &html)
+        // No row of the wheel is selected, and the picker is drawn (a read corpus refuses
+        // such a wheel; the drawing takes any node).
+        #expect(html.string.contains("data-text=\"[  ]\""), "\(selected)")
+      }
+    }
+    let node = try GoldenReader.parse(
+      Array(Self.picker([("hour", Self.hour.1, Int.max)]).utf8), file: "x")
+    var html = HTMLText()
+    PickerDrawing.draw(
+      node["calendars"]!["gregorian"]!["wheels"]!["time"]!, mode: "time", calendar: "g",
+      into: &html)
+    #expect(
+      html.string.contains(
+        "<div class=\"row o2\">5</div><div class=\"row o1\">6</div><div class=\"row sel\">7</div><div class=\"row o1\"></div><div class=\"row o2\"></div>"
+      ))
+  }
+
   @Test("a right-to-left month is mirrored; a month the page cannot lay out is a table of its keys")
   func monthDirection() throws {
     let rtl = Self.enUSFebruary2024.replacingOccurrences(of: "\"ltr\"", with: "\"rtl\"")
