@@ -445,4 +445,36 @@ import CorpusDiff
     let bytes = HTMLReporter(oldFiles: [:], newFiles: [:]).render(report(changes)).utf8.count
     #expect(bytes < 20_000_000, "\(bytes) bytes")
   }
+
+  @Test("any number of edits draws a bounded page: the largest edits, the rest named and counted")
+  func manyEdits() {
+    // 1,000 edits of 150 entries each: every edit its own group.
+    var changes: [Change] = []
+    for edit in 0..<1_000 {
+      for file in 0..<150 {
+        changes.append(
+          Change(
+            file: "l\(file).json",
+            path: ["calendars", "gregorian", "styles", "UTC", "i\(edit)", "full/full"],
+            changeClass: .text, old: "a\(edit)x", new: "b\(edit)y", oldLine: edit + 1,
+            newLine: edit + 1))
+      }
+    }
+    let text = HTMLReporter(oldFiles: [:], newFiles: [:]).render(report(changes))
+    // Every key listed, as before, made 12 MB; the bound keeps it near 0.3 MB at any count.
+    #expect(text.utf8.count < 1_000_000, "\(text.utf8.count) bytes")
+    #expect(text.contains("text: 150,000 entries"))
+    #expect(text.components(separatedBy: "<div class=\"group\"").count - 1 == 31)
+    #expect(
+      text.contains(
+        "970 more text edits of 145,500 entries, not drawn (the first 30 edits, the largest, are drawn above):"
+      ))
+    #expect(text.contains("the first 100 of these edits and their entries"))
+    #expect(text.contains("a999x → b999y: 150 entries") == false)
+    #expect(text.contains("… and 870 more edits of 130,500 entries"))
+    #expect(
+      text.contains(
+        "keys of the first 100 of 150 entries (the text and JSON reports name all)"))
+    #expect(text.components(separatedBy: "<h4 data-class=\"text\"").count - 1 == 90)
+  }
 }
