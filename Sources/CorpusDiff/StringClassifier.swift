@@ -83,6 +83,9 @@ public enum StringClassifier {
     var atoms: [Atom] = []
     atoms.reserveCapacity(scalars.count)
     var index = 0
+    // Kept across the walk so the numeral scan stays linear (`HebrewNumerals.numeral`).
+    var runEnd = 0
+    var noNumeralUntil = 0
     while index < scalars.count {
       let scalar = scalars[index]
       if scalar.value < 0x80 {
@@ -90,12 +93,14 @@ public enum StringClassifier {
         index += 1
         continue
       }
-      if (0x05D0...0x05EA).contains(scalar.value),
-        let (value, end) = HebrewNumerals.numeral(in: scalars, at: index)
-      {
-        atoms.append(.hebrew(Array(scalars[index..<end]), value: value))
-        index = end
-        continue
+      if (0x05D0...0x05EA).contains(scalar.value), index >= noNumeralUntil {
+        switch HebrewNumerals.numeral(in: scalars, at: index, runEnd: &runEnd) {
+        case .numeral(let value, let end):
+          atoms.append(.hebrew(Array(scalars[index..<end]), value: value))
+          index = end
+          continue
+        case .none(let until): noNumeralUntil = until
+        }
       }
       atoms.append(atom(scalar))
       index += 1

@@ -19,7 +19,7 @@ public enum MessageText {
     if let limit, text.unicodeScalars.count > limit {
       var view = String.UnicodeScalarView()
       view.append(contentsOf: text.unicodeScalars.prefix(limit))
-      cut = "…(cut: \(text.unicodeScalars.count) characters)"
+      cut = cutNote(text.unicodeScalars.count)
       text = String(view)
     }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text + cut }
@@ -33,6 +33,11 @@ public enum MessageText {
     }
     return output + cut
   }
+
+  /// `…(cut: 10000 characters)`: what ends a value shown cut short, with its whole length in
+  /// characters (Unicode scalars). Errors (``escaped(_:limit:)``) and reports' values
+  /// (`InvisibleText.shown`) say a cut the same way.
+  public static func cutNote(_ count: Int) -> String { "…(cut: \(count) characters)" }
 
   /// Whether `scalar` may never reach an output as it is: a C0 or C1 control, DEL, U+2028,
   /// U+2029, or a bidi embedding, override or isolate control.

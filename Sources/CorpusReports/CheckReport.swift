@@ -220,18 +220,19 @@ public struct CheckReport: Sendable {
     switch (change.old, change.new) {
     case (let old?, let new?) where change.changeClass != .order:
       let span = StringClassifier.span(old: old, new: new)
-      let from = span.old.isEmpty ? "∅" : InvisibleText.visible(span.old, spaces: true)
-      let to = span.new.isEmpty ? "∅" : InvisibleText.visible(span.new, spaces: true)
+      // The edit cut as values are (`InvisibleText.shown`): a description is a report line.
+      let from = span.old.isEmpty ? "∅" : InvisibleText.shown(span.old, spaces: true)
+      let to = span.new.isEmpty ? "∅" : InvisibleText.shown(span.new, spaces: true)
       let after = span.after.isEmpty ? "" : " before \"\(InvisibleText.visible(span.after))\""
       let description = "\(from) → \(to)\(after)"
       return ("\(change.changeClass.rawValue)|\(description)", description)
     case (let old?, let new?) where Artifact.named(change.artifact)?.comparison == .monthGrid:
       let description =
-        "weekday order \(InvisibleText.visible(old)) → \(InvisibleText.visible(new))"
+        "weekday order \(InvisibleText.shown(old)) → \(InvisibleText.shown(new))"
       return ("order|\(description)", description)
     case (let old?, let new?):
       let description =
-        "wheel order \(InvisibleText.visible(old)) → \(InvisibleText.visible(new))"
+        "wheel order \(InvisibleText.shown(old)) → \(InvisibleText.shown(new))"
       return ("order|\(description)", description)
     default:
       let what = change.path.isEmpty ? "files" : "\(change.artifact) entries"

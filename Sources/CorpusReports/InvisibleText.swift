@@ -40,18 +40,64 @@ public enum InvisibleText {
     return invisible ? "\(names[value].map { $0 + " " } ?? "")\(hex(value))" : nil
   }
 
+  /// The characters of a value reports show; a longer one is cut, saying so as errors do
+  /// (`MessageText.cutNote`), so a 15 MB stored value stays a line a reader and a CI log can
+  /// take.
+  public static let valueLimit = 1_000
+
+  /// The characters kept on each side of the differing span of a value cut short.
+  public static let context = 100
+
+  /// A value as reports show it: ``visible(_:spaces:)``, cut after ``valueLimit`` characters
+  /// (`…(cut: 15000000 characters)`, the value's whole length).
+  public static func shown(_ text: String, spaces: Bool = false) -> String {
+    let count = text.unicodeScalars.count
+    guard count > valueLimit else { return visible(text, spaces: spaces) }
+    return visible(part(text.unicodeScalars.prefix(valueLimit)), spaces: spaces)
+      + MessageText.cutNote(count)
+  }
+
   /// The string with its differing span wrapped in ⟦ ⟧ (invisible characters named).
+  ///
+  /// A string longer than ``valueLimit`` keeps the change in view (``markedParts``).
   public static func marked(_ text: String, prefix: Int, span: String) -> String {
+    let parts = markedParts(text, prefix: prefix, span: span)
+    return parts.before + "⟦" + parts.span + "⟧" + parts.after
+  }
+
+  /// A changed string in three parts, each with its invisible characters named (the span's
+  /// spaces too): what comes before the span that differs, the span, what follows.
+  ///
+  /// A string longer than ``valueLimit`` keeps ``context`` characters on each side of the
+  /// span and the span's first characters, `…` where text is left out, and says the cut at
+  /// the end with the string's whole length, as errors do: `…ה׳ה׳⟦6⟧…(cut: 200003 characters)`.
+  /// The text report and the HTML page (`<mark>` for ⟦ ⟧) cut alike.
+  static func markedParts(_ text: String, prefix: Int, span: String) -> (
+    before: String, span: String, after: String
+  ) {
     let scalars = Array(text.unicodeScalars)
+    let prefix = min(prefix, scalars.count)
     let end = min(scalars.count, prefix + span.unicodeScalars.count)
-    func part(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: slice)
-      return String(view)
+    guard scalars.count > valueLimit else {
+      return (
+        visible(part(scalars[..<prefix])), visible(part(scalars[prefix..<end]), spaces: true),
+        visible(part(scalars[end...]))
+      )
     }
-    return visible(part(scalars[..<prefix])) + "⟦"
-      + visible(part(scalars[prefix..<end]), spaces: true)
-      + "⟧" + visible(part(scalars[end...]))
+    let start = max(0, prefix - context)
+    let spanEnd = min(end, prefix + valueLimit - 2 * context)
+    let after = spanEnd < end ? end : min(scalars.count, end + context)
+    return (
+      (start > 0 ? "…" : "") + visible(part(scalars[start..<prefix])),
+      visible(part(scalars[prefix..<spanEnd]), spaces: true) + (spanEnd < end ? "…" : ""),
+      visible(part(scalars[end..<after])) + MessageText.cutNote(scalars.count)
+    )
+  }
+
+  private static func part<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 }
 

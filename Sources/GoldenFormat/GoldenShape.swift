@@ -1,7 +1,8 @@
 import CorpusModel
 
 /// Refuses a golden file that parses but is not shaped like one: `[]`, `null`, a number where
-/// an object belongs, a locale file naming another locale.
+/// an object belongs, a locale file naming another locale, a wheel selecting a row it does not
+/// have (``checkWheels(calendars:root:reader:)``).
 ///
 /// Without this, a file resealed as `[]` would compare as every entry removed — drift (exit 1)
 /// where the truth is a corrupt file (exit 2). Only the frame is checked, to the depth where
@@ -63,6 +64,7 @@ public enum GoldenShape {
           _ = try reader.object(picker, "\(Artifact.pickers.name).\(key)")
         }
       }
+      try checkWheels(calendars: calendars, root: root, reader: reader)
       let weekNode = try reader.member(root, Artifact.week.name, at: node)
       let week = try reader.object(weekNode, Artifact.week.name)
       _ = try reader.int(try reader.member(week, "firstWeekday", at: weekNode), "week.firstWeekday")

@@ -378,6 +378,41 @@ import CorpusDiff
     #expect(MonthDrawing.selectedDay(pattern: "d MMMM", string: "40 May", dayCount: 31) == nil)
   }
 
+  @Test("a forged selection at the ends of Int's range draws, with no row where it would overflow")
+  func forgedSelections() throws {
+    // Digits worth more than Int.max are no day (the report died here, issue 38).
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "EEEE, MMMM d, y", string: "Wednesday, February 9223372036854775808, 2024",
+        dayCount: 29) == nil)
+    #expect(
+      MonthDrawing.selectedDay(
+        pattern: "d MMMM", string: "\(String(repeating: "9", count: 40)) May", dayCount: 31)
+        == nil)
+    for selected in [Int.max, Int.max - 1, Int.min, Int.min + 1] {
+      for wheel in [("hour", Self.hour.1, selected), ("dayPeriod", Self.period.1, selected)] {
+        let node = try GoldenReader.parse(Array(Self.picker([wheel]).utf8), file: "x")
+        var html = HTMLText()
+        PickerDrawing.draw(
+          node["calendars"]!["gregorian"]!["wheels"]!["time"]!, mode: "time",
+          calendar: "gregorian", into: &html)
+        // No row of the wheel is selected, and the picker is drawn (a read corpus refuses
+        // such a wheel; the drawing takes any node).
+        #expect(html.string.contains("data-text=\"[  ]\""), "\(selected)")
+      }
+    }
+    let node = try GoldenReader.parse(
+      Array(Self.picker([("hour", Self.hour.1, Int.max)]).utf8), file: "x")
+    var html = HTMLText()
+    PickerDrawing.draw(
+      node["calendars"]!["gregorian"]!["wheels"]!["time"]!, mode: "time", calendar: "g",
+      into: &html)
+    #expect(
+      html.string.contains(
+        "<div class=\"row o2\">5</div><div class=\"row o1\">6</div><div class=\"row sel\">7</div><div class=\"row o1\"></div><div class=\"row o2\"></div>"
+      ))
+  }
+
   @Test("a right-to-left month is mirrored; a month the page cannot lay out is a table of its keys")
   func monthDirection() throws {
     let rtl = Self.enUSFebruary2024.replacingOccurrences(of: "\"ltr\"", with: "\"rtl\"")
@@ -409,5 +444,43 @@ import CorpusDiff
     }
     let bytes = HTMLReporter(oldFiles: [:], newFiles: [:]).render(report(changes)).utf8.count
     #expect(bytes < 20_000_000, "\(bytes) bytes")
+  }
+
+  @Test("any number of edits draws a bounded page: the largest edits, the rest named and counted")
+  func manyEdits() {
+    // 1,000 edits of 150 entries each: every edit its own group.
+    var changes: [Change] = []
+    for edit in 0..<1_000 {
+      for file in 0..<150 {
+        changes.append(
+          Change(
+            file: "l\(file).json",
+            path: ["calendars", "gregorian", "styles", "UTC", "i\(edit)", "full/full"],
+            changeClass: .text, old: "a\(edit)x", new: "b\(edit)y", oldLine: edit + 1,
+            newLine: edit + 1))
+      }
+    }
+    let upgrade = report(changes)
+    let text = HTMLReporter(oldFiles: [:], newFiles: [:]).render(upgrade)
+    // The page listed every key of every group: those lists alone pass a megabyte here, and
+    // grow with the changes; the bounded page stays under one whatever the count.
+    let everyKey = upgrade.groups().folded.reduce(0) {
+      $0 + KeyIndex.lines($1.changes, indent: "").reduce(0) { $0 + $1.utf8.count + 1 }
+    }
+    #expect(everyKey > 1_000_000, "\(everyKey) bytes")
+    #expect(text.utf8.count < 1_000_000, "\(text.utf8.count) bytes")
+    #expect(text.contains("text: 150,000 entries"))
+    #expect(text.components(separatedBy: "<div class=\"group\"").count - 1 == 31)
+    #expect(
+      text.contains(
+        "970 more text edits of 145,500 entries, not drawn (the first 30 edits, the largest, are drawn above):"
+      ))
+    #expect(text.contains("the first 100 of these edits and their entries"))
+    #expect(text.contains("a999x → b999y: 150 entries") == false)
+    #expect(text.contains("… and 870 more edits of 130,500 entries"))
+    #expect(
+      text.contains(
+        "keys of the first 100 of 150 entries (the text and JSON reports name all)"))
+    #expect(text.components(separatedBy: "<h4 data-class=\"text\"").count - 1 == 90)
   }
 }

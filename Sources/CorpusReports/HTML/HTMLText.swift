@@ -53,19 +53,16 @@ struct HTMLText {
 
   /// A changed string as the text report shows it — invisible characters named
   /// (`1:00⟨NNBSP U+202F⟩PM`) — with the span that differs from the other side in `<mark>`.
+  ///
+  /// A long string is cut around its change as the text report cuts it
+  /// (`InvisibleText.markedParts`): a 15 MB value is a line, not 15 MB of page.
   mutating func markedString(_ string: String, prefix: Int, span: String) {
-    let scalars = Array(string.unicodeScalars)
-    let end = min(scalars.count, prefix + span.unicodeScalars.count)
-    func part(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: slice)
-      return String(view)
-    }
-    text(InvisibleText.visible(part(scalars[..<min(prefix, scalars.count)])))
+    let parts = InvisibleText.markedParts(string, prefix: prefix, span: span)
+    text(parts.before)
     raw("<mark>")
-    text(InvisibleText.visible(part(scalars[min(prefix, end)..<end]), spaces: true))
+    text(parts.span)
     raw("</mark>")
-    text(InvisibleText.visible(part(scalars[end...])))
+    text(parts.after)
   }
 
   /// `<tag class="…">text</tag>`.

@@ -84,7 +84,7 @@ enum MonthDrawing {
   /// pattern's numeric fields are matched in order to the string's runs of decimal digits (in
   /// any script), and the one standing for `d` is read. Nil when they do not line up one to
   /// one — a day written in letters (Hebrew numerals), an era with digits — or the day is out
-  /// of range: the grid is then drawn without a mark.
+  /// of range (a run of digits beyond Int.max included): the grid is then drawn without a mark.
   static func selectedDay(pattern: String?, string: String?, dayCount: Int) -> Int? {
     guard let pattern, let string else { return nil }
     let fields = numericFields(pattern)
@@ -93,7 +93,10 @@ enum MonthDrawing {
     var current: Int?
     for scalar in string.unicodeScalars {
       if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
-        current = (current ?? 0) * 10 + Int(digit)
+        // A run worth more than Int.max (an edited file) is no day: it stays at Int.max.
+        let (tens, overflowed) = (current ?? 0).multipliedReportingOverflow(by: 10)
+        let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(digit))
+        current = overflowed || overflowedAgain ? Int.max : sum
       } else if let value = current {
         numbers.append(value)
         current = nil

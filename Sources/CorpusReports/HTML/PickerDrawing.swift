@@ -95,8 +95,11 @@ enum PickerDrawing {
     html.raw("><div class=\"rows\">")
     let count = wheel.rows.count
     for offset in -reach...reach {
-      var index = wheel.selected + offset
-      if circularFields.contains(wheel.field), count > 0 {
+      // A selection at the ends of Int's range (a read corpus refuses one outside the rows,
+      // but the drawing takes any node) draws nothing where a row index would overflow.
+      let (sum, overflow) = wheel.selected.addingReportingOverflow(offset)
+      var index = overflow ? -1 : sum
+      if !overflow, circularFields.contains(wheel.field), count > 0 {
         index = ((index % count) + count) % count
         // A wheel with fewer rows than the window shows each row once.
         if count <= 2 * reach, offset != 0, index == wheel.selected { index = -1 }

@@ -1,20 +1,21 @@
 import CorpusDiff
 /// Text pieces every reporter shares: old and new values with invisible characters named.
 enum ChangeText {
-  /// (old, new) as shown: the differing span marked in ⟦ ⟧ and invisible characters named.
+  /// (old, new) as shown: the differing span marked in ⟦ ⟧ and invisible characters named,
+  /// a long value cut around its change (`InvisibleText.marked`, `InvisibleText.shown`).
   static func values(_ change: Change) -> (old: String?, new: String?) {
     if change.changeClass == .parsing {
       // `fails, parsing "Wednesday, … 1:00:00 PM Eastern Standard Time"`: what was parsed.
       func shown(_ result: String?, _ parsed: String?) -> String? {
         guard let result else { return nil }
-        guard let parsed else { return result }
-        return "\(result), parsing \"\(InvisibleText.visible(parsed))\""
+        guard let parsed else { return InvisibleText.shown(result) }
+        return "\(InvisibleText.shown(result)), parsing \"\(InvisibleText.shown(parsed))\""
       }
       return (shown(change.old, change.oldParsed), shown(change.new, change.newParsed))
     }
     guard let old = change.old, let new = change.new, change.changeClass != .order else {
       return (
-        change.old.map { InvisibleText.visible($0) }, change.new.map { InvisibleText.visible($0) }
+        change.old.map { InvisibleText.shown($0) }, change.new.map { InvisibleText.shown($0) }
       )
     }
     let span = StringClassifier.span(old: old, new: new)

@@ -9,10 +9,13 @@ import GoldenFormat
 /// characters named as the text report names them; filters by class, locale, calendar and
 /// artifact.
 ///
-/// It stays small for an upgrade of 100,000 changes: the same edit across many entries is
-/// folded into one group (as the text report folds it) showing `examplesPerGroup` entries and
-/// the keys of all of them; past `entriesPerClass` lone entries a class lists the rest by key.
-/// Counts are always exact.
+/// It stays small for any number of changes (the 304,693 of a Foundation corpus against the
+/// committed one): the same edit across many entries is folded into one group (as the text
+/// report folds it) showing `examplesPerGroup` entries; a class draws its first
+/// `groupsPerClass` groups (the largest) and `entriesPerClass` lone entries, and names the
+/// other edits by their description and count (`editsListed` of them); a list of keys names
+/// `keysPerList` keys. Whatever is left out is said where it is left out, and counts are
+/// always exact: the text and JSON reports name every entry.
 public struct HTMLReporter: Sendable {
   /// Each side's golden files, for drawing a changed picker whole.
   public var oldFiles: [String: [UInt8]]
@@ -20,8 +23,14 @@ public struct HTMLReporter: Sendable {
 
   /// Entries drawn for each folded edit.
   public static let examplesPerGroup = 3
+  /// Folded edits drawn per class (with their examples and keys), the largest first.
+  public static let groupsPerClass = 30
   /// Lone entries drawn per class; the others are listed by key.
   public static let entriesPerClass = 200
+  /// Edits of a class beyond its drawn groups named by description and count.
+  public static let editsListed = 100
+  /// Keys a list names; the rest of the list is counted.
+  public static let keysPerList = 100
 
   /// Most serious first: `ChangeClass`'s one order, which every report uses.
   static let severity: [ChangeClass] = ChangeClass.allCases
@@ -73,7 +82,12 @@ public struct HTMLReporter: Sendable {
       html.raw("</span>")
       html.text("\(changeClass.rawValue): \(Self.grouped(total)) entr\(total == 1 ? "y" : "ies")")
       html.raw("</h2>")
-      for group in groups { self.group(group, report, &pickers, into: &html) }
+      for group in groups.prefix(Self.groupsPerClass) {
+        self.group(group, report, &pickers, into: &html)
+      }
+      if groups.count > Self.groupsPerClass {
+        undrawnGroups(Array(groups.dropFirst(Self.groupsPerClass)), changeClass, into: &html)
+      }
       for change in lone.prefix(Self.entriesPerClass) {
         html.raw("<div class=\"entry\"")
         filterAttributes([change], into: &html)
@@ -178,6 +192,38 @@ public struct HTMLReporter: Sendable {
     html.raw("</div>")
   }
 
+  /// A class's folded edits past ``groupsPerClass``: each by its description and count, the
+  /// first ``editsListed`` of them, the rest counted.
+  private func undrawnGroups(
+    _ groups: [CheckReport.Group], _ changeClass: ChangeClass, into html: inout HTMLText
+  ) {
+    let entries = groups.reduce(0) { $0 + $1.changes.count }
+    html.raw("<div class=\"group\"")
+    filterAttributes(groups.flatMap(\.changes), into: &html)
+    html.raw(">")
+    html.element(
+      "p",
+      "\(Self.grouped(groups.count)) more \(changeClass.rawValue) edits of \(Self.grouped(entries)) entries, not drawn (the first \(Self.groupsPerClass) edits, the largest, are drawn above):",
+      class: "more")
+    html.raw("<details class=\"keys\"><summary>")
+    let listed = min(groups.count, Self.editsListed)
+    html.text(
+      listed == groups.count
+        ? "each edit and its entries" : "the first \(listed) of these edits and their entries")
+    html.raw("</summary><pre>")
+    for group in groups.prefix(Self.editsListed) {
+      html.text("\(group.description): \(Self.grouped(group.changes.count)) entries")
+      html.raw("\n")
+    }
+    if groups.count > listed {
+      let rest = groups.dropFirst(listed)
+      html.text(
+        "… and \(Self.grouped(rest.count)) more edits of \(Self.grouped(rest.reduce(0) { $0 + $1.changes.count })) entries")
+      html.raw("\n")
+    }
+    html.raw("</pre></details></div>")
+  }
+
   /// The entries a group draws: from as many files and pickers as it can (three rows of one
   /// wheel say less than one row in each of three locales), in the group's order.
   static func examples(_ changes: [Change]) -> [Change] {
@@ -192,12 +238,17 @@ public struct HTMLReporter: Sendable {
     return chosen.sorted().map { changes[$0] }
   }
 
-  /// Every key, folded per file as the text report lists them, behind a disclosure.
+  /// The keys, folded per file as the text report lists them, behind a disclosure: the first
+  /// ``keysPerList`` of them, the summary saying how many of how many.
   private func keys(_ changes: [Change], into html: inout HTMLText) {
     html.raw("<details class=\"keys\"><summary>")
-    html.text("keys of all \(Self.grouped(changes.count)) entries")
+    html.text(
+      changes.count <= Self.keysPerList
+        ? "keys of all \(Self.grouped(changes.count)) entries"
+        : "keys of the first \(Self.keysPerList) of \(Self.grouped(changes.count)) entries (the text and JSON reports name all)"
+    )
     html.raw("</summary><pre>")
-    for line in KeyIndex.lines(changes, indent: "") {
+    for line in KeyIndex.lines(Array(changes.prefix(Self.keysPerList)), indent: "") {
       html.text(line)
       html.raw("\n")
     }
