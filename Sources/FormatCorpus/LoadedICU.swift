@@ -249,7 +249,7 @@ extension LoadedICU {
     let fetch =
       fetchable.contains(version.text)
       ? "run 'fmtcorpus icu fetch \(version.text)'"
-      : "pass --icu-libs with ICU \(version.text)'s libraries"
+      : "name a folder with ICU \(version.text)'s libraries in --icu-libs or \(librariesVariable)"
     let engine: any CorpusEngine
     do {
       engine = try make(version, libraries: libraries)

@@ -66,8 +66,8 @@ enum ArgumentCheck {
   static let singleValuedOptions: [String: Set<String>] = [
     "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
     "check": [
-      "--color", "--corpus", "--format", "--icu-libs", "--jobs", "--max-entries", "--out",
-      "--pending", "--shard",
+      "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending",
+      "--shard",
     ],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],

@@ -156,7 +156,7 @@ import Testing
       $0.replacingOccurrences(of: "\"name\": \"icu\"", with: "\"name\": \"bogus\"")
     }
     let expected =
-      "fmtcorpus: error: \(manifestPath):\(try manifestLine("\"name\": \"bogus\"")) names engine 'bogus', which this build does not have (engines: icu, foundation, formatstyle)\n"
+      "fmtcorpus: error: \(manifestPath):\(try manifestLine("\"name\": \"bogus\"")) names engine 'bogus', which this build does not have (engines: icu, foundation, formatstyle, icu@VERSION)\n"
     let check = try CLI.run(["check", "--corpus", corpus.path])
     #expect(check.status == 2)
     #expect(check.stderr == expected)

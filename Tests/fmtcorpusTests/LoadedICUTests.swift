@@ -62,16 +62,19 @@ import Testing
 
     // The pinned corpus checks clean with the same libraries, and is refused (exit 2, one line
     // naming what to do) without them, or with others.
+    // check reads the folder from FMTCORPUS_ICU_LIBS (its usage line has no room for more).
     let checked = try CLI.run(
-      ["check", "--corpus", out.path, "--locale", "ja_JP", "--icu-libs", Self.system],
-      environment: try Self.emptyCache())
+      ["check", "--corpus", out.path, "--locale", "ja_JP"],
+      environment: try Self.emptyCache().merging([Engines.icuLibrariesVariable: Self.system]) {
+        $1
+      })
     #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
     let missing = try CLI.run(
       ["check", "--corpus", out.path, "--locale", "ja_JP"], environment: try Self.emptyCache())
     #expect(missing.status == 2)
     #expect(
       missing.stderr
-        == "fmtcorpus: error: cannot use the ICU libraries of 'icu@72.1': ICU 72.1 cannot be fetched (these can: 78.3, 78.2, 77.1, 76.1, 60.3): name a folder with its libraries with --icu-libs DIR (the corpus is pinned to icu@72.1: pass --icu-libs with ICU 72.1's libraries)\n"
+        == "fmtcorpus: error: cannot use the ICU libraries of 'icu@72.1': ICU 72.1 cannot be fetched (these can: 78.3, 78.2, 77.1, 76.1, 60.3): name a folder with its libraries with --icu-libs DIR (the corpus is pinned to icu@72.1: name a folder with ICU 72.1's libraries in --icu-libs or FMTCORPUS_ICU_LIBS)\n"
     )
   }
 
@@ -92,8 +95,10 @@ import Testing
     try text.replacingOccurrences(of: hash, with: String(repeating: "0", count: 64))
       .write(to: path, atomically: true, encoding: .utf8)
     let checked = try CLI.run(
-      ["check", "--corpus", out.path, "--icu-libs", Self.system],
-      environment: try Self.emptyCache())
+      ["check", "--corpus", out.path],
+      environment: try Self.emptyCache().merging([Engines.icuLibrariesVariable: Self.system]) {
+        $1
+      })
     #expect(checked.status == 2)
     #expect(checked.stderr.hasPrefix("fmtcorpus: error: cannot use the ICU libraries of '\(Self.system)': "))
     #expect(

@@ -41,13 +41,6 @@ extension FmtCorpusCommand {
         valueName: "I/N"))
     var shard: String?
 
-    @Option(
-      name: .customLong("icu-libs"),
-      help: ArgumentHelp(
-        "For a corpus pinned to a loaded ICU (icu@78.3): a folder with that version's three libraries, which must be the files its manifest pins by SHA-256 (default: $\(Engines.icuLibrariesVariable), else the fetch cache).",
-        valueName: "dir"))
-    var icuLibraries: String?
-
     @OptionGroup var report: ReportOptions<ReportFile>
 
     func run() throws {
@@ -57,7 +50,7 @@ extension FmtCorpusCommand {
       let step = CheckStep(
         corpus: CorpusDirectory(path: directory), locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
-        jobs: try Generate.jobs(jobs), shard: shard, icuLibraries: icuLibraries)
+        jobs: try Generate.jobs(jobs), shard: shard)
       let showProgress = Check.showsProgress(
         format: settings.format, stdoutIsTerminal: Terminal.stdoutIsTerminal,
         stderrIsTerminal: Terminal.stderrIsTerminal)
