@@ -91,6 +91,8 @@ import Testing
       try engine.resolveLocale(asked)
     } throws: { error in
       if case InputError.malformedLocale(let value, _) = error { return value == asked }
+      // A setting without '=' is named as the malformed item it is (issue 38).
+      if case InputError.malformedSetting(let locale, _, _) = error { return locale == asked }
       return false
     }
   }

@@ -344,7 +344,7 @@ import Testing
     // A flag's rule the decoder alone does not know: --duration-seconds takes no negative.
     (
       "\"seconds\": [\"0\", ", "\"seconds\": [\"-1\", ", "\"seconds\": [\"-1\"",
-      "plan.durations.seconds.0 is not valid: invalid value '-1' for --duration-seconds (expected a number of seconds such as 4500 or 59.5, not negative)"
+      "plan.durations.seconds.0 is not valid: invalid value '-1' for --duration-seconds (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
     ),
     (
       "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",
