@@ -54,6 +54,16 @@ public final class FoundationMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
+  /// The walked days in their cells (``FoundationMonthWalk/offsets(containing:)``).
+  public func monthDays(containing instant: Instant) throws -> (
+    firstWeekday: Int, days: [MonthDay]
+  ) {
+    let shape = try walk.monthShape(containing: instant)
+    let labels = try dayNumbers(shape.days, ofMonthContaining: instant)
+    let offsets = try walk.offsets(containing: instant)
+    return (shape.firstWeekday, zip(labels, offsets).map { MonthDay(label: $0, offset: $1) })
+  }
+
   /// Kept by day number across months where the calendar answers intervals
   /// (``FoundationMonthWalk/dayNumbers(_:ofMonthContaining:kept:render:)``).
   public func dayNumbers(_ count: Int, ofMonthContaining instant: Instant) throws -> [String] {

@@ -26,6 +26,7 @@ struct FoundationMonthWalk {
 
   private final class WalkedMonths {
     var days: [Instant: [Date]] = [:]
+    var offsets: [Instant: [Int]] = [:]
   }
 
   init(calendar: Calendar, context: String) {
@@ -42,13 +43,32 @@ struct FoundationMonthWalk {
     return (month.count, calendar.component(.weekday, from: month[0]))
   }
 
-  /// Day `day` (1 = the first) of the month holding `instant`: its `day`th day as walked.
+  /// Each walked day's cell, in whole days from the first (``MonthSource/monthDays(containing:)``):
+  /// a day's cell follows the one before it by as many days as the weekday moved, so a day the
+  /// zone skipped leaves its cell empty (Samoa's 29 → 31 December 2011 moves two cells) and the
+  /// calendar's own switch leaves none (October 1582's Thursday 4th, then Friday 15th).
+  func offsets(containing instant: Instant) throws -> [Int] {
+    if let offsets = walked.offsets[instant] { return offsets }
+    let month = try self.month(instant)
+    var offsets = [0]
+    var weekday = calendar.component(.weekday, from: month[0])
+    for date in month.dropFirst() {
+      let next = calendar.component(.weekday, from: date)
+      offsets.append(offsets[offsets.count - 1] + (next - weekday + 6) % 7 + 1)
+      weekday = next
+    }
+    walked.offsets[instant] = offsets
+    return offsets
+  }
+
+  /// The day whose cell is `day` − 1 days after the first's (`day` is 1 + its offset, as
+  /// ``MonthSource`` asks) of the month holding `instant`.
   func date(_ day: Int, ofMonthContaining instant: Instant) throws -> Date {
     let month = try self.month(instant)
-    guard month.indices.contains(day - 1) else {
+    guard let index = try offsets(containing: instant).firstIndex(of: day - 1) else {
       throw failure("day \(day) of a month of \(month.count) days")
     }
-    return month[day - 1]
+    return month[index]
   }
 
   /// The first `count` days of the month holding `instant`, each rendered by `render`. Where
