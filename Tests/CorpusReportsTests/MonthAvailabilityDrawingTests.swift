@@ -33,4 +33,26 @@ import Testing
       into: &plain)
     #expect(plain.string.hasSuffix("<td class=\"s\">2<td>3</table>"), "\(plain.string)")
   }
+
+  /// A month that skips days marks the cell showing the selected day, not the cell at that
+  /// place: October 1582 goes from the 4th to the 15th, so its 20th is its 10th cell.
+  @Test func theSelectedDayIsTheCellShowingIt() throws {
+    let month = """
+      {"direction": "ltr",
+       "selected": {"pattern": "EEEE, MMMM d, y", "string": "Wednesday, October 20, 1582"},
+       "title": {"pattern": "MMMM y", "string": "October 1582"},
+       "weekdays": {"narrow": ["S", "M", "T", "W", "T", "F", "S"],
+                    "short": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]},
+       "weeks": [{"days": ["", "1", "2", "3", "4", "15", "16"], "week": 40},
+                 {"days": ["17", "18", "19", "20", "21", "22", "23"], "week": 41},
+                 {"days": ["24", "25", "26", "27", "28", "29", "30"], "week": 42},
+                 {"days": ["31", "", "", "", "", "", ""], "week": 43}]}
+      """
+    var html = HTMLText()
+    MonthDrawing.grid(
+      try GoldenReader.parse(Array(month.utf8), file: "x"), instant: "1582-10-20T12:00:00Z",
+      into: &html)
+    #expect(html.string.contains("<td>19<td class=\"s\">20<td>21"), "\(html.string)")
+    #expect(html.string.components(separatedBy: "class=\"s\"").count == 2)
+  }
 }

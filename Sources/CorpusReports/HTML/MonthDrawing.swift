@@ -27,9 +27,15 @@ enum MonthDrawing {
   static func grid(_ node: GoldenNode, instant: String, into html: inout HTMLText) {
     guard let grid = MonthGrid(node) else { return GenericTable.draw(node, into: &html) }
     let selectedString = node["selected"]?["string"].flatMap(PickerDrawing.string)
+    // A cell is marked by the number it shows, not by its place: a month that skips days
+    // (October 1582: 1–4, then 15–31) shows its 20th as its 10th cell.
+    let numbers = grid.days.map(Self.number)
     let selected = selectedDay(
       pattern: node["selected"]?["pattern"].flatMap(PickerDrawing.string),
-      string: selectedString, dayCount: grid.days.count)
+      string: selectedString, dayCount: numbers.compactMap { $0 }.max() ?? grid.days.count)
+    let selectedCell = selected.flatMap { day in
+      numbers.allSatisfy { $0 == nil } ? day : numbers.firstIndex(of: day).map { $0 + 1 }
+    }
     let unavailable = Self.unavailable(node)
     html.raw("<table class=\"mo\" dir=\"\(grid.isRightToLeft ? "rtl" : "ltr")\" data-at=\"")
     html.text(instant)
@@ -60,13 +66,28 @@ enum MonthDrawing {
           continue
         }
         day += 1
-        let classes = [day == selected ? "s" : nil, unavailable.contains(day) ? "u" : nil]
+        let classes = [day == selectedCell ? "s" : nil, unavailable.contains(day) ? "u" : nil]
           .compactMap { $0 }
         html.raw(classes.isEmpty ? "<td>" : "<td class=\"\(classes.joined(separator: " "))\">")
         html.corpusString(cell)
       }
     }
     html.raw("</table>")
+  }
+
+  /// The number a day cell shows in decimal digits of any script (`15`, `١٥`), nil for a day
+  /// written otherwise (Hebrew numerals) or beyond Int.max.
+  static func number(_ cell: String) -> Int? {
+    var value = 0
+    for scalar in cell.unicodeScalars {
+      guard scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue
+      else { return nil }
+      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(digit))
+      guard !overflowed, !overflowedAgain else { return nil }
+      value = sum
+    }
+    return cell.isEmpty ? nil : value
   }
 
   /// The days (1-based) a month's `"unavailable"` lists; none without the key, and only the
