@@ -54,14 +54,11 @@ public final class FormatStyleMonthSource: MonthSource {
     try walk.monthShape(containing: instant)
   }
 
-  /// The walked days in their cells (``FoundationMonthWalk/offsets(containing:)``).
+  /// The walked days in their cells (``FoundationMonthWalk/monthDays(containing:labels:)``).
   public func monthDays(containing instant: Instant) throws -> (
     firstWeekday: Int, days: [MonthDay]
   ) {
-    let shape = try walk.monthShape(containing: instant)
-    let labels = try dayNumbers(shape.days, ofMonthContaining: instant)
-    let offsets = try walk.offsets(containing: instant)
-    return (shape.firstWeekday, zip(labels, offsets).map { MonthDay(label: $0, offset: $1) })
+    try walk.monthDays(containing: instant) { try dayNumbers($0, ofMonthContaining: instant) }
   }
 
   /// Kept by day number across months where the calendar answers intervals

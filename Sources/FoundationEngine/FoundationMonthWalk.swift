@@ -1,3 +1,4 @@
+import Assembly
 import CorpusModel
 import Foundation
 
@@ -59,6 +60,16 @@ struct FoundationMonthWalk {
     }
     walked.offsets[instant] = offsets
     return offsets
+  }
+
+  /// The month's days in their cells (``offsets(containing:)``), each labelled by `labels`,
+  /// which writes the first n days of the month as the engine renders them.
+  func monthDays(
+    containing instant: Instant, labels: (_ count: Int) throws -> [String]
+  ) throws -> (firstWeekday: Int, days: [MonthDay]) {
+    let shape = try monthShape(containing: instant)
+    let days = zip(try labels(shape.days), try offsets(containing: instant))
+    return (shape.firstWeekday, days.map { MonthDay(label: $0, offset: $1) })
   }
 
   /// The day whose cell is `day` − 1 days after the first's (`day` is 1 + its offset, as
