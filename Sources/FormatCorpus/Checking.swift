@@ -342,7 +342,9 @@ extension Engines {
   /// from `icuLibraries`, never from a path the corpus gives (it gives none), and only when
   /// the libraries are the ones its manifest records by hash.
   ///
-  /// - Parameter icuLibraries: `--icu-libs`'s folder; by default `FMTCORPUS_ICU_LIBS`'s.
+  /// - Parameters:
+  ///   - corpus: the stored corpus whose manifest names the engine.
+  ///   - icuLibraries: `--icu-libs`'s folder; by default `FMTCORPUS_ICU_LIBS`'s.
   /// - Throws: `CheckError.unknownEngine` naming the manifest and its line — not `--engine`,
   ///   which the user never gave — when this build has no such engine;
   ///   `InputError.unusableLibraries` naming `fmtcorpus icu fetch` when a pinned ICU is

@@ -81,8 +81,10 @@ public enum Engines {
 
   /// Starts the engine named `name`.
   ///
-  /// - Parameter icuLibraries: the folder `--icu-libs` (or `FMTCORPUS_ICU_LIBS`) names, for
-  ///   `icu@VERSION`; nil loads that version from the fetch cache.
+  /// - Parameters:
+  ///   - name: the engine's name (`icu`, `foundation`, `formatstyle`, `icu@78.3`).
+  ///   - icuLibraries: the folder `--icu-libs` (or `FMTCORPUS_ICU_LIBS`) names, for
+  ///     `icu@VERSION`; nil loads that version from the fetch cache.
   /// - Throws: `InputError` for a name no engine has, or ICU libraries that cannot be used;
   ///   `EngineError` when it fails to start.
   public static func make(_ name: String, icuLibraries: String? = nil) throws
