@@ -14,14 +14,14 @@ enum ICUCalendars {
     try ids(locale: locale.rawValue, commonlyUsed: true).map(CalendarID.init(rawValue:))
   }
 
-  /// The type a calendar opened for an id reports (`ucal_getType`): the id itself, but
-  /// `islamic-rgsa`, which ICU 72 builds as its astronomical Islamic calendar (`islamic`), and
-  /// `iso8601`, a Gregorian calendar with ISO week rules (`gregorian`).
-  static func type(of calendar: CalendarID) -> String {
-    switch calendar.rawValue {
-    case "islamic-rgsa": "islamic"
-    case "iso8601": "gregorian"
-    default: calendar.rawValue
+  /// Whether a calendar opened for `calendar` reports a type (`ucal_getType`) that is that
+  /// calendar's, not a fallback: the id itself, or the type an ICU builds it as — ICU 72 builds
+  /// `islamic-rgsa` as its astronomical Islamic calendar (`islamic`) and `iso8601` as a
+  /// Gregorian calendar with ISO week rules (`gregorian`); ICU 76 and later report both ids.
+  static func isType(_ actual: String, of calendar: CalendarID) -> Bool {
+    switch (calendar.rawValue, actual) {
+    case ("islamic-rgsa", "islamic"), ("iso8601", "gregorian"): true
+    default: actual == calendar.rawValue
     }
   }
 

@@ -228,7 +228,7 @@ public final class ICUFieldsReader: FieldsReader {
     if let current, current.zone == zone { return current.calendar }
     let calendar = try ICUCalendar(locale: id, zone: zone)
     let actual = try calendar.type()
-    guard actual == ICUCalendars.type(of: calendarID) else {
+    guard ICUCalendars.isType(actual, of: calendarID) else {
       throw EngineError(operation: "ucal_open", status: "built a \(actual) calendar", context: id)
     }
     current = (zone, calendar)

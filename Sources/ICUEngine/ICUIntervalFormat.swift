@@ -36,7 +36,7 @@ public final class ICUArithmetic: CalendarArithmetic {
     let locale = "en_US@calendar=\(id.rawValue)"
     calendar = try ICUCalendar(locale: locale, zone: zone)
     let actual = try calendar.type()
-    guard actual == ICUCalendars.type(of: id) else {
+    guard ICUCalendars.isType(actual, of: id) else {
       throw EngineError(
         operation: "ucal_open", status: "built a \(actual) calendar", context: locale)
     }
