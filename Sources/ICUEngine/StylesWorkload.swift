@@ -24,8 +24,11 @@ public enum StylesWorkload {
   public static let zone = ZoneID(rawValue: "America/New_York")
 
   /// Renders the workload for `locales` (ICU spellings, as `fmtcorpus info --locales` lists
-  /// them): how many strings, and their UTF-16 length summed, as the script sums it.
-  public static func run(locales: [LocaleID]) throws -> (strings: Int, utf16Length: Int) {
+  /// them): how many strings, and their UTF-16 length summed, as the script sums it. `each`, when
+  /// given, sees every string in order (the `strings` mode that compares them with Node's).
+  public static func run(locales: [LocaleID], each: ((String) -> Void)? = nil) throws -> (
+    strings: Int, utf16Length: Int
+  ) {
     let source = ICUSource()
     var strings = 0
     var length = 0
@@ -35,7 +38,9 @@ public enum StylesWorkload {
         let styles = formatters.calendar(calendar, zone: zone)
         for pair in StylePair.all {
           for instant in instants {
-            length += try styles.style(pair, zone: zone, at: instant).utf16.count
+            let text = try styles.style(pair, zone: zone, at: instant)
+            each?(text)
+            length += text.utf16.count
             strings += 1
           }
         }

@@ -11,6 +11,12 @@
 //        default plan, "LOCALE CALENDAR …" a line: the input of the next mode and of
 //        scripts/node-calendars.js; renders nothing, times nothing)
 //        styles-workload calendars < CALENDAR_PLAN   (scripts/node-calendars.js's workload)
+//        styles-workload strings < LOCALES_FILE   (the styles workload's strings, one a line, in
+//        scripts/node-styles-strings.js's order; times nothing)
+//        styles-workload --icu DIR [MODE] < …   (any mode through the ICU in DIR, one version's
+//        libicudata, libicuuc and libicui18n, e.g. ~/.cache/fmtcorpus/icu/78.2: bound as the
+//        fmtcorpus-icu worker binds them, so Node's own ICU version can be met like for like)
+import CICU
 import CorpusModel
 import ICUEngine
 
@@ -24,8 +30,13 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-let modes = ["relative", "intervals", "calendar-plan", "calendars"]
-let arguments = Array(CommandLine.arguments.dropFirst())
+let modes = ["relative", "intervals", "calendar-plan", "calendars", "strings"]
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--icu" {
+  guard arguments.count >= 2 else { fail("--icu needs a folder of one ICU version's libraries") }
+  bindICU(in: arguments[1])
+  arguments.removeFirst(2)
+}
 guard arguments.isEmpty || (arguments.count == 1 && modes.contains(arguments[0])) else {
   fail(
     "expected no argument or one of \(modes.joined(separator: ", ")) and the locales on stdin "
@@ -54,6 +65,10 @@ do {
     for (locale, calendars) in try CalendarsWorkload.plan(locales: locales) {
       print(([locale.rawValue] + calendars.map(\.rawValue)).joined(separator: " "))
     }
+    exit(0)
+  }
+  if mode == "strings" {
+    _ = try StylesWorkload.run(locales: locales) { print($0) }
     exit(0)
   }
   var plan: [(locale: LocaleID, calendars: [CalendarID])] = []
@@ -100,4 +115,32 @@ func relativeWorkload(_ locales: [LocaleID]) throws -> (strings: Int, utf16Lengt
     }
   }
   return (strings, length)
+}
+
+/// Binds CICU to the ICU in `folder` (absolute): the one `libicudata`, `libicuuc` and
+/// `libicui18n` there, whatever hash or version their names carry.
+func bindICU(in folder: String) {
+  guard folder.hasPrefix("/") else { fail("--icu needs an absolute folder, got '\(folder)'") }
+  guard let directory = opendir(folder) else { fail("--icu: cannot read '\(folder)'") }
+  var found: [String: [String]] = [:]
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) {
+      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    for role in ["libicudata", "libicuuc", "libicui18n"]
+    where name.hasPrefix(role + "-") || name.hasPrefix(role + ".so") {
+      found[role, default: []].append(folder + "/" + name)
+    }
+  }
+  closedir(directory)
+  let paths = ["libicudata", "libicuuc", "libicui18n"].map { role in
+    guard let names = found[role], names.count == 1 else {
+      fail("--icu: '\(folder)' should hold one \(role), holds \(found[role]?.count ?? 0)")
+    }
+    return names[0]
+  }
+  var message = [CChar](repeating: 0, count: 512)
+  guard cicu_bind_load(paths[0], paths[1], paths[2], nil, &message, 512) == 0 else {
+    fail("--icu: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8($0) }, as: UTF8.self))")
+  }
 }
