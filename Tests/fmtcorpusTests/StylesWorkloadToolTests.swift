@@ -1,4 +1,5 @@
 import Foundation
+import FormatCorpus
 import TestSupport
 import Testing
 
@@ -41,12 +42,43 @@ import Testing
     #expect(strings(try run(["relative"], input: "en_US\n")) == 270)
   }
 
+  /// The strings mode prints what the timed mode renders, one a line, in the Node script's
+  /// order (locale, calendar, style pair, instant): scripts/bench compares them with Node's.
+  @Test func theStringsModePrintsEachStringInTheScriptsOrder() throws {
+    let result = try run(["strings"], input: "en_US\n")
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 577)
+    #expect(lines.last == "")
+    // Gregorian none/short at the first instant (2007-01-09T18:00:00Z, 13:00 in New York), then
+    // full/full at the last instant of the Hebrew calendar.
+    #expect(lines.first == "1:00\u{202F}PM")
+    #expect(
+      lines[575] == "Sunday, 3 Kislev 5782 at 1:30:00\u{202F}AM Eastern Standard Time")
+  }
+
+  /// `--icu DIR` renders through a fetched ICU, as scripts/bench's `node-icu` case sets it beside
+  /// Node's own: ICU 78.3's en_US, where 78.3 is in the fetch cache.
+  @Test(.enabled(if: Engines.fetchedICUs.contains("icu@78.3")))
+  func aLoadedICURendersTheStrings() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? NSHomeDirectory() + "/.cache"
+    let result = try run(["--icu", cache + "/fmtcorpus/icu/78.3", "strings"], input: "en_US\n")
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 576)
+    #expect(lines.first == "1:00\u{202F}PM")
+  }
+
   @Test func badInputIsOneLineAndExit2() throws {
     let cases: [([String], String, String)] = [
       (
         ["bogus"], "en_US\n",
-        "expected no argument or one of relative, intervals, calendar-plan, calendars and the "
-          + "locales on stdin (one a line), got bogus"
+        "expected no argument or one of relative, intervals, calendar-plan, calendars, strings "
+          + "and the locales on stdin (one a line), got bogus"
       ),
       (["intervals"], "", "stdin names no locale"),
       (["intervals"], "ja_JP japanese\n", "expected one locale a line, got 'ja_JP japanese'"),
@@ -54,6 +86,10 @@ import Testing
         ["calendars"], "xx_YY gregorian\n",
         "'xx_YY' is not one of ICU's locales (fmtcorpus info --locales lists them)"
       ),
+      (["--icu"], "en_US\n", "--icu needs a folder of one ICU version's libraries"),
+      (["--icu", "lib", "strings"], "en_US\n", "--icu needs an absolute folder, got 'lib'"),
+      (["--icu", "/nonexistent-fmtcorpus"], "en_US\n", "--icu: cannot read '/nonexistent-fmtcorpus'"),
+      (["--icu", "/"], "en_US\n", "--icu: '/' should hold one libicudata, holds 0"),
       (["calendars"], "ja_JP\n", "'ja_JP' names no calendar (expected LOCALE CALENDAR …)"),
       (
         ["calendars"], "ja_JP japanese vikram\n",
