@@ -48,10 +48,7 @@ import Testing
     #expect(
       throws: CheckError.unknownArtifact(
         "labels", option: "--artifact",
-        artifacts: [
-          "month", "wheels", "pickers", "styles", "skeletons", "patterns", "parsing", "week",
-          "fields", "intervals", "arithmetic", "relative", "durations", "availability",
-        ])
+        artifacts: Artifact.names)
     ) { try ArtifactList.parse(["labels"]) }
   }
 }
