@@ -47,8 +47,8 @@ import Testing
     #expect(try ArtifactList.parse(["Styles,week", "wheels"]) == ["styles", "week", "wheels"])
     #expect(
       throws: CheckError.unknownArtifact(
-        "labels", option: "--artifact",
+        "no-such-artifact", option: "--artifact",
         artifacts: Artifact.names)
-    ) { try ArtifactList.parse(["labels"]) }
+    ) { try ArtifactList.parse(["no-such-artifact"]) }
   }
 }
