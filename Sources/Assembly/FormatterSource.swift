@@ -106,12 +106,14 @@ public protocol CalendarFormatters {
   /// What the picker's rows are rendered with (``PickerAssembly`` asks it): around `date`, read
   /// in `zone`.
   ///
-  /// Asked after the styles: an adapter may hand its style formatters to the rows.
+  /// Asked in any order with the other questions: its answers must not depend on what was
+  /// asked before it, nor change what is asked after it (an adapter keeps handles by what they
+  /// were made for, and never moves one another owner reads).
   func pickerSource(date: Instant, zone: ZoneID) throws -> Pickers
 
   /// What the calendar view's months are read with (``MonthAssembly`` asks it), in `zone`.
   ///
-  /// Asked last: an adapter may hand its pattern and style formatters to the months.
+  /// Asked in any order, as ``pickerSource(date:zone:)`` is.
   func monthSource(zone: ZoneID) throws -> Months
 
   /// A template's interval from `from` to `to`, in the zone these formatters were made for

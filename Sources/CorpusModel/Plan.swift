@@ -70,15 +70,14 @@ public struct Plan: Codable, Hashable, Sendable {
     preferredCalendars: Bool? = nil
   ) {
     self.includesAvailableLocales = includesAvailableLocales
-    self.locales = Array(Set(locales)).sorted()
-    self.calendars = Array(Set(calendars)).sorted()
+    self.locales = Self.sortedUnique(locales)
+    self.calendars = Self.sortedUnique(calendars)
     self.styleZone = styleZone
-    var seen = Set<ZoneID>()
-    self.zones = zones.filter { seen.insert($0).inserted }
-    self.seedInstants = Array(Set(seedInstants)).sorted()
-    self.edgeInstants = Array(Set(edgeInstants)).sorted()
-    self.sweepInstants = Array(Set(sweepInstants)).sorted()
-    self.monthInstants = monthInstants.map { Array(Set($0)).sorted() }
+    self.zones = Self.unique(zones)
+    self.seedInstants = Self.sortedUnique(seedInstants)
+    self.edgeInstants = Self.sortedUnique(edgeInstants)
+    self.sweepInstants = Self.sortedUnique(sweepInstants)
+    self.monthInstants = monthInstants.map(Self.sortedUnique)
     self.templates = templates.map(Self.unique)
     self.patterns = patterns.map(Self.unique)
     self.pickers = pickers
@@ -150,9 +149,17 @@ public struct Plan: Codable, Hashable, Sendable {
     pickers = planned
   }
 
-  private static func unique(_ values: [String]) -> [String] {
-    var seen = Set<String>()
+  /// The values in the order first given, each once: how the plan keeps lists whose order
+  /// the user chose (zones, templates, patterns).
+  static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen = Set<T>()
     return values.filter { seen.insert($0).inserted }
+  }
+
+  /// The values sorted, each once: how the plan keeps the lists it orders itself (locales,
+  /// calendars, instants), so that the same flags in any order make the same manifest.
+  static func sortedUnique<T: Hashable & Comparable>(_ values: [T]) -> [T] {
+    Array(Set(values)).sorted()
   }
 
   /// Every instant of the plan, once, in time order: the instants of fields and weeks.

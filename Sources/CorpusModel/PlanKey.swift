@@ -68,41 +68,8 @@ extension Plan {
   /// The plan's own axes, shared by the artifacts: locales, calendars, the zones and the
   /// instants of the style grid, the sweep, fields and weeks.
   public static let sharedKeys: [PlanKey] = [
-    PlanKey(name: "locales", alsoCovers: ["includesAvailableLocales"], axis: .locales) {
-      old, new in
-      guard
-        old.includesAvailableLocales != new.includesAvailableLocales
-          || Set(old.locales) != Set(new.locales)
-      else { return nil }
-      func count(_ plan: Plan) -> String {
-        plan.includesAvailableLocales
-          ? "all" + (plan.locales.isEmpty ? "" : " + \(plan.locales.count)")
-          : "\(plan.locales.count)"
-      }
-      return Difference(
-        axis: .locales, detail: "locales (\(count(old)) → \(count(new)))", predated: false)
-    },
-    .list("calendars", axis: .calendars, read: { $0.calendars }),
-    PlanKey(name: "preferredCalendars", axis: .calendars) { old, new in
-      guard (old.preferredCalendars ?? false) != (new.preferredCalendars ?? false) else {
-        return nil
-      }
-      func name(_ plan: Plan) -> String { plan.preferredCalendars == true ? "yes" : "no" }
-      return Difference(
-        axis: .calendars, detail: "preferred calendars (\(name(old)) → \(name(new)))",
-        predated: false)
-    },
-    PlanKey(name: "styleZone", axis: .zones) { old, new in
-      guard old.styleZone != new.styleZone else { return nil }
-      return Difference(
-        axis: .zones,
-        detail: "style zone (\(old.styleZone.rawValue) → \(new.styleZone.rawValue))",
-        predated: false)
-    },
-    .list("zones", axis: .zones, read: { $0.zones }),
-    .list("seedInstants", axis: .instants, label: "seed instants", read: { $0.seedInstants }),
-    .list("edgeInstants", axis: .instants, label: "edge instants", read: { $0.edgeInstants }),
-    .list("sweepInstants", axis: .instants, label: "sweep instants", read: { $0.sweepInstants }),
+    .locales, .calendars, .preferredCalendars, .styleZone, .zones, .seedInstants, .edgeInstants,
+    .sweepInstants,
   ]
 
   /// Every key of the plan, each once: the shared axes, then each artifact's in ``Artifact/all``
@@ -119,4 +86,49 @@ extension Plan {
   public func changesFormats(of old: Plan) -> Bool {
     Plan.keys.contains { $0.isFormat && $0.difference(old, self) != nil }
   }
+}
+
+extension PlanKey {
+  /// The locales, and whether the engine's available list is among them.
+  public static let locales = PlanKey(
+    name: "locales", alsoCovers: ["includesAvailableLocales"], axis: .locales
+  ) { old, new in
+    guard
+      old.includesAvailableLocales != new.includesAvailableLocales
+        || Set(old.locales) != Set(new.locales)
+    else { return nil }
+    func count(_ plan: Plan) -> String {
+      plan.includesAvailableLocales
+        ? "all" + (plan.locales.isEmpty ? "" : " + \(plan.locales.count)")
+        : "\(plan.locales.count)"
+    }
+    return Plan.Difference(
+      axis: .locales, detail: "locales (\(count(old)) → \(count(new)))", predated: false)
+  }
+  public static let calendars = PlanKey.list("calendars", axis: .calendars, read: { $0.calendars })
+  /// Whether each locale adds its region's preferred calendars.
+  public static let preferredCalendars = PlanKey(name: "preferredCalendars", axis: .calendars) {
+    old, new in
+    guard (old.preferredCalendars ?? false) != (new.preferredCalendars ?? false) else {
+      return nil
+    }
+    func name(_ plan: Plan) -> String { plan.preferredCalendars == true ? "yes" : "no" }
+    return Plan.Difference(
+      axis: .calendars, detail: "preferred calendars (\(name(old)) → \(name(new)))",
+      predated: false)
+  }
+  public static let styleZone = PlanKey(name: "styleZone", axis: .zones) { old, new in
+    guard old.styleZone != new.styleZone else { return nil }
+    return Plan.Difference(
+      axis: .zones,
+      detail: "style zone (\(old.styleZone.rawValue) → \(new.styleZone.rawValue))",
+      predated: false)
+  }
+  public static let zones = PlanKey.list("zones", axis: .zones, read: { $0.zones })
+  public static let seedInstants = PlanKey.list(
+    "seedInstants", axis: .instants, label: "seed instants", read: { $0.seedInstants })
+  public static let edgeInstants = PlanKey.list(
+    "edgeInstants", axis: .instants, label: "edge instants", read: { $0.edgeInstants })
+  public static let sweepInstants = PlanKey.list(
+    "sweepInstants", axis: .instants, label: "sweep instants", read: { $0.sweepInstants })
 }

@@ -1,93 +1,167 @@
 /// What a command line asks of a plan, said once for `generate`, its shards and a stored plan:
-/// axes that replace the plan's (calendars, zones, instants — a stored plan takes them only with
-/// `--replan`) and additions (locales, templates, fixed patterns, configured pickers).
-public struct PlanOverrides: Sendable, Hashable {
-  /// Locales named on the command line, already resolved by the engine.
-  public var locales: [LocaleID]
-  public var calendars: [CalendarID]?
-  public var styleZone: ZoneID?
-  public var zones: [ZoneID]?
-  public var seedInstants: [Instant]?
-  public var edgeInstants: [Instant]?
-  public var sweepInstants: [Instant]?
-  /// Templates and fixed patterns, already validated: they replace the defaults in a new plan
-  /// and are added to a stored one.
-  public var templates: [String]
-  public var patterns: [String]
-  /// Configured pickers (`--picker`), already checked: they replace the default
-  /// configurations in a new plan and are added to a stored one (``Plan/add(pickers:)``).
-  public var pickers: [PickerKey]
-  /// Interval pairs and arithmetic cases (`--interval`, `--arithmetic`), already read: added
-  /// to the plan's, a new plan's being the defaults, by ``Plan/add(intervals:arithmetic:)``
-  /// (which refuses a name the plan gives another value).
-  public var intervals: [IntervalPair] = []
-  public var intervalTemplates: [String] = []
-  public var arithmetic: [ArithmeticCase] = []
-  /// Relative offsets (`--relative-offset`) and durations (`--duration-seconds`): added to
-  /// the default span plans in a new plan and to a stored one's (``Plan/add(spans:durations:)``).
-  public var relativeOffsets: [SpanAmount] = []
-  public var durationSeconds: [SpanAmount] = []
-  /// Configured months (`--month`): added to a new plan and to a stored one.
-  public var monthRanges: [MonthKey] = []
+/// each given value with the ``PlanOverride`` its key declares (axes that replace the plan's —
+/// a stored plan takes them only with `--replan` — and additions).
+///
+/// It names no key: a value is set through its key's override (`overrides[.templates] =
+/// ["yMd"]`), and ``plan(locales:)`` and ``adding(to:)`` apply whatever was given, in
+/// ``Plan/keys`` order. A key that takes a flag declares its override beside itself (the
+/// artifact's file), so a new one needs no line here.
+public struct PlanOverrides: Sendable {
+  /// The values given, by key name, each with what its override does with it.
+  private var given: [String: Given] = [:]
 
-  public init(
-    locales: [LocaleID] = [], calendars: [CalendarID]? = nil, styleZone: ZoneID? = nil,
-    zones: [ZoneID]? = nil, seedInstants: [Instant]? = nil, edgeInstants: [Instant]? = nil,
-    sweepInstants: [Instant]? = nil, templates: [String] = [], patterns: [String] = [],
-    pickers: [PickerKey] = []
-  ) {
-    self.locales = locales
-    self.calendars = calendars
-    self.styleZone = styleZone
-    self.zones = zones
-    self.seedInstants = seedInstants
-    self.edgeInstants = edgeInstants
-    self.sweepInstants = sweepInstants
-    self.templates = templates
-    self.patterns = patterns
-    self.pickers = pickers
+  public init() {}
+
+  /// The value given for `override`'s key, nil when none was; setting nil takes it back.
+  public subscript<Value: Sendable>(override: PlanOverride<Value>) -> Value? {
+    get { given[override.key.name]?.value as? Value }
+    set { given[override.key.name] = newValue.map { Given(override, $0) } }
   }
+
+  /// Locales named on the command line, already resolved by the engine.
+  public var locales: [LocaleID] { self[.locales] ?? [] }
 
   /// Whether an axis only `--replan` may change in a stored plan is given.
-  public var replacesAxes: Bool {
-    calendars != nil || styleZone != nil || zones != nil || seedInstants != nil
-      || edgeInstants != nil || sweepInstants != nil
-  }
+  public var replacesAxes: Bool { given.values.contains(where: \.replacesAxis) }
 
   /// A new plan: the flags, with the default plan's values for what they leave out.
   ///
   /// - Parameter fallback: the locales when none is named (a replanned corpus keeps its own).
-  public func plan(locales fallback: (includesAvailable: Bool, locales: [LocaleID])) -> Plan {
-    let defaults = Plan.default
-    var plan = Plan(
-      includesAvailableLocales: locales.isEmpty ? fallback.includesAvailable : false,
-      locales: locales.isEmpty ? fallback.locales : locales,
-      calendars: calendars ?? defaults.calendars,
-      styleZone: styleZone ?? defaults.styleZone,
-      zones: zones ?? defaults.zones,
-      seedInstants: seedInstants ?? defaults.seedInstants,
-      edgeInstants: edgeInstants ?? defaults.edgeInstants,
-      sweepInstants: sweepInstants ?? defaults.sweepInstants,
-      templates: templates.isEmpty ? defaults.templates : templates,
-      patterns: patterns.isEmpty ? defaults.patterns : patterns,
-      pickers: pickers.isEmpty ? defaults.pickers : [],
-      preferredCalendars: calendars == nil ? defaults.preferredCalendars : nil)
-    plan.add(pickers: pickers)
-    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
-    plan.add(monthRanges: monthRanges)
+  /// - Throws: `InputError.invalidValue` for an interval or arithmetic case whose name the
+  ///   defaults give another value.
+  public func plan(locales fallback: (includesAvailable: Bool, locales: [LocaleID])) throws
+    -> Plan
+  {
+    var plan = Plan.default
+    plan.includesAvailableLocales = fallback.includesAvailable
+    plan.locales = Plan.sortedUnique(fallback.locales)
+    for value in inKeyOrder { try value.intoNew(&plan) }
     return plan
   }
 
-  /// A stored plan with the additions (locales, templates, patterns, pickers); the axes it
+  /// A stored plan with the additions (locales, templates, patterns, pickers …); the axes it
   /// replaces are not applied (they need `--replan`, which makes a new plan).
-  public func adding(to stored: Plan) -> Plan {
+  ///
+  /// - Throws: `InputError.invalidValue` for an interval or arithmetic case whose name the
+  ///   plan gives another value.
+  public func adding(to stored: Plan) throws -> Plan {
     var plan = stored
-    plan.add(locales: locales)
-    plan.add(templates: templates, patterns: patterns)
-    plan.add(pickers: pickers)
-    plan.add(relativeOffsets: relativeOffsets, durationSeconds: durationSeconds)
-    plan.add(monthRanges: monthRanges)
+    for value in inKeyOrder where !value.replacesAxis { try value.intoStored(&plan) }
     return plan
+  }
+
+  /// The given values in ``Plan/keys`` order, so that an addition sees the axes it depends on
+  /// (pickers are planned in the plan's calendars); a key outside the list comes last.
+  private var inKeyOrder: [Given] {
+    let order = Dictionary(
+      Plan.keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return given.sorted {
+      (order[$0.key] ?? .max, $0.key) < (order[$1.key] ?? .max, $1.key)
+    }.map(\.value)
+  }
+
+  /// One given value, bound to its override's rules.
+  private struct Given: Sendable {
+    var value: any Sendable
+    var replacesAxis: Bool
+    var intoNew: @Sendable (inout Plan) throws -> Void
+    var intoStored: @Sendable (inout Plan) throws -> Void
+
+    init<Value: Sendable>(_ override: PlanOverride<Value>, _ value: Value) {
+      self.value = value
+      replacesAxis = override.replacesAxis
+      intoNew = { try override.intoNew(&$0, value) }
+      intoStored = { try override.intoStored(&$0, value) }
+    }
+  }
+}
+
+/// How `generate`'s value for one ``PlanKey`` changes a plan, declared beside the key: whether
+/// it replaces an axis (a stored plan takes it only with `--replan`), and what it does to a new
+/// plan (holding the default plan's values) and to a stored one. ``PlanOverrides`` applies it.
+public struct PlanOverride<Value: Sendable>: Sendable {
+  /// The key the value changes.
+  public let key: PlanKey
+  /// Whether the value replaces the plan's: only a new plan (or `--replan`) takes it.
+  public let replacesAxis: Bool
+  let intoNew: @Sendable (inout Plan, Value) throws -> Void
+  let intoStored: @Sendable (inout Plan, Value) throws -> Void
+
+  /// An axis: the value replaces the new plan's; a stored plan keeps its own.
+  public static func axis(
+    _ key: PlanKey, replace: @escaping @Sendable (inout Plan, Value) -> Void
+  ) -> PlanOverride {
+    PlanOverride(
+      key: key, replacesAxis: true, intoNew: { replace(&$0, $1) }, intoStored: { _, _ in })
+  }
+
+  /// An addition, made the same way to a new plan (its defaults) and to a stored one.
+  public static func addition(
+    _ key: PlanKey, add: @escaping @Sendable (inout Plan, Value) throws -> Void
+  ) -> PlanOverride {
+    PlanOverride(key: key, replacesAxis: false, intoNew: add, intoStored: add)
+  }
+
+  /// An addition to a stored plan that replaces the defaults in a new one.
+  public static func addition(
+    _ key: PlanKey, new: @escaping @Sendable (inout Plan, Value) throws -> Void,
+    stored: @escaping @Sendable (inout Plan, Value) throws -> Void
+  ) -> PlanOverride {
+    PlanOverride(key: key, replacesAxis: false, intoNew: new, intoStored: stored)
+  }
+}
+
+extension PlanOverride where Value == [LocaleID] {
+  /// `--locale`: a new plan of the named locales alone (the fallback's when none is named);
+  /// added to a stored plan.
+  public static var locales: PlanOverride {
+    .addition(
+      .locales,
+      new: { plan, locales in
+        guard !locales.isEmpty else { return }
+        plan.includesAvailableLocales = false
+        plan.locales = Plan.sortedUnique(locales)
+      },
+      stored: { plan, locales in plan.add(locales: locales) })
+  }
+}
+
+extension PlanOverride where Value == [CalendarID] {
+  /// `--calendar`: the calendars alone, without the region-preferred ones.
+  public static var calendars: PlanOverride {
+    .axis(.calendars) { plan, calendars in
+      plan.calendars = Plan.sortedUnique(calendars)
+      plan.preferredCalendars = nil
+    }
+  }
+}
+
+extension PlanOverride where Value == ZoneID {
+  /// `--style-zone`.
+  public static var styleZone: PlanOverride {
+    .axis(.styleZone) { plan, zone in plan.styleZone = zone }
+  }
+}
+
+extension PlanOverride where Value == [ZoneID] {
+  /// `--zone`, in the order given.
+  public static var zones: PlanOverride {
+    .axis(.zones) { plan, zones in plan.zones = Plan.unique(zones) }
+  }
+}
+
+extension PlanOverride where Value == [Instant] {
+  /// `--instant`.
+  public static var seedInstants: PlanOverride {
+    .axis(.seedInstants) { plan, instants in plan.seedInstants = Plan.sortedUnique(instants) }
+  }
+  /// `--edge-instant`.
+  public static var edgeInstants: PlanOverride {
+    .axis(.edgeInstants) { plan, instants in plan.edgeInstants = Plan.sortedUnique(instants) }
+  }
+  /// `--sweep-instant`.
+  public static var sweepInstants: PlanOverride {
+    .axis(.sweepInstants) { plan, instants in plan.sweepInstants = Plan.sortedUnique(instants) }
   }
 }
 

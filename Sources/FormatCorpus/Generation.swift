@@ -22,13 +22,20 @@ public struct GenerationRequest: Sendable {
     intervalTemplates: [String] = []
   ) {
     self.directory = directory
-    plan = PlanOverrides(
-      locales: locales, calendars: calendars, styleZone: styleZone, zones: zones,
-      seedInstants: seedInstants, edgeInstants: edgeInstants, sweepInstants: sweepInstants,
-      templates: templates, patterns: patterns, pickers: pickers)
-    plan.intervals = intervals
-    plan.arithmetic = arithmetic
-    plan.intervalTemplates = intervalTemplates
+    plan = PlanOverrides()
+    plan[.locales] = locales
+    plan[.calendars] = calendars
+    plan[.styleZone] = styleZone
+    plan[.zones] = zones
+    plan[.seedInstants] = seedInstants
+    plan[.edgeInstants] = edgeInstants
+    plan[.sweepInstants] = sweepInstants
+    plan[.templates] = templates
+    plan[.patterns] = patterns
+    plan[.pickers] = pickers
+    plan[.intervals] = intervals
+    plan[.arithmetic] = arithmetic
+    plan[.intervalTemplates] = intervalTemplates
     self.replan = replan
     self.jobs = jobs
     self.shard = shard
@@ -148,10 +155,7 @@ extension CorpusGenerator {
       guard !request.plan.replacesAxes else {
         throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
       }
-      plan = request.plan.adding(to: validated.plan)
-      try plan.add(
-        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
-        templates: request.plan.intervalTemplates)
+      plan = try request.plan.adding(to: validated.plan)
       let addsFormats = plan.changesFormats(of: validated.plan)
       onlyNamedLocales = !request.locales.isEmpty && !addsFormats
       if addsFormats || onlyNamedLocales, let stored {
@@ -167,10 +171,7 @@ extension CorpusGenerator {
       }
     } else {
       let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
-      plan = request.plan.plan(locales: previous ?? (true, []))
-      try plan.add(
-        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
-        templates: request.plan.intervalTemplates)
+      plan = try request.plan.plan(locales: previous ?? (true, []))
       onlyNamedLocales = false
     }
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
@@ -239,10 +240,7 @@ extension CorpusGenerator {
         ?? (stored.isPending ? "a pending corpus" : "a corpus")
       throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
     }
-    var plan = request.plan.plan(locales: (true, []))
-    try plan.add(
-        intervals: request.plan.intervals, arithmetic: request.plan.arithmetic,
-        templates: request.plan.intervalTemplates)
+    let plan = try request.plan.plan(locales: (true, []))
     guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
     guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
     guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }

@@ -39,6 +39,7 @@ public typealias DateTimeStyle = CorpusModel.DateTimeStyle
 public typealias StylePair = CorpusModel.StylePair
 public typealias Plan = CorpusModel.Plan
 public typealias PlanOverrides = CorpusModel.PlanOverrides
+public typealias PlanOverride<Value: Sendable> = CorpusModel.PlanOverride<Value>
 public typealias Shard = CorpusModel.Shard
 public typealias PickerMode = CorpusModel.PickerMode
 public typealias MinuteInterval = CorpusModel.MinuteInterval

@@ -43,7 +43,16 @@ public final class ICULocaleFormatters: LocaleFormatters {
 
 /// One locale's formatters in one calendar: the style pairs' set (``ICUStyleSet``: a formatter
 /// per numbering override, re-patterned per pair and moved between zones — opening one costs
-/// as much as ten formats), one pattern generator, one pattern formatter.
+/// as much as ten formats), one pattern generator, one pattern formatter, and the pickers' and
+/// months' handles by zone.
+///
+/// Every handle has one owner and is kept by what it was made for, so no answer depends on the
+/// order the steps ask (issue 40): the style set belongs to the styles and their parsing, the
+/// pattern formatter to the patterns and theirs, both in ``zone``; the pickers' formatter and
+/// calendar of a zone (``ICUPickerHandles``) to the picker sources of that zone, and a month
+/// source (with its own formatters and calendar) to the months of its zone. A handle kept by
+/// zone is never moved to another zone, and whoever re-patterns a handle owns it and sets the
+/// pattern before each answer.
 public final class ICUCalendarFormatters: CalendarFormatters {
   /// The styles whose numbering the picker's rows follow (he_IL's Hebrew calendar: ה׳, תשס״ח).
   static let pickerPair = StylePair(date: .long, time: .short)
@@ -55,11 +64,11 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   @exclusivity(unchecked) private var stylesHandle: ICUStyleSet?
   @exclusivity(unchecked) private var patterns: ICUDateFormat?
   @exclusivity(unchecked) private var generatorHandle: ICUPatternGenerator?
-  /// The style formatter the picker's rows took, which the months' days take next.
-  @exclusivity(unchecked) private var pickerFormatter: ICUDateFormat?
-  /// The zone of ``pickerFormatter`` and the calendar its rows move through: a further picker
-  /// in that zone (the plan's configured pickers) reuses both.
-  @exclusivity(unchecked) private var pickerCalendar: (zone: ZoneID, calendar: ICUCalendar)?
+  /// The pickers' row formatter and calendar per zone: every picker source of a zone (the
+  /// reference's, the plan's configured pickers) shares them.
+  @exclusivity(unchecked) private var pickerHandles: [ZoneID: ICUPickerHandles] = [:]
+  /// The months' source per zone: ``MonthStep`` and ``MonthRangesStep`` ask the same one.
+  @exclusivity(unchecked) private var monthSources: [ZoneID: ICUMonthSource] = [:]
   /// An interval format per template, opened on first use.
   @exclusivity(unchecked) private var intervalFormats: [String: ICUIntervalFormat] = [:]
 
@@ -135,45 +144,44 @@ public final class ICUCalendarFormatters: CalendarFormatters {
 
   /// Rows render through a formatter opened with the locale's long date and short time styles
   /// and then given each fragment, so the numbering overrides of those styles carry over. The
-  /// style set hands over its formatter for that pair (opening one costs more than all the
-  /// wheels' rows), and opens another should a style be asked again.
+  /// style set gives up its formatter for that pair (opening one costs more than all the
+  /// wheels' rows; the set opens another should a style be asked again): the formatter is the
+  /// pickers' alone from then on.
   ///
-  /// A source sets its pattern and date before each answer, so a second source in the same zone
-  /// (another date) shares the first one's formatter and calendar: one formatter per calendar
-  /// and zone, however many configured pickers there are.
+  /// The sources of one zone (the reference's date and the configured pickers' dates) share
+  /// that formatter and a calendar in that zone: each answer sets the pattern and the moment it
+  /// formats, so none depends on what another asked before it.
   public func pickerSource(date: Instant, zone: ZoneID) throws -> ICUPickerSource {
-    let formatter: ICUDateFormat
-    let calendar: ICUCalendar
-    if let pickerFormatter, let pickerCalendar, pickerCalendar.zone == zone {
-      formatter = pickerFormatter
-      calendar = pickerCalendar.calendar
+    let handles: ICUPickerHandles
+    if let kept = pickerHandles[zone] {
+      handles = kept
     } else {
-      formatter = try styles.take(Self.pickerPair, zone: zone)
-      calendar = try ICUCalendar(locale: id, zone: zone)
-      pickerFormatter = formatter
-      pickerCalendar = (zone, calendar)
+      handles = ICUPickerHandles(
+        formatter: try styles.take(Self.pickerPair, zone: zone),
+        calendar: try ICUCalendar(locale: id, zone: zone))
+      pickerHandles[zone] = handles
     }
     return ICUPickerSource(
-      generator: try generator, formatter: formatter,
-      calendar: calendar,
+      generator: try generator, formatter: handles.formatter, calendar: handles.calendar,
       numbers: try locale.numbers.get(), date: date,
       today: { () throws(EngineError) in try self.locale.today.get() })
   }
+
+  /// The months of a zone, from a source with formatters and a calendar of its own
+  /// (``ICUMonthSource``), kept for the zone: its answers depend on nothing else asked here.
+  public func monthSource(zone: ZoneID) throws -> ICUMonthSource {
+    if let kept = monthSources[zone] { return kept }
+    let source = try ICUMonthSource(locale: id, zone: zone, generator: try generator)
+    monthSources[zone] = source
+    return source
+  }
 }
 
-extension ICUCalendarFormatters {
-  /// The months' days render through the formatter of the picker's styles (their numbering,
-  /// as on the wheels), title and selected day through the pattern formatter: both are taken,
-  /// as opening them costs more than all the months' strings.
-  public func monthSource(zone: ZoneID) throws -> ICUMonthSource {
-    let plain = patterns
-    patterns = nil
-    let styled = try pickerFormatter ?? stylesHandle?.take(Self.pickerPair, zone: zone)
-    pickerFormatter = nil
-    pickerCalendar = nil
-    return try ICUMonthSource(
-      locale: id, zone: zone, generator: try generator, plain: plain, styled: styled)
-  }
+/// The pickers' handles in one zone: the row formatter (the picker styles' formatter, given
+/// each fragment) and the calendar the rows move through, made in that zone and never moved.
+struct ICUPickerHandles {
+  let formatter: ICUDateFormat
+  let calendar: ICUCalendar
 }
 
 /// A locale's week rules from one ICU calendar (``ICULocaleFormatters/week(zone:)`` says which).

@@ -9,6 +9,9 @@ import CorpusModel
 /// Hebrew calendar writes `ה׳`); title and selected day come from a formatter of the plain
 /// pattern, as the skeletons artifact renders (`אדר א׳ 5784`). A day's text depends only on its
 /// number, so each is rendered once however many months are asked.
+///
+/// Both formatters and the calendar are the source's own, opened in its zone: no other source
+/// moves or re-patterns them, so its answers do not depend on what was asked before it.
 public final class ICUMonthSource: MonthSource {
   private let generator: ICUPatternGenerator
   private let plain: ICUDateFormat
@@ -17,31 +20,12 @@ public final class ICUMonthSource: MonthSource {
   // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var days: [String?] = []
 
-  /// - Parameters:
-  ///   - generator: the locale's pattern generator in this calendar.
-  ///   - plain: a formatter opened from a pattern, whose pattern and zone this changes; nil
-  ///     opens one.
-  ///   - styled: a formatter opened with ``ICUCalendarFormatters/pickerPair``'s styles, whose pattern
-  ///     and zone this changes; nil opens one.
-  init(
-    locale id: String, zone: ZoneID, generator: ICUPatternGenerator, plain: ICUDateFormat?,
-    styled: ICUDateFormat?
-  ) throws(EngineError) {
+  /// - Parameter generator: the locale's pattern generator in this calendar.
+  init(locale id: String, zone: ZoneID, generator: ICUPatternGenerator) throws(EngineError) {
     self.generator = generator
-    if let plain {
-      try plain.setZone(zone)
-      self.plain = plain
-    } else {
-      self.plain = try ICUDateFormat(pattern: "d", locale: id, zone: zone)
-    }
-    if let styled {
-      try styled.setZone(zone)
-      self.styled = styled
-    } else {
-      self.styled = try ICUDateFormat(
-        pair: ICUCalendarFormatters.pickerPair, locale: id, zone: zone)
-    }
-    self.styled.applyPattern("d")
+    plain = try ICUDateFormat(pattern: "d", locale: id, zone: zone)
+    styled = try ICUDateFormat(pair: ICUCalendarFormatters.pickerPair, locale: id, zone: zone)
+    styled.applyPattern("d")
     calendar = try ICUCalendar(locale: id, zone: zone)
   }
 

@@ -156,13 +156,13 @@ struct PlanOptions: ParsableArguments {
         return item
       },
       intervalTemplates: intervalTemplates)
-    request.plan.relativeOffsets = try relativeOffsets.map {
+    request.plan[.relativeOffsets] = try relativeOffsets.map {
       try SpanAmount(validating: $0, option: "--relative-offset")
     }
-    request.plan.durationSeconds = try durationSeconds.map {
+    request.plan[.durationSeconds] = try durationSeconds.map {
       try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
     }
-    request.plan.monthRanges = try monthRanges.map(MonthKey.init(parsing:))
+    request.plan[.monthRanges] = try monthRanges.map(MonthKey.init(parsing:))
     return request
   }
 

@@ -30,15 +30,4 @@ import Testing
         == Set(Artifact.names))
     #expect(ArithmeticStep.artifact.fileName == "fields.json")
   }
-
-  /// The order the steps are asked in: the picker and month sources may take over the style and
-  /// pattern formatters, so styles, templates, patterns and parsing come first, months last;
-  /// the configured months (`availability`) after them, with a month source of their own.
-  @Test func stylesAreAskedFirstAndMonthsLast() {
-    #expect(
-      ArtifactSteps.calendar.map { $0.artifact.name } == [
-        "styles", "skeletons", "patterns", "parsing", "wheels", "pickers", "month", "intervals",
-        "availability",
-      ])
-  }
 }

@@ -171,17 +171,12 @@ struct EchoFields: FieldsReader {
           pattern: "<jm>", string: "de_DE buddhist <jm> America/New_York 2010-01-27T18:00:00Z"))
   }
 
-  @Test func pickersAreAskedForAfterEveryStyleAndPattern() throws {
+  /// The steps may ask in any order (an engine hands no handle from one to another), so only
+  /// how many picker sources they ask for is pinned, not when.
+  @Test func onePickerSourcePerCalendarAndDate() throws {
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
     #expect(corpus.calendars[.gregorian]?.pickers.keys.count == PickerMode.datePickerModes.count)
     let log = source.log.entries.withLock { $0 }
-    // Per calendar: styles, then patterns and parses (which render styles again), then the
-    // picker source, which may take over the style formatters.
-    for calendar in log.filter({ $0 != "months" }).split(separator: "pickers") {
-      #expect(calendar.first == "style")
-      #expect(calendar.drop { $0 == "style" }.first == "pattern")
-      #expect(calendar.allSatisfy { ["style", "pattern", "parse"].contains($0) })
-    }
     // One source per calendar for the reference pickers and the configurations at its date, one
     // more per configuration at another date in the calendars it is planned for.
     let elsewhere = (plan.pickers ?? []).filter {

@@ -94,11 +94,12 @@ import Testing
     }
   }
 
-  @Test func theDefaultPlanTakesEachLocalesPreferredCalendarsOnlyWithoutCalendarFlags() {
+  @Test func theDefaultPlanTakesEachLocalesPreferredCalendarsOnlyWithoutCalendarFlags() throws {
     #expect(Plan.default.preferredCalendars == true)
-    #expect(PlanOverrides().plan(locales: (true, [])).preferredCalendars == true)
-    #expect(
-      PlanOverrides(calendars: [.japanese]).plan(locales: (true, [])).preferredCalendars == nil)
+    #expect(try PlanOverrides().plan(locales: (true, [])).preferredCalendars == true)
+    var overrides = PlanOverrides()
+    overrides[.calendars] = [.japanese]
+    #expect(try overrides.plan(locales: (true, [])).preferredCalendars == nil)
     let plan = Plan.default
     #expect(
       plan.calendars(preferred: [.gregorian, .japanese], engine: CalendarID.icu)

@@ -38,8 +38,8 @@ public protocol LocaleArtifactStep: Sendable {
 
 /// The steps, in the order they are asked.
 public enum ArtifactSteps {
-  /// A calendar's artifacts: styles first, then templates and patterns, parsing, pickers and
-  /// months — the picker and month sources may take over the style and pattern formatters
+  /// A calendar's artifacts. Their order decides no answer: an engine keeps its handles by what
+  /// they were made for and hands none from one step to another
   /// (``CalendarFormatters/pickerSource(date:zone:)``, ``CalendarFormatters/monthSource(zone:)``).
   public static let calendar: [any CalendarArtifactStep.Type] = [
     StylesStep.self, SkeletonsStep.self, PatternsStep.self, ParsingStep.self, WheelsStep.self,

@@ -10,8 +10,6 @@ public enum MonthRangesStep: CalendarArtifactStep {
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     guard let keys = rendering.plan.monthRanges, !keys.isEmpty else { return }
-    // Asked after ``MonthStep``, which took the formatters it hands on: this source opens its
-    // own, only for a plan with configured months.
     let source = try rendering.formatters.monthSource(zone: MonthReference.zone)
     for key in keys {
       let assembly = MonthAssembly(

@@ -14,3 +14,10 @@ extension PlanKey {
   public static let arithmetic = PlanKey.list(
     "arithmetic", axis: "arithmetic cases", isFormat: true, read: { $0.arithmetic })
 }
+
+extension PlanOverride where Value == [ArithmeticCase] {
+  /// `--arithmetic`: added to the plan's cases (the defaults in a new plan).
+  public static var arithmetic: PlanOverride {
+    .addition(.arithmetic) { plan, cases in try plan.add(intervals: [], arithmetic: cases) }
+  }
+}

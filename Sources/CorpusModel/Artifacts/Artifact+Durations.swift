@@ -13,3 +13,12 @@ extension PlanKey {
   public static let durations = PlanKey.list(
     "durations", axis: "durations", isFormat: true, read: { $0.durations?.queries })
 }
+
+extension PlanOverride where Value == [SpanAmount] {
+  /// `--duration-seconds`: added to the durations plan.
+  public static var durationSeconds: PlanOverride {
+    .addition(.durations) { plan, seconds in
+      plan.add(relativeOffsets: [], durationSeconds: seconds)
+    }
+  }
+}

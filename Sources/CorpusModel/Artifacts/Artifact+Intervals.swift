@@ -18,3 +18,19 @@ extension PlanKey {
     "intervalTemplates", axis: "interval pairs", label: "interval templates", isFormat: true,
     read: { $0.intervalTemplates })
 }
+
+extension PlanOverride where Value == [IntervalPair] {
+  /// `--interval`: added to the plan's pairs (the defaults in a new plan).
+  public static var intervals: PlanOverride {
+    .addition(.intervals) { plan, pairs in try plan.add(intervals: pairs, arithmetic: []) }
+  }
+}
+
+extension PlanOverride where Value == [String] {
+  /// `--interval-template`: added to the plan's interval templates.
+  public static var intervalTemplates: PlanOverride {
+    .addition(.intervalTemplates) { plan, templates in
+      try plan.add(intervals: [], arithmetic: [], templates: templates)
+    }
+  }
+}

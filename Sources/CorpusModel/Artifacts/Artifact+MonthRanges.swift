@@ -16,3 +16,10 @@ extension PlanKey {
     read: { $0.monthRanges ?? [] },
     isAbsent: { _ in false })
 }
+
+extension PlanOverride where Value == [MonthKey] {
+  /// `--month`: added to a new or stored plan.
+  public static var monthRanges: PlanOverride {
+    .addition(.monthRanges) { plan, keys in plan.add(monthRanges: keys) }
+  }
+}

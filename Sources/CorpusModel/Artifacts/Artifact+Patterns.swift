@@ -18,3 +18,13 @@ extension PlanAddition {
     items: "they", absent: "fixed patterns or parse results",
     alternative: " (or add a --pattern)", key: .patterns)
 }
+
+extension PlanOverride where Value == [String] {
+  /// `--pattern`: replaces the seed's patterns in a new plan, added to a stored one.
+  public static var patterns: PlanOverride {
+    .addition(
+      .patterns,
+      new: { plan, patterns in if !patterns.isEmpty { plan.patterns = Plan.unique(patterns) } },
+      stored: { plan, patterns in plan.add(templates: [], patterns: patterns) })
+  }
+}

@@ -16,3 +16,18 @@ extension PlanKey {
   public static let pickers = PlanKey.list(
     "pickers", axis: "picker configurations", isFormat: true, read: { $0.pickers })
 }
+
+extension PlanOverride where Value == [PickerKey] {
+  /// `--picker`: replaces the default configurations in a new plan, added to a stored one
+  /// (``Plan/add(pickers:)``), in the plan's calendars.
+  public static var pickers: PlanOverride {
+    .addition(
+      .pickers,
+      new: { plan, keys in
+        guard !keys.isEmpty else { return }
+        plan.pickers = []
+        plan.add(pickers: keys)
+      },
+      stored: { plan, keys in plan.add(pickers: keys) })
+  }
+}

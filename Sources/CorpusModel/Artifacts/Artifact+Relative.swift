@@ -16,3 +16,12 @@ extension PlanKey {
     "relative", axis: "relative times", label: "relative times", isFormat: true,
     read: { $0.relative?.queries })
 }
+
+extension PlanOverride where Value == [SpanAmount] {
+  /// `--relative-offset`: added to every group of the relative plan.
+  public static var relativeOffsets: PlanOverride {
+    .addition(.relative) { plan, offsets in
+      plan.add(relativeOffsets: offsets, durationSeconds: [])
+    }
+  }
+}

@@ -13,3 +13,13 @@ extension PlanKey {
     "templates", axis: "templates", isFormat: true, read: { $0.effectiveTemplates },
     isAbsent: { _ in false })
 }
+
+extension PlanOverride where Value == [String] {
+  /// `--template`: replaces the nine defaults in a new plan, added to a stored one.
+  public static var templates: PlanOverride {
+    .addition(
+      .templates,
+      new: { plan, templates in if !templates.isEmpty { plan.templates = Plan.unique(templates) } },
+      stored: { plan, templates in plan.add(templates: templates, patterns: []) })
+  }
+}
