@@ -64,7 +64,9 @@ public struct CorpusSide: Sendable {
   public func keeping(_ kept: Set<String>) -> CorpusSide {
     var side = self
     side.names = names.intersection(kept)
-    if case .held(let files) = source { side.source = .held(files.filter { kept.contains($0.key) }) }
+    if case .held(let files) = source {
+      side.source = .held(files.filter { kept.contains($0.key) })
+    }
     return side
   }
 }
