@@ -1,23 +1,98 @@
 import CorpusModel
 
 /// One changed entry of a golden file, or a whole file that appeared or disappeared.
+///
+/// A value with its fields in one shared box: a diff of two engines' corpora holds 300,000 of
+/// them, and every list a report makes of them (filtered, sorted, grouped) then copies a
+/// reference per change, not the fields. Copy on write keeps it a value.
 public struct Change: Hashable, Sendable {
+  /// The fields, shared by copies until one is changed.
+  private final class Fields: @unchecked Sendable {
+    var file: String
+    var path: [String]
+    var changeClass: ChangeClass
+    var old: String?
+    var new: String?
+    var oldLine: Int?
+    var newLine: Int?
+    var oldParsed: String?
+    var newParsed: String?
+
+    init(
+      file: String, path: [String], changeClass: ChangeClass, old: String?, new: String?,
+      oldLine: Int?, newLine: Int?, oldParsed: String?, newParsed: String?
+    ) {
+      self.file = file
+      self.path = path
+      self.changeClass = changeClass
+      self.old = old
+      self.new = new
+      self.oldLine = oldLine
+      self.newLine = newLine
+      self.oldParsed = oldParsed
+      self.newParsed = newParsed
+    }
+
+    func copy() -> Fields {
+      Fields(
+        file: file, path: path, changeClass: changeClass, old: old, new: new, oldLine: oldLine,
+        newLine: newLine, oldParsed: oldParsed, newParsed: newParsed)
+    }
+  }
+
+  private var fields: Fields
+
+  /// The fields to change: this value's own box (copied first when another value shares it).
+  private var unique: Fields {
+    mutating get {
+      if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+      return fields
+    }
+  }
+
   /// The golden file (`en_US.json`).
-  public var file: String
+  public var file: String {
+    get { fields.file }
+    set { unique.file = newValue }
+  }
   /// The entry's key inside the file; empty for a whole file.
-  public var path: [String]
-  public var changeClass: ChangeClass
-  public var old: String?
-  public var new: String?
+  public var path: [String] {
+    get { fields.path }
+    set { unique.path = newValue }
+  }
+  public var changeClass: ChangeClass {
+    get { fields.changeClass }
+    set { unique.changeClass = newValue }
+  }
+  public var old: String? {
+    get { fields.old }
+    set { unique.old = newValue }
+  }
+  public var new: String? {
+    get { fields.new }
+    set { unique.new = newValue }
+  }
   /// The entry's line in the old file; for an entry the old file lacks (`old` is nil), the line
   /// of its nearest enclosing container there. Nil when the old side has no such file.
-  public var oldLine: Int?
+  public var oldLine: Int? {
+    get { fields.oldLine }
+    set { unique.oldLine = newValue }
+  }
   /// The same in the new file.
-  public var newLine: Int?
+  public var newLine: Int? {
+    get { fields.newLine }
+    set { unique.newLine = newValue }
+  }
   /// For a `parsing` change: the string each side parsed (its style's or pattern's string in
   /// the same file), so a report shows what stopped or started parsing.
-  public var oldParsed: String?
-  public var newParsed: String?
+  public var oldParsed: String? {
+    get { fields.oldParsed }
+    set { unique.oldParsed = newValue }
+  }
+  public var newParsed: String? {
+    get { fields.newParsed }
+    set { unique.newParsed = newValue }
+  }
 
   /// One of the two corpora compared. A report points into one of them: `check` into the
   /// stored corpus (`old`), the one in the repository; `diff` into the second corpus (`new`).
@@ -29,13 +104,29 @@ public struct Change: Hashable, Sendable {
     file: String, path: [String], changeClass: ChangeClass, old: String?, new: String?,
     oldLine: Int?, newLine: Int?
   ) {
-    self.file = file
-    self.path = path
-    self.changeClass = changeClass
-    self.old = old
-    self.new = new
-    self.oldLine = oldLine
-    self.newLine = newLine
+    fields = Fields(
+      file: file, path: path, changeClass: changeClass, old: old, new: new, oldLine: oldLine,
+      newLine: newLine, oldParsed: nil, newParsed: nil)
+  }
+
+  public static func == (a: Change, b: Change) -> Bool {
+    if a.fields === b.fields { return true }
+    let (x, y) = (a.fields, b.fields)
+    return x.file == y.file && x.path == y.path && x.changeClass == y.changeClass
+      && x.old == y.old && x.new == y.new && x.oldLine == y.oldLine && x.newLine == y.newLine
+      && x.oldParsed == y.oldParsed && x.newParsed == y.newParsed
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(path)
+    hasher.combine(changeClass)
+    hasher.combine(old)
+    hasher.combine(new)
+    hasher.combine(oldLine)
+    hasher.combine(newLine)
+    hasher.combine(oldParsed)
+    hasher.combine(newParsed)
   }
 
   /// The locale the file holds (`fields` for fields.json).

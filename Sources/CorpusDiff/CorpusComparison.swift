@@ -3,16 +3,87 @@ import CorpusStore
 import GoldenFormat
 
 /// Two corpora side by side: what each holds, file by file.
+///
+/// A side holds its files' bytes (`check`'s fresh render, a test's fixture) or reads each one
+/// when asked (`diff`'s stored corpora): the comparison then holds one pair per thread, not two
+/// corpora (85 MB each), and drops it once the pair is compared.
 public struct CorpusSide: Sendable {
   public var label: String
   public var manifest: Manifest?
-  /// File name → bytes; only the files this side has.
-  public var files: [String: [UInt8]]
+  /// The names of the files this side has.
+  public private(set) var names: Set<String>
+  private var source: Source
 
+  /// Where a side's bytes come from.
+  private enum Source: Sendable {
+    case held([String: [UInt8]])
+    case read(CorpusFileReader)
+  }
+
+  /// A side whose files are in memory: file name → bytes.
   public init(label: String, manifest: Manifest?, files: [String: [UInt8]]) {
     self.label = label
     self.manifest = manifest
-    self.files = files
+    self.names = Set(files.keys)
+    self.source = .held(files)
+  }
+
+  /// A side that reads each of `names` when the comparison (or a report drawing from it) asks.
+  public init(label: String, manifest: Manifest?, names: Set<String>, reader: CorpusFileReader) {
+    self.label = label
+    self.manifest = manifest
+    self.names = names
+    self.source = .read(reader)
+  }
+
+  /// The bytes this side holds in memory, by file name: every file of a side made from bytes,
+  /// none of a side that reads its files when asked.
+  public var files: [String: [UInt8]] {
+    if case .held(let files) = source { return files }
+    return [:]
+  }
+
+  /// Calls `body` with a file's bytes (nil when this side has no such file); a read file's
+  /// bytes are dropped when `body` returns.
+  ///
+  /// - Throws: the reader's error (an unreadable file, a record that no longer matches), or
+  ///   `body`'s.
+  public func withFile<Value>(_ name: String, _ body: ([UInt8]?) throws -> Value) throws
+    -> Value
+  {
+    guard names.contains(name) else { return try body(nil) }
+    switch source {
+    case .held(let files): return try body(files[name])
+    case .read(let reader):
+      defer { reader.release(name) }
+      return try body(try reader.read(name))
+    }
+  }
+
+  /// The side with only the files of `kept`.
+  public func keeping(_ kept: Set<String>) -> CorpusSide {
+    var side = self
+    side.names = names.intersection(kept)
+    if case .held(let files) = source {
+      side.source = .held(files.filter { kept.contains($0.key) })
+    }
+    return side
+  }
+}
+
+/// How a side reads its files: `read` when a file is asked for, `release` when its bytes are
+/// dropped, after every read (failed or not), so a reader that counts what is held at once sees
+/// the comparison's bound.
+public struct CorpusFileReader: Sendable {
+  public var read: @Sendable (String) throws -> [UInt8]
+  public var release: @Sendable (String) -> Void
+
+  public init(
+    read: @escaping @Sendable (String) throws -> [UInt8],
+    release: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.read = read
+    self.release = release
   }
 }
 
@@ -31,13 +102,14 @@ public enum CorpusComparison {
   /// - Parameter jobs: threads comparing files (`check --jobs`; every core by default).
   public static func compare(
     _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool, jobs: Int = ParallelJobs.cores
-  ) throws(StoreError) -> Comparison {
-    let names = Set(old.files.keys).union(new.files.keys).sorted {
+  ) throws -> Comparison {
+    let names = old.names.union(new.names).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
     // Files are compared on every core; the order (and the error reported, the first file's)
-    // never depends on threads.
-    let results = try parallelMap(names, jobs: jobs) { name throws(StoreError) in
+    // never depends on threads. A thread reads one file pair at a time and drops it when
+    // compared.
+    let results = try parallelMap(names, jobs: jobs) { name throws in
       try fileChanges(name, old, new, judgeRemovals: judgeRemovals)
     }
     var comparison = Comparison(changes: [], oldEntries: [:], newEntries: [:])
@@ -58,8 +130,21 @@ public enum CorpusComparison {
 
   private static func fileChanges(
     _ name: String, _ old: CorpusSide, _ new: CorpusSide, judgeRemovals: Bool
+  ) throws -> FileComparison {
+    // A removal that is not judged needs no bytes.
+    if !judgeRemovals, !new.names.contains(name) { return FileComparison() }
+    return try old.withFile(name) { before in
+      try new.withFile(name) { after in
+        try fileChanges(name, before, after, old, new, judgeRemovals: judgeRemovals)
+      }
+    }
+  }
+
+  private static func fileChanges(
+    _ name: String, _ before: [UInt8]?, _ after: [UInt8]?, _ old: CorpusSide, _ new: CorpusSide,
+    judgeRemovals: Bool
   ) throws(StoreError) -> FileComparison {
-    switch (old.files[name], new.files[name]) {
+    switch (before, after) {
     case (let before?, let after?):
       if before == after { return FileComparison() }
       let oldNode = try parse(before, name, old)

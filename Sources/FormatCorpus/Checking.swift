@@ -278,17 +278,21 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
   try newCorpus.requireNoUnlistedEntries()
   let oldManifest = oldCorpus.manifest
   let newManifest = newCorpus.manifest
-  let oldFiles = try oldCorpus.readListed(oldManifest.files.keys)
-  let newFiles = try newCorpus.readListed(newManifest.files.keys)
-  try ManifestRecords.verifyHashes(
-    oldCorpus, files: oldFiles, fix: ManifestRecords.corpusFix(oldDirectory))
-  try ManifestRecords.verifyHashes(
-    newCorpus, files: newFiles, fix: ManifestRecords.corpusFix(newDirectory))
+  let oldFix = ManifestRecords.corpusFix(oldDirectory)
+  let newFix = ManifestRecords.corpusFix(newDirectory)
+  // Every listed file is read and its hash checked before anything is compared, holding a file
+  // per thread; the comparison reads each pair again (and checks it again: one changed since is
+  // refused, not compared) and drops it once compared.
+  try ManifestRecords.verifyHashes([(oldCorpus, oldFix), (newCorpus, newFix)])
   let fields = GoldenEncoding.fieldsFileName
   let oldPartial = oldManifest.files[fields] == nil && newManifest.files[fields] != nil
   let newPartial = newManifest.files[fields] == nil && oldManifest.files[fields] != nil
-  var old = CorpusSide(label: oldDirectory.label, manifest: oldManifest, files: oldFiles)
-  var new = CorpusSide(label: newDirectory.label, manifest: newManifest, files: newFiles)
+  var old = CorpusSide(
+    label: oldDirectory.label, manifest: oldManifest, names: Set(oldManifest.files.keys),
+    reader: ManifestRecords.verifyingReader(oldCorpus, fix: oldFix))
+  var new = CorpusSide(
+    label: newDirectory.label, manifest: newManifest, names: Set(newManifest.files.keys),
+    reader: ManifestRecords.verifyingReader(newCorpus, fix: newFix))
   var notes: [String] = []
   if let note = PlanDifference.note(
     oldManifest.plan, newManifest.plan, oldLabel: old.label, newLabel: new.label)
@@ -300,27 +304,28 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
     notes.append(
       "\(partial.label) holds only the files of a check narrowed by --locale: files it lacks were not judged"
     )
-    let shared = Set(oldFiles.keys).intersection(newFiles.keys)
-    old.files = old.files.filter { shared.contains($0.key) }
-    new.files = new.files.filter { shared.contains($0.key) }
+    let shared = old.names.intersection(new.names)
+    old = old.keeping(shared)
+    new = new.keeping(shared)
   }
   let comparison = try CorpusComparison.compare(old, new, judgeRemovals: true)
-  // Counts from the comparison's parse; equal files whose records agree need none. A file
-  // neither compared nor agreed on (one side of a narrowed pending corpus lacks it) is parsed.
+  // Counts from the comparison's parse; equal files (their verified hashes are equal) whose
+  // records agree need none. A file neither compared nor agreed on (one side of a narrowed
+  // pending corpus lacks it) is read and parsed.
   func agreed(_ name: String) -> Int? {
-    guard oldFiles[name] == newFiles[name], let a = oldManifest.files[name],
-      let b = newManifest.files[name], a.entries == b.entries
+    guard let a = oldManifest.files[name], let b = newManifest.files[name],
+      a.sha256 == b.sha256, a.entries == b.entries
     else { return nil }
     return a.entries
   }
   try ManifestRecords.verifyEntries(
-    oldCorpus, files: oldFiles,
+    oldCorpus, names: oldManifest.files.keys,
     knownEntries: { comparison.oldEntries[$0] ?? agreed($0) },
-    fix: ManifestRecords.corpusFix(oldDirectory))
+    bytes: { try oldCorpus.readListed($0) }, fix: oldFix)
   try ManifestRecords.verifyEntries(
-    newCorpus, files: newFiles,
+    newCorpus, names: newManifest.files.keys,
     knownEntries: { comparison.newEntries[$0] ?? agreed($0) },
-    fix: ManifestRecords.corpusFix(newDirectory))
+    bytes: { try newCorpus.readListed($0) }, fix: newFix)
   var changes = comparison.changes
   // A side made before an addition (months, fixed patterns and parsing, configured pickers)
   // has none of it to compare: not a wall of `added` (or `removed`), but one note.
@@ -332,7 +337,7 @@ public func diffCorpora(_ oldDirectory: CorpusDirectory, _ newDirectory: CorpusD
   }
   return CheckOutcome(
     stored: old, fresh: new, changes: changes, notes: notes + layoutNotes(changes),
-    files: Set(old.files.keys).union(new.files.keys).sorted())
+    files: old.names.union(new.names).sorted())
 }
 
 extension Engines {

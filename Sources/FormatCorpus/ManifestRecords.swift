@@ -1,6 +1,7 @@
 import CorpusModel
 import CorpusStore
 import GoldenFormat
+import CorpusDiff
 
 /// Checks that a manifest's file records describe the bytes stored beside them.
 ///
@@ -40,6 +41,57 @@ enum ManifestRecords {
       let bytes = try corpus.readListed(name)
       try verifyHash(corpus, name, bytes, hash: SHA256.hex(bytes), fix: fix)
     }
+  }
+
+  /// Reads and hashes every listed file of each corpus, holding a file per thread, and refuses
+  /// what reading them all and then hashing them refuses: the first file that cannot be read
+  /// (the first corpus's before the next one's, in name order), then the first record mismatch
+  /// (in the same order), worded as ``verifyHashes(_:files:jobs:fix:)`` words it.
+  ///
+  /// `diff` verifies both corpora this way and reads each file again when comparing it, instead
+  /// of keeping two corpora's bytes. The error named never depends on threads.
+  static func verifyHashes(
+    _ corpora: [(StoredCorpus, @Sendable (String) -> String)], jobs: Int = ParallelJobs.cores
+  ) throws {
+    let hashed = corpora.map { entry in
+      let corpus = entry.0
+      let names = corpus.manifest.files.keys.sorted()
+      let hashes = parallelMap(names, jobs: jobs) { name -> Result<String, UncheckedError> in
+        do { return .success(SHA256.hex(try corpus.readListed(name))) } catch {
+          return .failure(UncheckedError(error))
+        }
+      }
+      return zip(names, hashes).map { ($0, $1) }
+    }
+    for files in hashed {
+      for (_, hash) in files { if case .failure(let error) = hash { throw error.error } }
+    }
+    for ((corpus, fix), files) in zip(corpora, hashed) {
+      for (name, hash) in files {
+        guard case .success(let hash) = hash, corpus.manifest.files[name]?.sha256 != hash
+        else { continue }
+        try verifyHash(corpus, name, try corpus.readListed(name), hash: hash, fix: fix)
+      }
+    }
+  }
+
+  /// A corpus's files as a comparison reads them: each listed file read when asked and refused
+  /// as ``verifyHashes(_:names:jobs:fix:)`` refuses it (a file changed since it was verified is
+  /// refused, not compared).
+  static func verifyingReader(_ corpus: StoredCorpus, fix: @escaping @Sendable (String) -> String)
+    -> CorpusFileReader
+  {
+    CorpusFileReader { name in
+      let bytes = try corpus.readListed(name)
+      try verifyHash(corpus, name, bytes, hash: SHA256.hex(bytes), fix: fix)
+      return bytes
+    }
+  }
+
+  /// An error carried across threads in a result.
+  struct UncheckedError: Error, @unchecked Sendable {
+    var error: any Error
+    init(_ error: any Error) { self.error = error }
   }
 
   /// Refuses one listed file whose hash is not its record's.

@@ -18,8 +18,8 @@ import GoldenFormat
 /// always exact: the text and JSON reports name every entry.
 public struct HTMLReporter: Sendable {
   /// Each side's golden files, for drawing a changed picker whole.
-  public var oldFiles: [String: [UInt8]]
-  public var newFiles: [String: [UInt8]]
+  public var old: CorpusSide
+  public var new: CorpusSide
 
   /// Entries drawn for each folded edit.
   public static let examplesPerGroup = 3
@@ -36,13 +36,21 @@ public struct HTMLReporter: Sendable {
   static let severity: [ChangeClass] = ChangeClass.allCases
 
   public init(oldFiles: [String: [UInt8]], newFiles: [String: [UInt8]]) {
-    self.oldFiles = oldFiles
-    self.newFiles = newFiles
+    self.init(
+      old: CorpusSide(label: "old:", manifest: nil, files: oldFiles),
+      new: CorpusSide(label: "new:", manifest: nil, files: newFiles))
+  }
+
+  /// A page drawing changed pickers from the two sides compared; a side that reads its files
+  /// (`diff`) reads the pair a drawn picker is in, one pair at a time.
+  public init(old: CorpusSide, new: CorpusSide) {
+    self.old = old
+    self.new = new
   }
 
   public func render(_ report: CheckReport) -> String {
     var html = HTMLText(capacity: 1 << 20)
-    var pickers = ChangedPickers(oldFiles: oldFiles, newFiles: newFiles)
+    var pickers = ChangedPickers(old: old, new: new)
     let title = "fmtcorpus: \(report.oldLabel) → \(report.newLabel)"
     HTMLPage.open(title: title, bodyClass: "changes", into: &html)
     html.element("h1", title)
@@ -383,16 +391,19 @@ public struct HTMLReporter: Sendable {
   }
 }
 
-/// The pickers a change belongs to, read from each side's file once however many changes
+/// The pickers a change belongs to, read from each side's file once for a run of changes that
 /// point into it.
+///
+/// Only the last file's trees are kept: drawn changes come file by file, and a side that reads
+/// its files (`diff`) then holds one pair, not every file with a drawn picker.
 struct ChangedPickers {
-  var oldFiles: [String: [UInt8]]
-  var newFiles: [String: [UInt8]]
-  private var parsed: [String: GoldenNode?] = [:]
+  var old: CorpusSide
+  var new: CorpusSide
+  private var parsed: (file: String, old: GoldenNode?, new: GoldenNode?)?
 
-  init(oldFiles: [String: [UInt8]], newFiles: [String: [UInt8]]) {
-    self.oldFiles = oldFiles
-    self.newFiles = newFiles
+  init(old: CorpusSide, new: CorpusSide) {
+    self.old = old
+    self.new = new
   }
 
   /// Old and new picker (either may be missing), mode and calendar, for a change under
@@ -401,18 +412,24 @@ struct ChangedPickers {
     let path = change.path
     let wheels = Artifact.wheels.name
     guard path.count > 4, path[0] == "calendars", path[2] == wheels else { return nil }
-    let old = root("old:" + change.file, oldFiles[change.file])
-    let new = root("new:" + change.file, newFiles[change.file])
-    let a = old?["calendars"]?[path[1]]?[wheels]?[path[3]]
-    let b = new?["calendars"]?[path[1]]?[wheels]?[path[3]]
+    if parsed?.file != change.file {
+      parsed = (
+        change.file, Self.root("old:" + change.file, change.file, old),
+        Self.root("new:" + change.file, change.file, new)
+      )
+    }
+    let a = parsed?.old?["calendars"]?[path[1]]?[wheels]?[path[3]]
+    let b = parsed?.new?["calendars"]?[path[1]]?[wheels]?[path[3]]
     guard a != nil || b != nil else { return nil }
     return (a, b, path[3], path[1])
   }
 
-  private mutating func root(_ key: String, _ bytes: [UInt8]?) -> GoldenNode? {
-    if let node = parsed[key] { return node }
-    let node = bytes.flatMap { try? GoldenReader.parse($0, file: key) }
-    parsed[key] = node
+  /// A side's file parsed; nil when the side lacks it or it cannot be read or parsed (the
+  /// comparison already read it).
+  private static func root(_ key: String, _ file: String, _ side: CorpusSide) -> GoldenNode? {
+    let node = try? side.withFile(file) { bytes in
+      try bytes.map { try GoldenReader.parse($0, file: key) }
+    }
     return node
   }
 }

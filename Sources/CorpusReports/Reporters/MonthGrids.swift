@@ -18,22 +18,26 @@ public struct MonthGrids: Hashable, Sendable {
   /// changes' order, at most `limit` of them, each drawn from both sides' files.
   ///
   /// A month whose title or selected day alone changed is not drawn: its entries say it all.
-  /// Only files with a drawn month are parsed again; a side that cannot be parsed (the
-  /// comparison already read it) or lacks the month draws `(none)`.
+  /// Only files with a drawn month are read and parsed again; a side that cannot be read or
+  /// parsed (the comparison already read it) or lacks the month draws `(none)`.
   public static func collect(
     _ changes: [Change], old: CorpusSide, new: CorpusSide, limit: Int = .max
   ) -> [MonthGrids] {
     var months: [MonthGrids] = []
-    var parsed: [String: (GoldenEntries?, GoldenEntries?)] = [:]
+    // Only the last file's entries are kept: a file's changes are together, and a side that
+    // reads its files (`diff`) holds one pair, not every file with a drawn month.
+    var parsed: (file: String, old: GoldenEntries?, new: GoldenEntries?)?
     for (file, path, change) in gridChanges(changes).prefix(max(0, limit)) {
-      if parsed[file] == nil {
+      if parsed?.file != file {
         func entries(_ side: CorpusSide) -> GoldenEntries? {
-          side.files[file].flatMap { try? GoldenReader.parse($0, file: file) }
-            .map(GoldenEntries.init)
+          let node = try? side.withFile(file) { bytes in
+            try bytes.map { try GoldenReader.parse($0, file: file) }
+          }
+          return node.map(GoldenEntries.init)
         }
-        parsed[file] = (entries(old), entries(new))
+        parsed = (file, entries(old), entries(new))
       }
-      let (a, b) = parsed[file]!
+      let (a, b) = (parsed!.old, parsed!.new)
       months.append(
         MonthGrids(
           file: file, path: path, old: a?.months[path], new: b?.months[path], change: change))

@@ -28,7 +28,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .junit: JUnitReporter(files: files).render(report)
     case .github: GitHubReporter().render(report)
     case .markdown: MarkdownReporter().render(report)
-    case .html: HTMLReporter(oldFiles: old.files, newFiles: new.files).render(report)
+    case .html: HTMLReporter(old: old, new: new).render(report)
     }
   }
 }
