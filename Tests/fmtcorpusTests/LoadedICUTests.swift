@@ -114,7 +114,8 @@ import Testing
     let empty = root.appendingPathComponent("empty")
     let junk = root.appendingPathComponent("junk")
     let two = root.appendingPathComponent("two")
-    for folder in [empty, junk, two] {
+    let truncated = root.appendingPathComponent("truncated")
+    for folder in [empty, junk, two, truncated] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
     for name in ["libicudata.so.78", "libicuuc.so.78", "libicui18n.so.78"] {
@@ -125,6 +126,15 @@ import Testing
         atPath: two.appendingPathComponent(name).path, withDestinationPath: Self.system + "/" + name)
     }
     try Data().write(to: two.appendingPathComponent("libicuuc-55b0ea0a.so.78.3"))
+    // A library cut short, as a killed copy leaves it: dlopen maps its segments past the end
+    // and the first touch there killed the worker with SIGBUS (exit 3 and a backtrace).
+    // Copies, not links: the folder named is the one the libraries really are in.
+    for name in ["libicudata.so.72", "libicuuc.so.72"] {
+      try Data(contentsOf: URL(fileURLWithPath: Self.system + "/" + name))
+        .write(to: truncated.appendingPathComponent(name))
+    }
+    let i18n = try Data(contentsOf: URL(fileURLWithPath: Self.system + "/libicui18n.so.72"))
+    try i18n.prefix(65_536).write(to: truncated.appendingPathComponent("libicui18n.so.72"))
     let cache = try Self.emptyCache()
     let cases: [([String], String)] = [
       (
@@ -171,6 +181,18 @@ import Testing
       let info = try CLI.run(["info"] + arguments, environment: cache)
       #expect(info.status == 2 && info.stderr == "fmtcorpus: error: \(message)\n", "info \(arguments)")
     }
+    // The size its headers need depends on the system's build of ICU 72; the rest is exact.
+    let out = root.appendingPathComponent("out")
+    let cut = try CLI.run(
+      ["generate", "-q", "--locale", "en_US", "--out", out.path, "--engine", "icu@72",
+       "--icu-libs", truncated.path], environment: cache)
+    #expect(cut.status == 2)
+    #expect(
+      cut.stderr.wholeMatch(
+        of: try Regex(
+          "fmtcorpus: error: cannot use the ICU libraries of '\(NSRegularExpression.escapedPattern(for: truncated.path))': cannot load libicui18n.so.72: the file is truncated \\(65536 bytes, where its ELF headers need at least [0-9]+\\)\n"
+        )) != nil, "\(cut.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
   /// A fetched 78.3 (in the cache, as `fmtcorpus icu fetch 78` leaves it) renders zh_TW, its
