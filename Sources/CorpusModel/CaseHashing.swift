@@ -1,10 +1,14 @@
-/// A case of an enum without payloads, as the byte it is stored as: its place among the
-/// cases (`allCases` order, which is declaration order).
+/// An enum without payloads that is stored as one byte, its case's place among `allCases`
+/// (declaration order), so ``caseIndex(_:)`` can read that byte instead of searching.
 ///
-/// `CaseHashingTests` holds every enum this is used on to a single byte equal to the case's
-/// index in `allCases`, so a change of layout fails the tests rather than a lookup.
+/// Only the enums that conform may be read that way, and `CaseHashingTests` holds each
+/// conforming type to that layout; another of its tests finds every conformance in `Sources/`,
+/// so an enum that conforms without being checked fails the tests rather than a lookup.
+package protocol OneByteCase: CaseIterable, Hashable {}
+
+/// A case's place among its type's cases, read from the byte it is stored as.
 @inline(__always)
-public func caseIndex<Case: CaseIterable>(_ value: Case) -> Int {
+package func caseIndex<Case: OneByteCase>(_ value: Case) -> Int {
   withUnsafeBytes(of: value) { Int($0[0]) }
 }
 
@@ -15,6 +19,6 @@ public func caseIndex<Case: CaseIterable>(_ value: Case) -> Int {
 /// `RawRepresentable`, which hashes the raw text: every style key hashed `medium` and `short`
 /// byte by byte. Each of them implements `hash(into:)` with this instead.
 @inline(__always)
-func hashCase<Case: CaseIterable & Hashable>(_ value: Case, into hasher: inout Hasher) {
+func hashCase<Case: OneByteCase>(_ value: Case, into hasher: inout Hasher) {
   hasher.combine(UInt8(truncatingIfNeeded: caseIndex(value)))
 }

@@ -1,5 +1,5 @@
 /// A date or time style of a formatter, as `DateFormatter.Style` names them.
-public enum DateTimeStyle: String, CaseIterable, Codable, Hashable, Sendable {
+public enum DateTimeStyle: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 

@@ -1,5 +1,5 @@
 /// A unit a duration is broken down into.
-public enum DurationUnit: String, CaseIterable, Codable, Hashable, Sendable {
+public enum DurationUnit: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
@@ -18,7 +18,7 @@ public enum DurationUnit: String, CaseIterable, Codable, Hashable, Sendable {
 
 /// How a duration is written: ICU's `MeasureFormat` widths (`wide` "1 hour, 15 minutes",
 /// `short` "1 hr, 15 min", `narrow` "1h 15m") and its `numeric` form ("1:15").
-public enum DurationWidth: String, CaseIterable, Codable, Hashable, Sendable {
+public enum DurationWidth: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 

@@ -1,6 +1,6 @@
 /// The four modes of a date picker, as UIDatePicker has them, and the minutes-and-seconds
 /// picker of the seeds' LabeledPickerView (the Clock app's timer).
-public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
+public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
@@ -29,7 +29,7 @@ public enum PickerMode: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// What a wheel shows.
-public enum WheelField: String, CaseIterable, Codable, Hashable, Sendable {
+public enum WheelField: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 

@@ -1,6 +1,6 @@
 /// A unit of a relative time ("in 3 hours", "last Sunday"): ICU's `URelativeDateTimeUnit`, in
 /// its order.
-public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
@@ -22,7 +22,7 @@ public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// How long a relative time's words are: ICU's `UDAT_STYLE_LONG`/`SHORT`/`NARROW`.
-public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
@@ -42,7 +42,7 @@ public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable {
 
 /// Whether a relative time may use a named form: `auto` says "yesterday" (ICU's
 /// `ureldatefmt_format`), `always` "1 day ago" (`ureldatefmt_formatNumeric`).
-public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 

@@ -1,24 +1,46 @@
+import Foundation
 import Testing
 
 @testable import CorpusModel
 
 /// `caseIndex(_:)` reads the byte a case is stored as, and `hashCase(_:into:)` hashes it: each
-/// enum they serve must be one byte, equal to the case's place in `allCases`.
+/// enum they serve (a ``OneByteCase``) must be one byte, equal to the case's place in `allCases`.
 @Suite struct CaseHashingTests {
-  static func stored<T: CaseIterable & Hashable>(_: T.Type) -> (size: Int, indices: [Int]) {
-    (MemoryLayout<T>.size, T.allCases.map { caseIndex($0) })
+  static func stored<T: OneByteCase>(_: T.Type) -> (name: String, size: Int, indices: [Int]) {
+    ("\(T.self)", MemoryLayout<T>.size, T.allCases.map { caseIndex($0) })
   }
 
+  /// Every conforming type, checked.
+  static let checked = [
+    stored(DateTimeStyle.self), stored(DurationUnit.self), stored(DurationWidth.self),
+    stored(RelativeUnit.self), stored(RelativeWidth.self), stored(RelativeNumeric.self),
+    stored(PickerMode.self), stored(WheelField.self),
+  ]
+
   @Test func everyCaseIsItsPlaceAmongTheCases() {
-    for (size, indices) in [
-      Self.stored(DateTimeStyle.self), Self.stored(DurationUnit.self),
-      Self.stored(DurationWidth.self), Self.stored(RelativeUnit.self),
-      Self.stored(RelativeWidth.self), Self.stored(RelativeNumeric.self),
-      Self.stored(PickerMode.self), Self.stored(WheelField.self),
-    ] {
-      #expect(size == 1)
-      #expect(indices == Array(indices.indices))
+    for (name, size, indices) in Self.checked {
+      #expect(size == 1, "\(name)")
+      #expect(indices == Array(indices.indices), "\(name)")
     }
+  }
+
+  /// An enum that conforms in `Sources/` but is missing above would be read unchecked.
+  @Test func everyConformanceIsChecked() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    var conforming: [String] = []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+      where line.contains("OneByteCase") && !line.contains("protocol OneByteCase") {
+        guard let declared = line.firstMatch(of: /(?:enum|struct|extension) (\w+)/) else {
+          continue
+        }
+        conforming.append(String(declared.1))
+      }
+    }
+    #expect(conforming.sorted() == Self.checked.map(\.name).sorted())
   }
 
   /// Equal keys hash equal, different cases differently (with one seed, by their bytes).
