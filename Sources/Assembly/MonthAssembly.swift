@@ -76,7 +76,7 @@ extension MonthSource {
   }
 }
 
-/// Builds months from a ``MonthSource`` as PRODUCT.md describes them.
+/// Builds months from a ``MonthSource`` as GoldenFiles.md describes them (`months`).
 public struct MonthAssembly {
   public let locale: LocaleID
   public let calendar: CalendarID

@@ -2,7 +2,7 @@ import CorpusModel
 
 /// Splits a CLDR date pattern into picker wheels, each with the pattern fragment that renders it.
 ///
-/// The rules (PRODUCT.md, "Literal text between fields"): literal pieces of only spaces and
+/// The rules (GoldenFiles.md, `wheels`): literal pieces of only spaces and
 /// punctuation separate wheels and are dropped; a piece with letters that touches a field
 /// sticks to it — the field before first (`y年M月d日` → `y年 | M月 | d日`), else the field after
 /// (he `d בMMMM y` → `בMMMM`); a piece set off by spaces on both sides is a connector and is
@@ -146,7 +146,7 @@ public enum PatternSplitter {
     units = merged
   }
 
-  /// An era always joins the year wheel (PRODUCT.md: "an era in the pattern joins the year
+  /// An era always joins the year wheel (GoldenFiles.md, `wheels`: "an era on the year
   /// wheel").
   ///
   /// Beside the year — touching it or one piece away — it takes the literal between them

@@ -74,8 +74,9 @@ public protocol PickerSource {
   func duration(_ value: Int, unit: String, wide: Bool) throws -> String
 }
 
-/// Builds pickers from a ``PickerSource`` as PRODUCT.md describes them: wheels split from the
-/// locale's patterns, rows around the reference, labels where a wheel has them.
+/// Builds pickers from a ``PickerSource`` as GoldenFiles.md and Pickers.md describe them:
+/// wheels split from the locale's patterns, rows around the reference, labels where a wheel has
+/// them.
 public struct PickerAssembly {
   public let locale: LocaleID
   public let calendar: CalendarID

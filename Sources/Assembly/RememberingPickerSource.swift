@@ -16,15 +16,16 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
   public let base: Base
 
   // `@exclusivity(unchecked)`, here and on the ICU engine's per-locale state: no access to
-  // this state overlaps another, so Swift's run-time exclusivity check (about 40
-  // instructions an access, several a string; it sees one thread only anyway) is skipped.
+  // this state overlaps another, so Swift's run-time exclusivity check (paid on every access,
+  // several a string; it sees one thread only anyway) is skipped.
   // The compiler's static check still holds.
   @exclusivity(unchecked) private var patterns: [String: String] = [:]
   @exclusivity(unchecked) private var months: [String: (rows: [String], selected: Int)] = [:]
   @exclusivity(unchecked) private var days: [String: (rows: [String], selected: Int)] = [:]
   /// The moments of the picker's day by `hour × 60 + minute`, nil until asked. An array, not
   /// a dictionary: a source is generic over its base, and a dictionary keyed by a type nested
-  /// in it was neither specialized nor cheap to hash (30M instructions over 25 locales).
+  /// in it was neither specialized nor cheap to hash (Development.md, "Measurements behind
+  /// the code").
   @exclusivity(unchecked) private var moments: [Int64?] = []
   @exclusivity(unchecked) private var momentRows: [String: [Int64: String]] = [:]
 

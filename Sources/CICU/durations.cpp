@@ -2,12 +2,12 @@
 // measure format, and number skeletons with mixed units (`unit/hour-and-minute`) split and
 // round on their own. The header stays plain C; only this file sees ICU's C++ API.
 //
-// MeasureFormat::formatMeasures builds a new number formatter for every measure it writes (it
-// sets the measure's unit on its decimal format's LocalizedNumberFormatter each time), about
-// 27 µs a unit: most of what the durations artifact would cost. For the unit widths a handle
-// keeps what formatMeasures builds — per unit, its decimal format's formatter with that unit
-// and width (the integer format for every unit but the last, as formatMeasures does) and the
-// unit list formatter of the width — and writes the same string from them; the numeric width
+// MeasureFormat::formatMeasures builds a new number formatter for every measure it writes (it sets
+// the measure's unit on its decimal format's LocalizedNumberFormatter each time): most of what the
+// durations artifact would cost (Development.md, "Measurements behind the code"). For the unit
+// widths a handle keeps what formatMeasures builds — per unit, its decimal format's formatter with
+// that unit and width (the integer format for every unit but the last, as formatMeasures does) and
+// the unit list formatter of the width — and writes the same string from them; the numeric width
 // (its h:mm:ss path) goes through formatMeasures itself. SpanTests compare every string with a
 // fresh MeasureFormat's.
 //

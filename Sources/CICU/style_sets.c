@@ -4,9 +4,10 @@
 // numbering override, and of the date-time glue, through ICU's *internal*
 // ures_getByKeyWithFallback (declared in icu_functions.h; exported by libicuuc but not in a
 // public header). It exists for speed (issue 16): pairs whose overrides agree share one
-// formatter, re-patterned, instead of one udat_open (~56 µs) per pair. Every set checks the
-// first formatter of each group against the pattern read here and falls back to one udat_open
-// per pair on any doubt. Includes ICU's headers (through icu_functions.h).
+// formatter, re-patterned, instead of one udat_open per pair (its cost: Development.md,
+// "Measurements behind the code"). Every set checks the first formatter of each group against
+// the pattern read here and falls back to one udat_open per pair on any doubt. Includes ICU's
+// headers (through icu_functions.h).
 //
 // What proves it equal to udat_open: Tests/ICUEngineTests/StyleSetTests.swift compares every
 // pair's pattern and strings with a fresh udat_open formatter (every locale's patterns, and

@@ -38,7 +38,7 @@ public struct Plan: Codable, Hashable, Sendable {
   /// made before intervals existed.
   public var intervals: [IntervalPair]?
   /// The templates the `intervals` artifact spans each pair with: a list of its own, as each
-  /// (locale, calendar, template) costs ICU an interval format of its own (0.2–1 ms to open);
+  /// (locale, calendar, template) costs ICU an interval format of its own, slow to open;
   /// nil in a plan made before intervals existed.
   public var intervalTemplates: [String]?
   /// The `arithmetic` artifact's cases, per calendar × zone; nil in a plan made before it.

@@ -17,7 +17,8 @@ public enum GoldenEncoding {
   /// An object of `values` with its keys in byte order, each value written by `value`.
   ///
   /// Inlinable so that the artifacts' steps, in another module, get it specialized to their
-  /// values: unspecialized it cost a tenth more of the encoding's instructions.
+  /// values (unspecialized it was measurably slower: Development.md, "Measurements behind the
+  /// code").
   @inlinable
   public static func writeObject<Value>(
     _ values: [String: Value], into writer: inout GoldenWriter,

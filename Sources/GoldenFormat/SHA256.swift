@@ -4,8 +4,8 @@ import CSystem
 ///
 /// Small enough to own rather than pull a crypto package into every build for one digest. Where
 /// the processor has the SHA extensions, whole blocks go through them (`csystem_sha256_blocks`,
-/// about twenty times fewer instructions); these Swift rounds stay the definition and the
-/// fallback, and a test compares the two.
+/// far fewer instructions); these Swift rounds stay the definition and the fallback, and a test
+/// compares the two.
 public enum SHA256 {
   /// Whether whole blocks go through the processor's SHA instructions.
   static let hasHardware = csystem_sha256_hardware() == 1

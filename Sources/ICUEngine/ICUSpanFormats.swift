@@ -34,7 +34,7 @@ public final class ICUSpanFormats {
     let handle = try relativeFormat(query.width)
     let unit = Int32(caseIndex(query.unit))
     // The context is written only for an error (an autoclosure): interpolating the offset for
-    // every string was a third of our instructions in the relative workload.
+    // every string was costly (Development.md, "Measurements behind the code").
     return try icuString(
       "ureldatefmt_format",
       "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue)"

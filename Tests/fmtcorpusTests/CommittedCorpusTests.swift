@@ -91,7 +91,7 @@ import Testing
 
   /// The committed plan is the default plan plus zh_TW (the README's first command's locale),
   /// every available locale and zh_TW has its file and nothing else is there, within
-  /// PRODUCT.md's size budget.
+  /// GoldenFiles.md's size budget.
   static func expectDefaultPlan(_ committed: CommittedCorpus) throws {
     let manifest = try #require(
       try JSONSerialization.jsonObject(with: committed.manifest) as? [String: Any])

@@ -167,8 +167,8 @@ import Testing
     #expect((russian[2]["rows"] as? [String])?[10] == "2007\u{202F}г.")
   }
 
-  /// A no-break space binds the word after it to the field before it (PRODUCT.md, "A no-break
-  /// space binds"); an ordinary-space connector is still dropped.
+  /// A no-break space binds the word after it to the field before it (GoldenFiles.md, "What a
+  /// locale file holds"); an ordinary-space connector is still dropped.
   @Test func aNoBreakSpaceBindsTheWordAfterIt() throws {
     let kazakh = try picker("kk_KZ", "gregorian", "date")
     #expect(kazakh["pattern"] as? String == "y\u{202F}'ж'. d MMMM")

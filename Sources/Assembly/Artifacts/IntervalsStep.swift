@@ -7,8 +7,8 @@ import GoldenFormat
 /// A time-only template (`jm`: no era, year, quarter, month, week or day field) is rendered once
 /// per locale, in the calendar the timers are (``CalendarRendering/rendersPerLocale``): its
 /// range is the calendar's only where the days differ, and ICU 72 opens four pattern
-/// generators for it (one for a date template), so in every calendar it was half of a whole
-/// corpus's instructions for the intervals' entries.
+/// generators for it (one for a date template), so rendering it in every calendar was most of
+/// the intervals' cost (Development.md, "Measurements behind the code").
 public enum IntervalsStep: CalendarArtifactStep {
   public static let artifact = Artifact.intervals
 
