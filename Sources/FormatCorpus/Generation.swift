@@ -147,37 +147,8 @@ extension CorpusGenerator {
       throw GenerationError.corpusOverShard(directory: request.directory.path, shard: shard)
     }
     let stored = corpus?.manifest
-    // The stored plan's locales and zones, checked against this engine.
-    let validated = try corpus.map { try PlanValidation($0, engine: engine) }
-    var plan: Plan
-    let onlyNamedLocales: Bool
-    if let validated, !request.replan {
-      guard !request.plan.replacesAxes else {
-        throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
-      }
-      plan = try request.plan.adding(to: validated.plan)
-      let addsFormats = plan.changesFormats(of: validated.plan)
-      onlyNamedLocales = !request.locales.isEmpty && !addsFormats
-      if addsFormats || onlyNamedLocales, let stored {
-        let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
-        guard differences.isEmpty else {
-          guard addsFormats else {
-            throw GenerationError.localesNeedSameEngine(
-              directory: request.directory.path, differences: differences)
-          }
-          throw GenerationError.formatsNeedSameEngine(
-            directory: request.directory.path, differences: differences)
-        }
-      }
-    } else {
-      let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
-      plan = try request.plan.plan(locales: previous ?? (true, []))
-      onlyNamedLocales = false
-    }
-    guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
-    guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
-    guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }
-
+    let decided = try decidePlan(request, stored: corpus)
+    let (plan, onlyNamedLocales) = (decided.plan, decided.onlyNamedLocales)
     let planLocales = plan.resolvedLocales(available: engine.availableLocales)
     let toRender = onlyNamedLocales ? Array(Set(request.locales)).sorted() : planLocales
     // Each file goes into the staging folder as it renders; the corpus changes only at the
@@ -212,6 +183,52 @@ extension CorpusGenerator {
     }
   }
 
+  /// `generate`'s first stage: the plan this run writes, from the stored one (validated
+  /// against this engine) and the request, or refused before anything renders.
+  ///
+  /// - Returns: the plan, and whether only the named locales are rendered (their files are
+  ///   rewritten under the stored plan, the others kept).
+  private func decidePlan(_ request: GenerationRequest, stored corpus: StoredCorpus?) throws
+    -> (plan: Plan, onlyNamedLocales: Bool)
+  {
+    // The stored plan's locales and zones, checked against this engine.
+    let validated = try corpus.map { try PlanValidation($0, engine: engine) }
+    let plan: Plan
+    let onlyNamedLocales: Bool
+    if let validated, !request.replan {
+      guard !request.plan.replacesAxes else {
+        throw GenerationError.planChangeNeedsReplan(directory: request.directory.path)
+      }
+      plan = try request.plan.adding(to: validated.plan)
+      let addsFormats = plan.changesFormats(of: validated.plan)
+      onlyNamedLocales = !request.locales.isEmpty && !addsFormats
+      if addsFormats || onlyNamedLocales, let stored = corpus?.manifest {
+        let differences = Self.versionDifferences(stored.engine.versions, engine.info.versions)
+        guard differences.isEmpty else {
+          guard addsFormats else {
+            throw GenerationError.localesNeedSameEngine(
+              directory: request.directory.path, differences: differences)
+          }
+          throw GenerationError.formatsNeedSameEngine(
+            directory: request.directory.path, differences: differences)
+        }
+      }
+    } else {
+      let previous = validated.map { ($0.plan.includesAvailableLocales, $0.plan.locales) }
+      plan = try request.plan.plan(locales: previous ?? (true, []))
+      onlyNamedLocales = false
+    }
+    try Self.requireNonEmpty(plan)
+    return (plan, onlyNamedLocales)
+  }
+
+  /// A plan with no calendars, zones or instants renders nothing: refused by name.
+  private static func requireNonEmpty(_ plan: Plan) throws {
+    guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
+    guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
+    guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }
+  }
+
   /// The locales asked for by a spelling the engine does not list, each with its listed twin.
   /// Asked before the swap: an engine failure here must leave the folder as it was.
   private func aliases(_ locales: [LocaleID]) throws -> [(asked: LocaleID, listed: LocaleID)] {
@@ -241,9 +258,7 @@ extension CorpusGenerator {
       throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
     }
     let plan = try request.plan.plan(locales: (true, []))
-    guard !plan.calendars.isEmpty else { throw GenerationError.emptyPlan("calendars") }
-    guard !plan.zones.isEmpty else { throw GenerationError.emptyPlan("zones") }
-    guard !plan.allInstants.isEmpty else { throw GenerationError.emptyPlan("instants") }
+    try Self.requireNonEmpty(plan)
     let locales = plan.resolvedLocales(available: engine.availableLocales).filter {
       shard.owns($0.fileName)
     }

@@ -14,7 +14,7 @@ import Assembly
 //   folder's lock; or `generate(_:stored:)` with a `StoredCorpus` read under a `CorpusLock`
 //   the caller holds (the CLI, which picks the engine from the stored manifest).
 // - `StoredCorpus.require(_:)`: a corpus folder read once; `Engines.make(for:)` its engine;
-//   `CorpusGenerator(engine:).check(_:locales:pending:jobs:)`: the gate.
+//   `CheckStep(corpus:jobs:).run()`: the gate, the one public way to check.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string (`pattern:` a fixed
 //   pattern's, checked first with `PatternSyntax`; `template:` a template's pattern and string);
