@@ -24,7 +24,7 @@ extension CorpusAssembly {
       )
     }
     try LocaleSettings.checkTyped(text)
-    let canonical = try source.canonicalLocale(text)
+    let canonical = try source.catalog.canonicalLocale(text)
     guard let at = canonical.firstIndex(of: "@") else { return try resolveBase(canonical, text) }
     let base = try resolveBase(String(canonical[..<at]), text)
     var settings: [(key: String, value: String)] = []
@@ -62,7 +62,7 @@ extension CorpusAssembly {
     let valid: [String]
     switch key {
     case "calendar": valid = calendarIDs.map(\.rawValue)
-    case "numbers": valid = try source.numberingSystems()
+    case "numbers": valid = try source.catalog.numberingSystems()
     case "rg":
       guard LocaleSettings.isRegionValue(value) else {
         throw InputError.invalidSetting(

@@ -37,7 +37,7 @@ extension CorpusAssembly {
     calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
   ) throws -> ArithmeticOutcome {
     try checkCalendar(calendar)
-    return try source.arithmetic(calendar: calendar, zone: zone).outcome(
+    return try source.catalog.arithmetic(calendar: calendar, zone: zone).outcome(
       of: operation, at: instant, engine: source.name)
   }
 }

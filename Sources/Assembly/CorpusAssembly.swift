@@ -13,22 +13,22 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public let source: Source
   public let info: EngineInfo
   let locales: LocaleIndex
-  /// The engine's calendars (``FormatterSource/calendarIDs()``), read once.
+  /// The engine's calendars (``EngineCatalog/calendarIDs()``), read once.
   public let calendarIDs: [CalendarID]
 
   /// - Throws: the engine's `EngineError` when its versions or lists cannot be read.
   public init(_ source: Source) throws {
     self.source = source
     locales = LocaleIndex(
-      available: source.availableLocaleIDs(), engine: source.name,
+      available: source.catalog.availableLocaleIDs(), engine: source.name,
       rules: LocaleIndex.Rules(
-        canonical: { try source.canonicalLocale($0) },
-        likelyForm: { source.likelySubtags($0) },
+        canonical: { try source.catalog.canonicalLocale($0) },
+        likelyForm: { source.catalog.likelySubtags($0) },
         probe: { Self.probe($0, source) }))
-    calendarIDs = try source.calendarIDs()
+    calendarIDs = try source.catalog.calendarIDs()
     info = EngineInfo(
-      name: source.name, versions: try source.versions(), localeCount: locales.available.count,
-      zoneCount: try source.zoneIDs(canonicalOnly: true).count)
+      name: source.name, versions: try source.catalog.versions(), localeCount: locales.available.count,
+      zoneCount: try source.catalog.zoneIDs(canonicalOnly: true).count)
   }
 
   public var availableLocales: [LocaleID] { locales.available }
@@ -67,7 +67,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
     case .calendars: return calendarIDs
-    case .preferredCalendars(let locale): return try source.preferredCalendars(for: locale)
+    case .preferredCalendars(let locale): return try source.catalog.preferredCalendars(for: locale)
     }
   }
 
@@ -81,9 +81,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     locales.listedID(for: locale.rawValue).map(LocaleID.init(rawValue:))
   }
 
-  public func zoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: false) }
+  public func zoneIDs() throws -> [String] { try source.catalog.zoneIDs(canonicalOnly: false) }
 
-  public func canonicalZoneIDs() throws -> [String] { try source.zoneIDs(canonicalOnly: true) }
+  public func canonicalZoneIDs() throws -> [String] { try source.catalog.zoneIDs(canonicalOnly: true) }
 
   /// Checks the engine knows the zone as a system id; an unknown id would render as
   /// `Etc/Unknown` (GMT) without a word.
@@ -92,9 +92,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   public func resolveZone(_ text: String) throws -> ZoneID {
     let printable = text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 32 }
     guard printable, !text.isEmpty, text.utf16.count < 128, text != "Etc/Unknown",
-      source.isSystemZone(text)
+      source.catalog.isSystemZone(text)
     else {
-      let hints = (try? source.zoneIDs(canonicalOnly: false)).map { zoneHints(for: text, in: $0) }
+      let hints = (try? source.catalog.zoneIDs(canonicalOnly: false)).map { zoneHints(for: text, in: $0) }
       throw InputError.unknownZone(text, engine: source.name, suggestions: hints ?? [])
     }
     return ZoneID(rawValue: text)
@@ -160,7 +160,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     } else {
       calendars = plan.calendars(
         preferred: plan.preferredCalendars == true
-          ? try source.preferredCalendars(for: locale) : [],
+          ? try source.catalog.preferredCalendars(for: locale) : [],
         engine: calendarIDs)
     }
     for calendar in calendars {
@@ -201,7 +201,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     var preferred = Set<CalendarID>()
     if plan.preferredCalendars == true {
       for locale in plan.resolvedLocales(available: availableLocales) {
-        preferred.formUnion(try source.preferredCalendars(for: locale))
+        preferred.formUnion(try source.catalog.preferredCalendars(for: locale))
       }
     }
     return try FieldsStep.render(
@@ -221,7 +221,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   /// What decides whether an unlisted spelling renders a listed locale's data: the bundle the
   /// engine opens and a sample of styles and skeleton patterns in every calendar.
   private static func probe(_ id: String, _ source: Source) -> LocaleIndex.DataProbe? {
-    guard let dataLocale = source.dataLocale(of: id) else { return nil }
+    guard let dataLocale = source.catalog.dataLocale(of: id) else { return nil }
     typealias Probe = LocaleIndex.DataProbe
     do {
       let formatters = try source.formatters(for: LocaleID(rawValue: id))

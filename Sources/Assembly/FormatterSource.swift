@@ -1,18 +1,13 @@
 import CorpusModel
 
-/// The primitive questions a formatting engine answers. ``CorpusAssembly`` asks them and
-/// decides everything else: what a golden file holds, which locales and zones exist.
+/// What an engine knows apart from how it formats: its versions, locales, zones, calendars and
+/// numbering systems, and what reads calendar fields and does calendar arithmetic.
 ///
-/// An engine is one adapter conforming to this protocol. It keeps its own handles and caches —
-/// building formatters is where generation spends its time, so an adapter builds each once and
-/// reuses it — and no ICU or Foundation type crosses it: answers are Swift values.
-public protocol FormatterSource: Sendable {
-  associatedtype ForLocale: LocaleFormatters
+/// Two formatting APIs over one library share one catalog: the `foundation` and `formatstyle`
+/// engines both answer from `FoundationCatalog`, and differ only in their ``FormatterSource``.
+public protocol EngineCatalog: Sendable {
   associatedtype Fields: FieldsReader
   associatedtype Arithmetic: CalendarArithmetic
-
-  /// The name manifests record and `--engine` takes (`icu`, `foundation`).
-  var name: String { get }
 
   /// `icu`, `cldr`, `unicode`, `tzdata` (and whatever else the engine has) → version.
   func versions() throws -> [String: String]
@@ -38,9 +33,6 @@ public protocol FormatterSource: Sendable {
   /// Whether the engine knows a printable id as a system zone: `US/Eastern` yes, `GMT+5` no.
   func isSystemZone(_ id: String) -> Bool
 
-  /// A locale's formatters. Cheap to make: what costs opens on first use.
-  func formatters(for locale: LocaleID) throws -> ForLocale
-
   /// What reads calendar fields in one calendar, month names in `monthNames`.
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
 
@@ -56,6 +48,32 @@ public protocol FormatterSource: Sendable {
 
   /// The numbering systems a `numbers` setting may name (`latn`, `arab` …), sorted.
   func numberingSystems() throws -> [String]
+}
+
+/// The primitive questions a formatting engine answers. ``CorpusAssembly`` asks them and
+/// decides everything else: what a golden file holds, which locales and zones exist.
+///
+/// An engine is a catalog (``EngineCatalog``) plus this: a name and each locale's formatters.
+/// It keeps its own handles and caches — building formatters is where generation spends its
+/// time, so an adapter builds each once and reuses it — and no ICU or Foundation type crosses
+/// it: answers are Swift values.
+public protocol FormatterSource: Sendable {
+  associatedtype Catalog: EngineCatalog
+  associatedtype ForLocale: LocaleFormatters
+
+  /// The name manifests record and `--engine` takes (`icu`, `foundation`).
+  var name: String { get }
+
+  /// What the engine knows apart from formatting.
+  var catalog: Catalog { get }
+
+  /// A locale's formatters. Cheap to make: what costs opens on first use.
+  func formatters(for locale: LocaleID) throws -> ForLocale
+}
+
+extension FormatterSource where Self: EngineCatalog {
+  /// An engine that is its own catalog (the ICU engine: one library answers both).
+  public var catalog: Self { self }
 }
 
 /// One locale's formatters: per calendar, the week rules, and the spans of time

@@ -169,7 +169,9 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
   }
 
   public func monthSource(zone: ZoneID) throws -> FormatStyleMonthSource {
-    try FormatStyleMonthSource(formatters: self, zone: zone)
+    try FoundationMonths(
+      FormatStyleMonthText(formatters: self, zone: zone), locale: locale.locale,
+      calendar: calendar, zone: zone)
   }
 }
 

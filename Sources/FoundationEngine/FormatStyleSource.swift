@@ -18,8 +18,8 @@ extension CorpusAssembly where Source == FormatStyleSource {
 /// patterns through `Date.VerbatimFormatStyle` (``FormatStyleVerbatim``), parsing through their
 /// parse strategies, pickers and months through FormatStyles.
 ///
-/// What the engine does not format — locales, zones, versions, week rules, calendar fields —
-/// is Foundation's, answered as ``FoundationSource`` answers it: the two engines differ only in
+/// What the engine does not format — locales, zones, versions, calendar fields, arithmetic —
+/// is ``FoundationCatalog``'s, as the `foundation` engine's is: the two engines differ only in
 /// the formatting API. What FormatStyle cannot express (a long time style, a template letter
 /// with no symbol) is refused as `InputError.unsupported`, never rendered by `DateFormatter`.
 ///
@@ -27,48 +27,17 @@ extension CorpusAssembly where Source == FormatStyleSource {
 /// beside the locale (whose first weekday the calendar takes).
 public struct FormatStyleSource: FormatterSource {
   static let engineName = "formatstyle"
-  private let foundation = FoundationSource()
 
   public init() {}
 
   public var name: String { Self.engineName }
 
-  public func versions() throws -> [String: String] { try foundation.versions() }
-  public func availableLocaleIDs() -> [String] { foundation.availableLocaleIDs() }
-  public func canonicalLocale(_ text: String) throws -> String {
-    try foundation.canonicalLocale(text)
-  }
-  public func likelySubtags(_ id: String) -> String? { foundation.likelySubtags(id) }
-  public func dataLocale(of id: String) -> String? { foundation.dataLocale(of: id) }
-  public func zoneIDs(canonicalOnly: Bool) throws -> [String] {
-    try foundation.zoneIDs(canonicalOnly: canonicalOnly)
-  }
-  public func isSystemZone(_ id: String) -> Bool { foundation.isSystemZone(id) }
+  /// Foundation's catalog, the `foundation` engine's: the FormatStyle family runs on the same
+  /// `Calendar`, `Locale` and `TimeZone`, and formats, it does not add.
+  public let catalog = FoundationCatalog()
 
   public func formatters(for locale: LocaleID) -> FormatStyleLocaleFormatters {
     FormatStyleLocaleFormatters(locale)
-  }
-
-  public func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws
-    -> FoundationFieldsReader
-  {
-    try foundation.fieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
-  }
-
-  /// The Foundation engine's calendars, numbering systems and preferred calendars: the
-  /// FormatStyle family runs on the same `Calendar` and `Locale`.
-  public func calendarIDs() throws -> [CalendarID] { try foundation.calendarIDs() }
-
-  public func numberingSystems() throws -> [String] { try foundation.numberingSystems() }
-
-  public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
-    try foundation.preferredCalendars(for: locale)
-  }
-
-  /// `Calendar`'s arithmetic, as the Foundation engine's: the FormatStyle family formats, it
-  /// does not add.
-  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> FoundationArithmetic {
-    try foundation.arithmetic(calendar: calendar, zone: zone)
   }
 
   /// The locale id with the calendar keyword, as `Date.FormatStyle` hands ICU a locale and

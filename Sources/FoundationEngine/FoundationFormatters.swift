@@ -121,7 +121,9 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
   }
 
   public func monthSource(zone: ZoneID) throws -> FoundationMonthSource {
-    try FoundationMonthSource(locale: locale.locale, calendar: calendar, zone: zone)
+    try FoundationMonths(
+      DateFormatterMonthText(locale: locale.locale, calendar: calendar, zone: zone),
+      locale: locale.locale, calendar: calendar, zone: zone)
   }
 }
 

@@ -27,6 +27,56 @@ public struct FoundationSource: FormatterSource {
 
   public var name: String { "foundation" }
 
+  /// Foundation's locales, zones, calendars and versions, shared with the FormatStyle engine.
+  public let catalog = FoundationCatalog()
+
+  public func formatters(for locale: LocaleID) -> FoundationLocaleFormatters {
+    FoundationLocaleFormatters(locale)
+  }
+
+  static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
+    -> DateFormatter
+  {
+    let formatter = DateFormatter()
+    formatter.locale = calendarLocale(locale, calendar)
+    formatter.timeZone = try timeZone(zone)
+    return formatter
+  }
+
+  static func calendarLocale(_ locale: LocaleID, _ calendar: CalendarID) -> Locale {
+    Locale(identifier: locale.withCalendar(calendar))
+  }
+
+  static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws
+    -> String
+  {
+    guard
+      let pattern = DateFormatter.dateFormat(
+        fromTemplate: template, options: 0, locale: calendarLocale(locale, calendar))
+    else {
+      throw EngineError(
+        operation: "DateFormatter.dateFormat(fromTemplate:)", status: "nil",
+        context: "\(locale.rawValue)@calendar=\(calendar.rawValue) '\(template)'")
+    }
+    return pattern
+  }
+
+  static func timeZone(_ zone: ZoneID) throws(EngineError) -> TimeZone {
+    guard let timeZone = TimeZone(identifier: zone.rawValue) else {
+      throw EngineError(operation: "TimeZone(identifier:)", status: "nil", context: zone.rawValue)
+    }
+    return timeZone
+  }
+}
+
+/// What Foundation knows apart from formatting: its ICU's versions and the toolchain's Swift,
+/// `Locale`'s locales, `TimeZone`'s zones, the calendars whose `Calendar` agrees with its
+/// formatters, and `Calendar`'s fields and arithmetic. The `foundation` engine
+/// (``FoundationSource``, `DateFormatter`) and the `formatstyle` engine (``FormatStyleSource``,
+/// `Date.FormatStyle`) both answer from it, so the two differ only in the formatting API.
+public struct FoundationCatalog: EngineCatalog {
+  public init() {}
+
   public func versions() throws -> [String: String] {
     [
       "icu": FoundationICU.icuVersion,
@@ -87,10 +137,6 @@ public struct FoundationSource: FormatterSource {
 
   public func isSystemZone(_ id: String) -> Bool { FoundationZones.isSystem(id) }
 
-  public func formatters(for locale: LocaleID) -> FoundationLocaleFormatters {
-    FoundationLocaleFormatters(locale)
-  }
-
   public func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws
     -> FoundationFieldsReader
   {
@@ -111,40 +157,6 @@ public struct FoundationSource: FormatterSource {
   /// corpus leaves it out (``CorpusAssembly`` renders only the engine's calendars).
   public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
     try FoundationICU.preferredCalendars(locale.rawValue).map(CalendarID.init(rawValue:))
-  }
-
-  static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
-    -> DateFormatter
-  {
-    let formatter = DateFormatter()
-    formatter.locale = calendarLocale(locale, calendar)
-    formatter.timeZone = try timeZone(zone)
-    return formatter
-  }
-
-  static func calendarLocale(_ locale: LocaleID, _ calendar: CalendarID) -> Locale {
-    Locale(identifier: locale.withCalendar(calendar))
-  }
-
-  static func pattern(for template: String, _ locale: LocaleID, _ calendar: CalendarID) throws
-    -> String
-  {
-    guard
-      let pattern = DateFormatter.dateFormat(
-        fromTemplate: template, options: 0, locale: calendarLocale(locale, calendar))
-    else {
-      throw EngineError(
-        operation: "DateFormatter.dateFormat(fromTemplate:)", status: "nil",
-        context: "\(locale.rawValue)@calendar=\(calendar.rawValue) '\(template)'")
-    }
-    return pattern
-  }
-
-  static func timeZone(_ zone: ZoneID) throws(EngineError) -> TimeZone {
-    guard let timeZone = TimeZone(identifier: zone.rawValue) else {
-      throw EngineError(operation: "TimeZone(identifier:)", status: "nil", context: zone.rawValue)
-    }
-    return timeZone
   }
 }
 

@@ -14,7 +14,7 @@ extension CorpusAssembly where Source == ICUSource {
 ///
 /// Every id ICU is given carries its calendar (`en_US@calendar=gregorian`): without it ICU
 /// uses the locale's default (Buddhist in th_TH).
-public struct ICUSource: FormatterSource {
+public struct ICUSource: FormatterSource, EngineCatalog {
   public init() {}
 
   /// `icu` for the linked ICU; `icu@78.3` for libraries a worker bound (`cicu_bind_load`),

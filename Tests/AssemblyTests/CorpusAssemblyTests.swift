@@ -6,7 +6,7 @@ import Testing
 
 /// An engine that writes every answer as the question it was asked, so a test sees exactly
 /// what the assembly asked for, and logs the order of the questions.
-struct EchoSource: FormatterSource {
+struct EchoSource: FormatterSource, EngineCatalog {
   let log = Log()
 
   final class Log: Sendable {

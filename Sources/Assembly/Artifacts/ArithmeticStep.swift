@@ -17,7 +17,7 @@ public enum ArithmeticStep {
     var outcomes: [ArithmeticKey: ArithmeticOutcome] = [:]
     for calendar in calendars {
       for zone in zones {
-        let arithmetic = try source.arithmetic(calendar: calendar, zone: zone)
+        let arithmetic = try source.catalog.arithmetic(calendar: calendar, zone: zone)
         // A zone only a pinned case brings renders that case alone.
         // A case the engine cannot answer (InputError.unsupported) is left out: `removed`
         // against an engine that answers it, never a failure of the run.

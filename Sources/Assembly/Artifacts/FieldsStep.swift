@@ -15,7 +15,7 @@ public enum FieldsStep {
   ) throws -> [FieldsKey: CalendarFields] {
     var fields: [FieldsKey: CalendarFields] = [:]
     for calendar in calendars {
-      let reader = try source.fieldsReader(
+      let reader = try source.catalog.fieldsReader(
         calendar: calendar, monthNames: LocaleID(rawValue: "en_US"), zone: plan.styleZone)
       for zone in plan.zones {
         for instant in plan.allInstants {
