@@ -111,6 +111,16 @@ let package = Package(
       name: "ICUEngineTests",
       // CICU too: the span tests open fresh ICU formatters to compare the engine's answers with.
       dependencies: ["CorpusModel", "Assembly", "ICUEngine", "TestSupport", "CICU"]),
+    // CICU's function table, bound to the linked ICU 72 (a loaded ICU is bound only in the
+    // fmtcorpus-icu worker, which fmtcorpusTests drive).
+    .testTarget(name: "CICUTests", dependencies: ["CICU", "TestSupport"]),
+    .testTarget(name: "CSystemTests", dependencies: ["CSystem"]),
+    // The worker protocol's frames over real pipes.
+    .testTarget(name: "EngineProcessTests", dependencies: ["EngineProcess"]),
+    // The Foundation engines' rule and tables; they never render in this bundle, which links
+    // ICU 72 (OneICUPerProcess): fmtcorpusTests drive them through their worker.
+    .testTarget(
+      name: "FoundationEngineTests", dependencies: ["FoundationEngine", "CorpusModel"]),
     .testTarget(
       name: "ICULibrariesTests", dependencies: ["ICULibraries", "GoldenFormat", "TestSupport"]),
     .testTarget(

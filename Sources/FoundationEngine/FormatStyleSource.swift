@@ -9,7 +9,10 @@ public typealias FormatStyleEngine = CorpusAssembly<FormatStyleSource>
 extension CorpusAssembly where Source == FormatStyleSource {
   /// The FormatStyle family on Foundation's own ICU 76, in this process (never one that has
   /// loaded the system's ICU 72: it shares ``FoundationSource``'s worker).
-  public init() throws { try self.init(FormatStyleSource()) }
+  public init() throws {
+    try OneICUPerProcess.require(engine: FormatStyleSource.engineName)
+    try self.init(FormatStyleSource())
+  }
 }
 
 /// The FormatStyle family's answers to ``FormatterSource``'s questions, on the same Foundation

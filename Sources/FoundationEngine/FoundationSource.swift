@@ -9,7 +9,10 @@ public typealias FoundationEngine = CorpusAssembly<FoundationSource>
 extension CorpusAssembly where Source == FoundationSource {
   /// Foundation and its own ICU 76, in this process: never one that has loaded the system's
   /// ICU 72 (see ``FoundationSource``).
-  public init() throws { try self.init(FoundationSource()) }
+  public init() throws {
+    try OneICUPerProcess.require(engine: FoundationSource().name)
+    try self.init(FoundationSource())
+  }
 }
 
 /// Foundation's answers to ``FormatterSource``'s questions: DateFormatter's styles, templates
