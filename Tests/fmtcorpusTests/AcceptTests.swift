@@ -10,10 +10,7 @@ import Testing
   init() throws {
     corpus = CLI.temporaryDirectory()
     pending = CLI.temporaryDirectory()
-    let made = try CLI.run([
-      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
-    ])
-    try #require(made.status == 0, "\(made.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US", "--locale", "ja_JP"], at: corpus)
   }
 
   func bytes(_ directory: URL, _ name: String) throws -> Data {

@@ -8,10 +8,7 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let result = try CLI.run([
-      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
-    ])
-    try #require(result.status == 0, "\(result.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US", "--locale", "ja_JP"], at: corpus)
   }
 
   func file(_ name: String) -> URL { corpus.appendingPathComponent(name) }

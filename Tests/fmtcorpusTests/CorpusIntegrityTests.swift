@@ -9,10 +9,7 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let made = try CLI.run([
-      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
-    ])
-    try #require(made.status == 0, "\(made.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US", "--locale", "ja_JP"], at: corpus)
   }
 
   var manifestPath: String { corpus.appendingPathComponent("manifest.json").path }

@@ -9,10 +9,7 @@ import Testing
   /// en_US with the ICU 72 drift reversed (styles, skeletons) and ja_JP's week changed.
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let result = try CLI.run([
-      "generate", "-q", "--out", corpus.path, "--locale", "en_US", "--locale", "ja_JP",
-    ])
-    try #require(result.status == 0, "\(result.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US", "--locale", "ja_JP"], at: corpus)
     try CorpusEdits.edit(corpus, "en_US.json") {
       $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
     }

@@ -8,8 +8,7 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let result = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US"])
-    try #require(result.status == 0, "\(result.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US"], at: corpus)
   }
 
   /// The stored en_US Gregorian February 2024 as if en_US started weeks on Monday.

@@ -12,8 +12,7 @@ import Testing
   init() throws {
     root = CLI.temporaryDirectory()
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let made = try CLI.run(["generate", "-q", "--out", "cp1", "--locale", "en_US"], in: root)
-    try #require(made.status == 0, "\(made.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US"], at: root.appendingPathComponent("cp1"))
     try FileManager.default.createSymbolicLink(
       atPath: root.appendingPathComponent("link").path, withDestinationPath: "cp1")
     // A drift, so that a pending corpus written over the corpus would change its bytes.

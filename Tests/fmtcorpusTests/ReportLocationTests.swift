@@ -9,8 +9,7 @@ import Testing
 
   init() throws {
     corpus = CLI.temporaryDirectory()
-    let result = try CLI.run(["generate", "-q", "--out", corpus.path, "--locale", "en_US"])
-    try #require(result.status == 0, "\(result.stderr)")
+    try MadeOnce.corpus(["--locale", "en_US"], at: corpus)
   }
 
   var enUS: URL { corpus.appendingPathComponent("en_US.json") }

@@ -1,6 +1,7 @@
 import CorpusStore
 import GoldenFormat
 import Foundation
+import Synchronization
 import Testing
 
 /// A small corpus made once per test process and copied per test: en_US (and more on request)
@@ -71,5 +72,29 @@ enum SmallCorpus {
   static func siblings(_ corpus: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: corpus.deletingLastPathComponent().path)
       .filter { $0 != "corpus" }.sorted()
+  }
+}
+
+/// Corpora that suites only read or edit per test, made once per test process by their
+/// `generate` arguments and copied per test: a suite whose `init` generated en_US and ja_JP
+/// under the default plan did so once per test (each a full render), where a copy is a few
+/// milliseconds and the same bytes.
+enum MadeOnce {
+  private static let made = Mutex<[[String]: URL]>([:])
+
+  /// Copies the corpus `generate -q --out … arguments` makes to `destination`, which must not
+  /// exist yet; the corpus is generated the first time these arguments are asked for.
+  static func corpus(_ arguments: [String], at destination: URL) throws {
+    let template = try made.withLock { made in
+      if let template = made[arguments] { return template }
+      let folder = CLI.temporaryDirectory()
+      let result = try CLI.run(["generate", "-q", "--out", folder.path] + arguments)
+      try #require(result.status == 0, "\(result.stderr)")
+      made[arguments] = folder
+      return folder
+    }
+    try FileManager.default.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: template, to: destination)
   }
 }
