@@ -77,8 +77,8 @@ extension FormatterSource where Self: EngineCatalog {
 }
 
 /// One locale's formatters: per calendar, the week rules, and the spans of time
-/// (``LocaleSpanFormatters``).
-public protocol LocaleFormatters: LocaleSpanFormatters {
+/// (``RelativeDurationFormatters``).
+public protocol LocaleFormatters: RelativeDurationFormatters {
   associatedtype ForCalendar: CalendarFormatters
   associatedtype Week: WeekReader
 

@@ -184,7 +184,7 @@ extension Instant {
 /// Relative times and durations are the FormatStyle family already in the Foundation engine
 /// (`Date.AnchoredRelativeFormatStyle`, `Duration.UnitsFormatStyle`,
 /// `Duration.TimeFormatStyle`): this engine asks them the same way.
-extension FormatStyleLocaleFormatters: LocaleSpanFormatters {
+extension FormatStyleLocaleFormatters: RelativeDurationFormatters {
   public func relative(_ query: RelativeQuery) throws -> String? {
     try foundation.relative(query, engine: FormatStyleSource.engineName)
   }

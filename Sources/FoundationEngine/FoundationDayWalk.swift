@@ -23,10 +23,10 @@ struct FoundationDayWalk {
 
   /// The runs already found, by unit and by a date asked about (each search costs dozens of
   /// the calendar's answers, and a picker asks about the same dates again).
-  private let found = FoundSpans()
+  private let found = FoundRuns()
 
-  private final class FoundSpans {
-    var spans: [Calendar.Component: [Date: (first: Date, days: Int, position: Int)]] = [:]
+  private final class FoundRuns {
+    var runs: [Calendar.Component: [Date: (first: Date, days: Int, position: Int)]] = [:]
   }
 
   init(calendar: Calendar, context: String) {
@@ -46,7 +46,7 @@ struct FoundationDayWalk {
   func span(_ unit: Calendar.Component, containing date: Date) throws -> (
     first: Date, days: Int, position: Int
   ) {
-    if let known = found.spans[unit]?[date] { return known }
+    if let known = found.runs[unit]?[date] { return known }
     let components = Self.key(unit)
     let key = calendar.dateComponents(components, from: date)
     func same(_ offset: Int) throws -> Bool {
@@ -56,7 +56,7 @@ struct FoundationDayWalk {
     let back = try boundary(from: 0, to: -Self.searchDays, unit: unit) { try same($0) }
     let on = try boundary(from: 0, to: Self.searchDays, unit: unit) { try same($0) }
     let span = (first: try day(back, from: date), days: on - back, position: -back)
-    found.spans[unit, default: [:]][date] = span
+    found.runs[unit, default: [:]][date] = span
     return span
   }
 
@@ -92,7 +92,7 @@ struct FoundationDayWalk {
     let next = try span(unit, containing: try day(beyond, from: moment))
     let moved = try day(min(position, next.days - 1), from: next.first)
     // The next step, and a wheel's row, ask about the date reached.
-    found.spans[unit, default: [:]][moved] = (
+    found.runs[unit, default: [:]][moved] = (
       next.first, next.days, min(position, next.days - 1)
     )
     return moved

@@ -182,7 +182,7 @@ public enum ManifestDecoding {
     {
       try validatePickers(pickers, reader: reader)
     }
-    try validateSpans(planObject, plan: plan, reader: reader)
+    try validateIntervalsArithmetic(planObject, plan: plan, reader: reader)
   }
 
   /// The plan's picker configurations (``PlannedPicker``): each an object naming known modes,

@@ -197,13 +197,13 @@ public struct CorpusReport: Sendable {
         note: file.variant?.note(calendar: nil, artifact: Artifact.week.name), into: &html
       ) { GenericTable.draw(week, into: &$0) }
     }
-    for artifact in SpanDrawing.artifacts {
+    for artifact in RelativeDurationDrawing.artifacts {
       guard let node = file.root[artifact.name] else { continue }
       Self.artifact(
         artifact.name, heading: ("h3", "\(artifact.name) (every calendar and zone)"),
         note: file.variant?.note(calendar: nil, artifact: artifact.name), into: &html
       ) {
-        SpanDrawing.draw(node, into: &$0)
+        RelativeDurationDrawing.draw(node, into: &$0)
       }
     }
     html.raw("</section>")

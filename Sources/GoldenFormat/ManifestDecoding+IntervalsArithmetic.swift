@@ -4,7 +4,7 @@ extension ManifestDecoding {
   /// The plan's interval pairs and arithmetic cases, when it has them (a plan made before them
   /// has neither): each a string their flags accept (`days=FROM/TO`,
   /// `monthEnd: 2024-01-31T17:00:00Z add month=1`), each name once.
-  static func validateSpans(
+  static func validateIntervalsArithmetic(
     _ planObject: NodeReader.Object, plan: GoldenNode, reader: NodeReader
   ) throws(StoreError) {
     if let list = planObject.members.first(where: { $0.key == "intervalTemplates" })?.value {

@@ -1,6 +1,6 @@
 import CorpusModel
 
-/// The spans of time an assembly answers: intervals, calendar arithmetic.
+/// The intervals and calendar arithmetic an assembly answers (two of the spans of time).
 extension CorpusAssembly {
   /// Answers ``EngineRequest/arithmetic(_:)``, ``EngineRequest/formatInterval(_:_:_:_:_:_:)``
   /// and ``EngineRequest/calculate(_:_:_:_:)``.
@@ -42,7 +42,7 @@ extension CorpusAssembly {
   }
 }
 
-/// The typed calls for spans of time, each a request and its answer.
+/// The typed calls for intervals and calendar arithmetic, each a request and its answer.
 extension CorpusEngine {
   /// Calendar arithmetic of every case of the plan in every calendar × zone.
   public func arithmetic(for plan: Plan) throws -> [ArithmeticKey: ArithmeticOutcome] {

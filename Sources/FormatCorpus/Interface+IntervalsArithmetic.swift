@@ -1,6 +1,7 @@
 import CorpusModel
 
-// The spans of time's values, as the library's users name them (see Interface.swift).
+// The intervals' and calendar arithmetic's values, as the library's users name them
+// (see Interface.swift).
 public typealias IntervalPair = CorpusModel.IntervalPair
 public typealias CalendarField = CorpusModel.CalendarField
 public typealias FieldAmount = CorpusModel.FieldAmount

@@ -5,7 +5,7 @@ import GoldenFormat
 /// (`long › auto › day` for relative times, `wide › hour,minute` for durations), a cell per
 /// member, its key (the offset, the seconds) above its string. `null` — what the engine has no
 /// way to ask — is shown as a dash, marked.
-enum SpanDrawing {
+enum RelativeDurationDrawing {
   /// The locale-wide artifacts drawn this way, in ``Artifact/all`` order.
   static let artifacts: [Artifact] = [.relative, .durations]
 

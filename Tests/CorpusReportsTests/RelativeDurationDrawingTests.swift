@@ -4,7 +4,7 @@ import Testing
 @testable import CorpusReports
 
 /// The span artifacts on a locale's page, from a fixture of its own.
-@Suite struct SpanDrawingTests {
+@Suite struct RelativeDurationDrawingTests {
   /// A row per golden-file line, a cell per offset with its key above the string; `null` a
   /// marked dash; text from the corpus stays text (a `<` escaped, U+202F wrapped to be named).
   @Test func aRowPerLineAndACellPerOffset() throws {
@@ -15,7 +15,7 @@ import Testing
       """
     let node = try GoldenReader.parse(Array(text.utf8), file: "en_US.json")
     var html = HTMLText()
-    SpanDrawing.draw(node["relative"]!, into: &html)
+    RelativeDurationDrawing.draw(node["relative"]!, into: &html)
     #expect(
       html.string
         == "<table class=\"generic spans\"><tr><th>long › auto › day</th>"

@@ -1,8 +1,8 @@
 import CorpusModel
 
-/// What one locale's formatters say about spans of time that depend on neither calendar nor
+/// What one locale's formatters say about the spans of time that depend on neither calendar nor
 /// zone: relative times and durations (``RelativeStep``, ``DurationsStep``).
-public protocol LocaleSpanFormatters {
+public protocol RelativeDurationFormatters {
   /// The relative time of a query ("yesterday"), or nil when the engine has no way to ask for
   /// it (Foundation's `Date.AnchoredRelativeFormatStyle` has no quarter, no weekdays and no
   /// fractional amount): the corpus says so per entry instead of asking something else.
