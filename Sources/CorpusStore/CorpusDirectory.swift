@@ -206,18 +206,42 @@ public struct CorpusDirectory: Sendable {
   /// bytes or the new ones: a temporary file beside it, then `rename`. Corpus folders are
   /// written whole through ``CorpusTransaction`` instead.
   public func writeAtomically(_ name: String, _ bytes: [UInt8]) throws(StoreError) {
+    try writeAtomically(name) { (write) throws(StoreError) in
+      try bytes.withUnsafeBufferPointer { (piece) throws(StoreError) in try write(piece) }
+    }
+  }
+
+  /// The same for a file written as it is made, too big to hold whole (a JSON report of every
+  /// change): `body` hands `write` the bytes piece by piece, into the temporary file, which
+  /// replaces `name` once `body` returns. When `body` or a write throws, the temporary file is
+  /// removed and `name` stays as it was: never half a report.
+  public func writeAtomically(
+    _ name: String,
+    streaming body: (_ write: (UnsafeBufferPointer<UInt8>) throws(StoreError) -> Void)
+      throws(StoreError) -> Void
+  ) throws(StoreError) {
     let target = filePath(name)
     let temporary = filePath(".\(name).tmp-\(getpid())")
     let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw StoreError.io(path: target, operation: "write", reason: Self.errnoText())
     }
-    if let failure = Self.writeAll(descriptor, bytes) {
+    do {
+      try body { (piece) throws(StoreError) in
+        if let failure = Self.writeAll(descriptor, UnsafeRawBufferPointer(piece)) {
+          throw StoreError.io(path: target, operation: "write", reason: failure)
+        }
+      }
+    } catch {
       close(descriptor)
       unlink(temporary)
-      throw StoreError.io(path: target, operation: "write", reason: failure)
+      throw error
     }
-    close(descriptor)
+    guard close(descriptor) == 0 else {
+      let reason = Self.errnoText()
+      unlink(temporary)
+      throw StoreError.io(path: target, operation: "write", reason: reason)
+    }
     guard rename(temporary, target) == 0 else {
       let reason = Self.errnoText()
       unlink(temporary)
@@ -227,18 +251,21 @@ public struct CorpusDirectory: Sendable {
 
   /// Writes all of `bytes`; the error in words, or nil.
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+  }
+
+  /// Writes all of `buffer`; the error in words, or nil.
+  static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> String? {
     var written = 0
-    return bytes.withUnsafeBytes { buffer -> String? in
-      while written < buffer.count {
-        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return errnoText()
-        }
-        written += result
+    while written < buffer.count {
+      let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      if result < 0 {
+        if errno == EINTR { continue }
+        return errnoText()
       }
-      return nil
+      written += result
     }
+    return nil
   }
 
   /// The current `errno` in words, lower-case: `no space left on device`.

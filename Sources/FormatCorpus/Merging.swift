@@ -186,10 +186,24 @@ public struct ReportMerge: Sendable {
   /// The report in `format`. The HTML page draws no pickers (they are drawn from the corpus
   /// files, which reports do not carry).
   public func render(_ format: ReportFormat, useColor: Bool) -> String {
-    let side = { (label: String) in CorpusSide(label: label, manifest: nil, files: [:]) }
-    return format.render(
+    format.render(
       report, old: side(report.oldLabel), new: side(report.newLabel), files: files,
       useColor: useColor)
+  }
+
+  /// The report in `format`, handed to `output` in pieces as it is written
+  /// (`ReportFormat.write`).
+  public func write<E: Error>(
+    _ format: ReportFormat, useColor: Bool,
+    to output: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
+    try format.write(
+      report, old: side(report.oldLabel), new: side(report.newLabel), files: files,
+      useColor: useColor, to: output)
+  }
+
+  private func side(_ label: String) -> CorpusSide {
+    CorpusSide(label: label, manifest: nil, files: [:])
   }
 }
 

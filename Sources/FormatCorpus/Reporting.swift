@@ -164,11 +164,28 @@ private func hint(for text: String, in available: [String]) -> String {
 ///
 /// - Throws: `StoreError.io` naming the path when its folder is missing or unwritable.
 public func writeReport(_ text: String, to path: String) throws {
+  try writeReport(to: path) { (output) throws(StoreError) in
+    try Array(text.utf8).withUnsafeBufferPointer { (piece) throws(StoreError) in try output(piece) }
+  }
+}
+
+/// Writes a report file as it is made (`ReportFormat.write`): `write` hands `output` the
+/// report's pieces, which go to a temporary file beside the path; it replaces the path only
+/// once every piece is written, so a reader never sees half a report and a failed write leaves
+/// the path as it was.
+///
+/// - Throws: `InputError` for a path that names a folder; `StoreError.io` naming the path when
+///   its folder is missing or unwritable, or a write fails.
+public func writeReport(
+  to path: String,
+  _ write: (_ output: (UnsafeBufferPointer<UInt8>) throws(StoreError) -> Void) throws(StoreError)
+    -> Void
+) throws {
   let slash = path.lastIndex(of: "/")
   let folder = slash.map { String(path[...$0]) } ?? "./"
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
   guard !name.isEmpty else {
     throw InputError.invalidValue(path, option: "--out", expected: "a file path, not a folder")
   }
-  try CorpusDirectory(path: folder).writeAtomically(name, Array(text.utf8))
+  try CorpusDirectory(path: folder).writeAtomically(name, streaming: write)
 }

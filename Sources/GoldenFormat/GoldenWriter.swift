@@ -54,8 +54,7 @@ public struct GoldenWriter: ~Copyable {
   ) -> (bytes: [UInt8], entries: Int) {
     var writer = GoldenWriter(capacity: capacity)
     write(&writer)
-    precondition(writer.depth == 0, "a container was left open")
-    writer.put(UInt8(ascii: "\n"))
+    writer.endDocument()
     return (writer.finish(), writer.entries)
   }
 
@@ -173,6 +172,40 @@ public struct GoldenWriter: ~Copyable {
     inlineDepth += 1
     body(&self)
     inlineDepth -= 1
+  }
+
+  // MARK: A document written as it goes
+
+  /// Opens an object whose members follow, up to ``endObject()``: the container of a document
+  /// written as it goes, whose members are written between ``drain(_:)`` calls.
+  public mutating func beginObject() { openContainer(UInt8(ascii: "{"), isArray: false) }
+
+  public mutating func endObject() { closeContainer(UInt8(ascii: "}")) }
+
+  /// Opens an array whose items follow, up to ``endArray()``.
+  public mutating func beginArray() { openContainer(UInt8(ascii: "["), isArray: true) }
+
+  public mutating func endArray() { closeContainer(UInt8(ascii: "]")) }
+
+  /// The bytes written since the writer was made or last drained.
+  public var pendingByteCount: Int { count }
+
+  /// Hands the bytes written so far to `sink` and forgets them; open containers stay open.
+  ///
+  /// A JSON report that lists 300,000 changes is 140 MB: held whole, with the tree it came
+  /// from and its copies, it took a gigabyte. Drained every megabyte, the writer holds one.
+  /// Every call above writes whole values, so a piece never ends inside a character.
+  public mutating func drain<E: Error>(
+    _ sink: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
+    try sink(UnsafeBufferPointer(start: base, count: count))
+    count = 0
+  }
+
+  /// The final newline, once every container is closed.
+  public mutating func endDocument() {
+    precondition(depth == 0, "a container was left open")
+    put(UInt8(ascii: "\n"))
   }
 
   // MARK: Layout

@@ -19,6 +19,19 @@ enum Terminal {
     }
   }
 
+  /// Writes a piece of a report to stdout, after whatever `print` left buffered, so the two
+  /// keep their order. Like `print`, it stops silently where stdout refuses the bytes.
+  static func writeOutput(_ piece: UnsafeBufferPointer<UInt8>) {
+    fflush(nil)
+    var offset = 0
+    while offset < piece.count {
+      let written = Glibc.write(1, piece.baseAddress! + offset, piece.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
   static var stderrIsTerminal: Bool { isatty(2) == 1 }
 
   static var stdoutIsTerminal: Bool { isatty(1) == 1 }

@@ -165,4 +165,32 @@ import GoldenFormat
         directory.path + "/made", directory.path + "/made/x",
       ])
   }
+
+  /// A report written as it is made goes to a temporary file beside it and replaces the path
+  /// only when whole: a write that fails part way leaves the old report and nothing beside it.
+  @Test func aStreamedReportReplacesTheFileOnlyWhenWhole() throws {
+    try directory.writeAtomically("report.json", Array("old\n".utf8))
+    let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+    #expect(throws: StoreError.self) {
+      try directory.writeAtomically("report.json") { (write) throws(StoreError) in
+        for _ in 0..<3 {
+          try piece.withUnsafeBufferPointer { (bytes) throws(StoreError) in try write(bytes) }
+        }
+        // What the process had written is on disk, under the temporary name only.
+        let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names?.sorted() == [".report.json.tmp-\(getpid())", "report.json"])
+        throw StoreError.io(path: "report.json", operation: "write", reason: "no space left")
+      }
+    }
+    #expect(try directory.read("report.json") == Array("old\n".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
+
+    try directory.writeAtomically("report.json") { (write) throws(StoreError) in
+      for _ in 0..<3 {
+        try piece.withUnsafeBufferPointer { (bytes) throws(StoreError) in try write(bytes) }
+      }
+    }
+    #expect(try directory.read("report.json", maximumSize: 4 << 20) == piece + piece + piece)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
+  }
 }

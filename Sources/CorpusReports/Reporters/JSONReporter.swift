@@ -38,8 +38,30 @@ public struct JSONReporter: Sendable {
 
   public init() {}
 
+  /// The report whole, as ``write(_:extra:to:)`` writes it.
+  ///
   /// - Parameter extra: members added to the document (a shard report's `shard`).
   public func render(_ report: CheckReport, extra: [String: GoldenJSON] = [:]) -> String {
+    var bytes: [UInt8] = []
+    write(report, extra: extra) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the report as it goes, handing `output` a piece of about a megabyte at a time.
+  ///
+  /// JSON lists every change: a diff of two engines' corpora (304,693 changes) is a 139 MB
+  /// report, and built whole (a tree, its bytes, the escaped copy, the file's copy) it took the
+  /// diff to a gigabyte. Here one record at a time is made and laid out by the same writer;
+  /// only the summary (counts by class, locale, calendar and artifact) is built beforehand.
+  ///
+  /// - Parameters:
+  ///   - extra: members added to the document (a shard report's `shard`); a name the document
+  ///     has already keeps the document's value.
+  ///   - output: takes each piece, in order; what it throws ends the report there.
+  public func write<E: Error>(
+    _ report: CheckReport, extra: [String: GoldenJSON] = [:],
+    to output: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
     let counts = { (dimension: (Change) -> String?) in
       GoldenJSON.object(
         Dictionary(
@@ -59,29 +81,7 @@ public struct JSONReporter: Sendable {
         "--max-entries \(limit): \(listed.count) of \(report.changes.count) changes listed (failing classes first, then by severity); summary counts include all; --max-entries all lists every one"
       )
     }
-    let records: [GoldenJSON] = listed.map { change in
-      var object: [String: GoldenJSON] = [
-        "file": .string(change.file),
-        "locale": .string(change.locale),
-        "artifact": .string(change.artifact),
-        "key": .array(change.path.map { .string($0) }),
-        "display": .string(change.displayKey),
-        "class": .string(change.changeClass.rawValue),
-        "failing": .bool(report.isFailing(change)),
-        "location": .object([
-          "file": .string(report.locationFile(change)), "line": .int(report.line(change)),
-        ]),
-      ]
-      if let calendar = change.calendar { object["calendar"] = .string(calendar) }
-      if let old = change.old { object["old"] = .string(old) }
-      if let new = change.new { object["new"] = .string(new) }
-      if let parsed = change.oldParsed { object["oldParsed"] = .string(parsed) }
-      if let parsed = change.newParsed { object["newParsed"] = .string(parsed) }
-      // A side's line is the entry's own only where that side has the entry.
-      if let line = change.oldLine, change.old != nil { object["oldLine"] = .int(line) }
-      if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
-      return .inline(.object(object))
-    }
+    // Every member but `changes`, which is written record by record in its place.
     var members: [String: GoldenJSON] = [
       "schemaVersion": .int(JSONReporter.schemaVersion),
       "old": .string(report.oldLabel),
@@ -106,33 +106,115 @@ public struct JSONReporter: Sendable {
         ),
       ]),
       "notes": .array(notes.map { .string($0) }),
-      "changes": .array(records),
     ]
-    members.merge(extra) { old, _ in old }
-    let document = GoldenJSON.object(members)
-    return JSONReporter.escapingUnsafe(String(decoding: document.rendered(), as: UTF8.self))
+    for (name, value) in extra where name != "changes" && members[name] == nil {
+      members[name] = value
+    }
+    let names = (Array(members.keys) + ["changes"]).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    var writer = GoldenWriter(capacity: ReportFormat.pieceSize + (1 << 16))
+    writer.beginObject()
+    for name in names {
+      writer.key(name)
+      if let value = members[name] {
+        value.write(into: &writer)
+        continue
+      }
+      writer.beginArray()
+      for change in listed {
+        record(change, report).write(into: &writer)
+        if writer.pendingByteCount >= ReportFormat.pieceSize {
+          try JSONReporter.handOn(&writer, to: output)
+        }
+      }
+      writer.endArray()
+    }
+    writer.endObject()
+    writer.endDocument()
+    try JSONReporter.handOn(&writer, to: output)
   }
 
-  /// The document with every character no output may carry raw written as a JSON escape.
+  /// One change's record, on one line.
+  private func record(_ change: Change, _ report: CheckReport) -> GoldenJSON {
+    var object: [String: GoldenJSON] = [
+      "file": .string(change.file),
+      "locale": .string(change.locale),
+      "artifact": .string(change.artifact),
+      "key": .array(change.path.map { .string($0) }),
+      "display": .string(change.displayKey),
+      "class": .string(change.changeClass.rawValue),
+      "failing": .bool(report.isFailing(change)),
+      "location": .object([
+        "file": .string(report.locationFile(change)), "line": .int(report.line(change)),
+      ]),
+    ]
+    if let calendar = change.calendar { object["calendar"] = .string(calendar) }
+    if let old = change.old { object["old"] = .string(old) }
+    if let new = change.new { object["new"] = .string(new) }
+    if let parsed = change.oldParsed { object["oldParsed"] = .string(parsed) }
+    if let parsed = change.newParsed { object["newParsed"] = .string(parsed) }
+    // A side's line is the entry's own only where that side has the entry.
+    if let line = change.oldLine, change.old != nil { object["oldLine"] = .int(line) }
+    if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
+    return .inline(.object(object))
+  }
+
+  /// The writer's bytes so far, escaped, to `output`.
+  private static func handOn<E: Error>(
+    _ writer: inout GoldenWriter, to output: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
+    try writer.drain { (piece) throws(E) in
+      if !piece.isEmpty { try escapingUnsafe(piece, to: output) }
+    }
+  }
+
+  /// A piece of the document with every character no output may carry raw written as a JSON
+  /// escape (lower-case hex, `"\u202e"`), handed to `output`.
   ///
   /// The writer escapes C0 controls as JSON requires; DEL, C1 controls, U+2028, U+2029 and the
   /// bidi controls are valid raw in a JSON string, so a value keeps them unless they are
-  /// escaped here (`"\u202e"`): a reader gets the same string, a terminal or log shows none of
-  /// them. They can stand only inside strings, so the whole document is scanned.
-  static func escapingUnsafe(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && MessageText.isUnsafe($0) })
-    else { return json }
-    var output = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if scalar.value >= 0x7F && MessageText.isUnsafe(scalar) {
-        let digits = String(scalar.value, radix: 16)
-        output.append(
-          contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits)
-            .unicodeScalars)
-      } else {
-        output.append(scalar)
+  /// escaped here: a reader gets the same string, a terminal or log shows none of them. They
+  /// can stand only inside strings, so the whole piece is scanned. In UTF-8 they are 7F,
+  /// C2 80–9F and E2 80 A8–AE, E2 81 A6–A9: only a 7F, C2 or E2 byte starts one, and a piece
+  /// ends between characters (``GoldenWriter/drain(_:)``).
+  static func escapingUnsafe<E: Error>(
+    _ piece: UnsafeBufferPointer<UInt8>, to output: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
+    var escaped: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index < piece.count {
+      let byte = piece[index]
+      var value: UInt32
+      var length: Int
+      switch byte {
+      case 0x7F: (value, length) = (0x7F, 1)
+      case 0xC2 where index + 1 < piece.count: (value, length) = (UInt32(piece[index + 1]), 2)
+      case 0xE2 where index + 2 < piece.count:
+        value = 0x2000 | UInt32(piece[index + 1] & 0x3F) << 6 | UInt32(piece[index + 2] & 0x3F)
+        length = 3
+      default:
+        index += 1
+        continue
       }
+      guard let scalar = Unicode.Scalar(value), MessageText.isUnsafe(scalar) else {
+        index += length
+        continue
+      }
+      if escaped.isEmpty { escaped.reserveCapacity(piece.count + 64) }
+      escaped.append(contentsOf: UnsafeBufferPointer(rebasing: piece[copied..<index]))
+      let digits = String(value, radix: 16)
+      escaped.append(
+        contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
+      index += length
+      copied = index
     }
-    return String(output)
+    if copied == 0 {
+      try output(piece)
+      return
+    }
+    escaped.append(contentsOf: UnsafeBufferPointer(rebasing: piece[copied...]))
+    try escaped.withUnsafeBufferPointer { (bytes) throws(E) in try output(bytes) }
   }
 }

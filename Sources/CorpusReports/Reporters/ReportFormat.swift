@@ -31,6 +31,32 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .html: HTMLReporter(old: old, new: new).render(report)
     }
   }
+
+  /// The bytes a report written as it goes holds before handing them on: JSON and JUnit go
+  /// out in pieces of about this size (a record larger than it goes in one piece).
+  static let pieceSize = 1 << 20
+
+  /// Writes the report in this format, handing `output` its bytes in pieces, in order.
+  ///
+  /// JSON and JUnit list every change, so they are written as they are made, a piece at a
+  /// time, and never held whole (``JSONReporter/write(_:extra:to:)``). The other formats are
+  /// bounded (`--max-entries`, the page's caps): each is rendered, then handed on in one
+  /// piece.
+  ///
+  /// - Parameter output: takes each piece; what it throws ends the report there.
+  public func write<E: Error>(
+    _ report: CheckReport, old: CorpusSide, new: CorpusSide, files: [String], useColor: Bool,
+    to output: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
+    switch self {
+    case .json: try JSONReporter().write(report, to: output)
+    case .junit: try JUnitReporter(files: files).write(report, to: output)
+    case .text, .github, .markdown, .html:
+      let bytes = Array(
+        render(report, old: old, new: new, files: files, useColor: useColor).utf8)
+      try bytes.withUnsafeBufferPointer { (piece) throws(E) in try output(piece) }
+    }
+  }
 }
 
 /// What a report shows and what fails, as the options asked: the report's half of a check.

@@ -65,10 +65,12 @@ extension FmtCorpusCommand {
           shardCheck, report: report, corpus: outcome.stored.manifest!,
           fresh: outcome.fresh.manifest!, failOn: settings.failOn, ignore: settings.ignore,
           files: outcome.files)
-        let text = JSONReporter().render(report, extra: ["shard": block])
         Terminal.exitProcess(
           try FmtCorpusCommand.emit(
-            text, summary: report.summaryLine, exitCode: report.exitCode, options: self.report))
+            summary: report.summaryLine, exitCode: report.exitCode, options: self.report
+          ) { (output) throws(StoreError) in
+            try JSONReporter().write(report, extra: ["shard": block], to: output)
+          })
       }
       Terminal.exitProcess(
         try FmtCorpusCommand.printReport(outcome, settings, annotating: .old, options: report))
@@ -117,24 +119,27 @@ extension FmtCorpusCommand {
     options: ReportOptions<some OutputHelp>
   ) throws -> Int32 {
     let report = outcome.report(settings, annotating: side)
-    let text = settings.format.render(
-      report, old: outcome.stored, new: outcome.fresh, files: outcome.files,
-      useColor: options.useColor)
-    return try emit(text, summary: report.summaryLine, exitCode: report.exitCode, options: options)
+    return try emit(summary: report.summaryLine, exitCode: report.exitCode, options: options) {
+      (output) throws(StoreError) in
+      try settings.format.write(
+        report, old: outcome.stored, new: outcome.fresh, files: outcome.files,
+        useColor: options.useColor, to: output)
+    }
   }
 
-  /// Writes a rendered report to stdout, or to `--out` with one line on stdout saying where and
-  /// the verdict; returns `exitCode`.
+  /// Writes a report as it is made — to stdout, or to `--out` with one line on stdout saying
+  /// where and the verdict — and returns `exitCode`. `write` hands `output` the report's
+  /// pieces (`ReportFormat.write`); a report file replaces `--out` only once it is whole.
   static func emit(
-    _ text: String, summary: String, exitCode: Int32, options: ReportOptions<some OutputHelp>
-  )
-    throws -> Int32
-  {
+    summary: String, exitCode: Int32, options: ReportOptions<some OutputHelp>,
+    _ write: (_ output: (UnsafeBufferPointer<UInt8>) throws(StoreError) -> Void)
+      throws(StoreError) -> Void
+  ) throws -> Int32 {
     if let out = options.out {
-      try writeReport(text, to: out)
+      try writeReport(to: out, write)
       print("wrote \(out): " + summary)
     } else {
-      print(text, terminator: "")
+      try write { piece in Terminal.writeOutput(piece) }
     }
     return exitCode
   }

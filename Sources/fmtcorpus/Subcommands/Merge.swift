@@ -50,11 +50,12 @@ extension FmtCorpusCommand {
       let merged = try mergeShardReports(
         reports.map { $0.1 }, failOn: report.failOn.isEmpty ? nil : settings.failOn,
         ignore: settings.ignore, maxEntries: settings.maxEntries)
-      let text = merged.render(settings.format, useColor: report.useColor)
       Terminal.exitProcess(
         try FmtCorpusCommand.emit(
-          text, summary: merged.report.summaryLine, exitCode: merged.report.exitCode,
-          options: report))
+          summary: merged.report.summaryLine, exitCode: merged.report.exitCode, options: report
+        ) { (output) throws(StoreError) in
+          try merged.write(settings.format, useColor: report.useColor, to: output)
+        })
     }
   }
 }
