@@ -149,7 +149,7 @@ public struct ICUPickerSource: PickerSource {
     let referenceMonth = try reference(CInt(CICU_MONTH))
     let referenceLeap = try calendar.get(CInt(CICU_IS_LEAP_MONTH))
     let year = try calendar.get(CInt(CICU_EXTENDED_YEAR))
-    calendar.set(Self.dayOfYearField, 1)
+    calendar.set(CInt(CICU_DAY_OF_YEAR), 1)
     var rows: [String] = []
     var selected = 0
     formatter.applyPattern(fragment)
@@ -214,12 +214,12 @@ public struct ICUPickerSource: PickerSource {
     switch unit {
     case .year:
       // The first day of the year as the month walk starts it (``monthsOfYear(_:)``).
-      calendar.set(Self.dayOfYearField, 1)
+      calendar.set(CInt(CICU_DAY_OF_YEAR), 1)
     case .month: calendar.set(CInt(CICU_DATE), 1)
     case .day, .hour, .minute: break
     }
     let finer: [CInt] = [
-      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), Self.millisecondField,
+      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), CInt(CICU_MILLISECOND),
     ]
     let first =
       switch unit {
@@ -251,12 +251,6 @@ public struct ICUPickerSource: PickerSource {
     case .minute: CInt(CICU_MINUTE)
     }
   }
-
-  /// ICU's `UCAL_DAY_OF_YEAR`: where a year's month walk starts.
-  static let dayOfYearField: CInt = 6
-
-  /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
-  static let millisecondField: CInt = 14
 
   public func pluralCategory(of number: Int) throws -> String {
     try numbers().category(of: number)
