@@ -216,6 +216,34 @@ import Testing
     #expect(diff.stdout.contains("zh_TW"))
   }
 
+  /// A cache folder whose libraries are not the wheel table's (here libicui18n with bytes
+  /// appended: it still loads, and says 78.3) is refused in one line, exit 2, writing nothing:
+  /// the cache is trusted only as far as the table's hashes.
+  @Test(.enabled(if: Engines.fetchedICUs.contains("icu@78.3")))
+  func aCachedVersionWithOtherFilesIsRefused() throws {
+    let fetched =
+      ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/fmtcorpus/icu/78.3" }
+      ?? (FileManager.default.homeDirectoryForCurrentUser.path + "/.cache/fmtcorpus/icu/78.3")
+    let home = CLI.temporaryDirectory()
+    let folder = home.appendingPathComponent("fmtcorpus/icu/78.3")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: fetched) {
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: fetched + "/" + name))
+      if name.hasPrefix("libicui18n") { bytes.append(contentsOf: [0, 0, 0, 0]) }
+      try bytes.write(to: folder.appendingPathComponent(name))
+    }
+    let out = home.appendingPathComponent("out")
+    let made = try CLI.run(
+      ["generate", "-q", "--engine", "icu@78.3", "--locale", "en_US", "--out", out.path],
+      environment: ["XDG_CACHE_HOME": home.path, Engines.icuLibrariesVariable: ""])
+    #expect(made.status == 2)
+    #expect(
+      made.stderr
+        == "fmtcorpus: error: cannot use the ICU libraries of '\(folder.path)': its libraries are not the wheel table's ICU 78.3 (SHA-256 differs): delete the folder and run 'fmtcorpus icu fetch 78.3'\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   /// A corpus pinned to 78.3, checked without it or with another version's libraries: the line
   /// names the manifest's engine record and how to get 78.3, never `--engine`, which the user
   /// of `check` never gave, nor `--icu-libs`, which `check` has not (`generate` has).
