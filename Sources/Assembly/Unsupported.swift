@@ -15,3 +15,17 @@ enum Unsupported {
     }
   }
 }
+
+extension Unsupported {
+  /// The pickers of `modes`, asked all at once; should the engine refuse one as unsupported,
+  /// each mode alone, leaving out those it refuses: an ICU without `unumf_*` (60.3) cannot
+  /// label the count-down's wheels, yet draws the date and time pickers.
+  static func pickers(
+    _ modes: [PickerMode], _ make: ([PickerMode]) throws -> [Picker]
+  ) throws -> [Picker] {
+    guard let all = try leftOut({ try make(modes) }) else {
+      return try modes.flatMap { mode in try leftOut { try make([mode]) } ?? [] }
+    }
+    return all
+  }
+}

@@ -33,6 +33,8 @@ extension Engines {
   public static func make(pinned manifest: Manifest, icuLibraries: String?) throws
     -> any CorpusEngine
   {
-    try LoadedICU.pinned(manifest.engine, at: "manifest.json", libraries: icuLibraries)
+    try LoadedICU.pinned(
+      manifest.engine, at: "manifest.json", libraries: icuLibraries,
+      librariesOption: "--icu-libs DIR")
   }
 }

@@ -79,6 +79,17 @@ public enum Engines {
       .joined(separator: "; ")
   }
 
+  /// One line per part of a corpus of `plan` that `engine` leaves out because its ICU lacks a
+  /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
+  /// function and the first ICU that has it; none for any other engine.
+  public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
+    guard LoadedICU.Version(engine: engine.info.name) != nil,
+      let version = engine.info.versions["icu"]
+    else { return [] }
+    return ICUSource.leftOutNotes(
+      engine: engine.info.name, version: version, durations: plan.durations != nil)
+  }
+
   /// Starts the engine named `name`.
   ///
   /// - Parameters:

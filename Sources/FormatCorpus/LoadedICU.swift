@@ -193,10 +193,16 @@ public enum LoadedICU {
 
   /// Starts the worker on the libraries for `version` and checks it is that version.
   ///
-  /// - Parameter libraries: `--icu-libs`'s folder, or nil for the cache.
+  /// - Parameters:
+  ///   - libraries: `--icu-libs`'s folder, or nil for the cache.
+  ///   - asker: who asks for `version`, as a wrong version's line ends it; by default
+  ///     `--engine icu@78`, which a pinned corpus's `check` replaces with its manifest's record
+  ///     (the user of `check` gave no `--engine`).
   /// - Throws: `InputError` for libraries that cannot be used (the line names why),
   ///   `EngineError` when the worker does not start.
-  static func make(_ version: Version, libraries: String?) throws -> any CorpusEngine {
+  static func make(_ version: Version, libraries: String?, asker: String? = nil) throws
+    -> any CorpusEngine
+  {
     let folder = try folder(for: version, libraries: libraries)
     let paths = try self.libraries(in: folder)
     let worker = try ProcessEngine(
@@ -207,7 +213,7 @@ public enum LoadedICU {
       throw InputError.unusableLibraries(
         folder,
         reason:
-          "its libraries are ICU \(loaded), not the \(version.text) --engine icu@\(version.text) asks for"
+          "its libraries are ICU \(loaded), not the \(version.text) \(asker ?? "--engine icu@\(version.text) asks for")"
       )
     }
     let hashes = try hashes(of: paths)
@@ -237,34 +243,52 @@ extension LoadedICU {
   /// The engine a pinned manifest's record names (`icu@78.3` with its libraries' hashes),
   /// loaded and checked against the record.
   ///
-  /// - Parameter place: the record's `manifest.json:line`, for the message.
+  /// Every line names the record (`manifest.json:2 pins engine "icu@78.3"`), never
+  /// `--engine`, which the user of `check` never gave, and how to get the version.
+  ///
+  /// - Parameters:
+  ///   - place: the record's `manifest.json:line`, for the message.
+  ///   - librariesOption: how the command takes a folder of libraries: `--icu-libs DIR` for
+  ///     `generate`; `FMTCORPUS_ICU_LIBS=DIR` (the default) for `check`, which has no option.
   /// - Throws: `InputError.unusableLibraries`, one line naming `fmtcorpus icu fetch`, when the
   ///   version is not installed or the loaded libraries are another version or other files.
-  static func pinned(_ record: EngineInfo, at place: String, libraries: String?) throws
-    -> any CorpusEngine
-  {
+  static func pinned(
+    _ record: EngineInfo, at place: String, libraries: String?,
+    librariesOption: String = "\(librariesVariable)=DIR"
+  ) throws -> any CorpusEngine {
     let version = Version(engine: record.name)!
+    let engine = "engine \"\(record.name)\""
     // The fetch command for a version the cache can hold; a team's own build (or the system's
-    // 72.1) only comes back through --icu-libs.
+    // 72.1) only comes back through a folder.
     let fetch =
       fetchable.contains(version.text)
-      ? "run 'fmtcorpus icu fetch \(version.text)'"
-      : "name a folder with ICU \(version.text)'s libraries in --icu-libs or \(librariesVariable)"
-    let engine: any CorpusEngine
+      ? "fetch it with: fmtcorpus icu fetch \(version.text) (or name its folder with \(librariesOption))"
+      : "name a folder with ICU \(version.text)'s libraries with \(librariesOption)"
+    if libraries == nil, cacheFolder(version: version.text) == nil {
+      let missing =
+        fetchable.contains(version.text)
+        ? "is not fetched"
+        : "cannot be fetched (these can: \(fetchable.joined(separator: ", ")))"
+      throw InputError.unusableLibraries(
+        record.name,
+        reason: "ICU \(version.text) \(missing), and \(place) pins it (\(engine)): \(fetch)")
+    }
+    let loaded: any CorpusEngine
     do {
-      engine = try make(version, libraries: libraries)
+      loaded = try make(
+        version, libraries: libraries, asker: "that \(place) pins (\(engine)): \(fetch)")
     } catch InputError.unusableLibraries(let folder, let reason) where !reason.contains(fetch) {
       throw InputError.unusableLibraries(
-        folder, reason: "\(reason) (the corpus is pinned to \(record.name): \(fetch))")
+        folder, reason: "\(reason) (\(place) pins \(engine): \(fetch))")
     }
-    guard let pinned = record.libraries, pinned == engine.info.libraries else {
+    guard let pinned = record.libraries, pinned == loaded.info.libraries else {
       throw InputError.unusableLibraries(
         libraries ?? "the fetch cache",
         reason:
-          "the loaded ICU \(engine.info.versions["icu"] ?? "?") libraries are not the ones \(place) pins by SHA-256: \(fetch), the very files the corpus was made with"
+          "the loaded ICU \(loaded.info.versions["icu"] ?? "?") libraries are not the ones \(place) pins by SHA-256, the very files the corpus was made with: \(fetch)"
       )
     }
-    return engine
+    return loaded
   }
 }
 

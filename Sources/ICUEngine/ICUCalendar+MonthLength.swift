@@ -2,9 +2,6 @@ import CICU
 import CorpusModel
 
 extension ICUCalendar {
-  /// ICU's `UCAL_JULIAN_DAY`.
-  static let julianDayField: CInt = 20
-
   /// One day of a month as ``monthWalk()`` finds it.
   struct WalkedDay {
     /// The day's number (`DATE`): what its label shows.
@@ -32,11 +29,11 @@ extension ICUCalendar {
   func monthWalk() throws(EngineError) -> [WalkedDay] {
     set(CInt(CICU_DATE), 1)
     let key = try monthKey()
-    let first = try get(Self.julianDayField)
+    let first = try get(CInt(CICU_JULIAN_DAY))
     var days: [WalkedDay] = []
     repeat {
       let number = try get(CInt(CICU_DATE))
-      let offset = try get(Self.julianDayField) - first
+      let offset = try get(CInt(CICU_JULIAN_DAY)) - first
       guard (1...Self.walkLimit).contains(number), (0..<Self.walkLimit).contains(offset),
         days.count < Self.walkLimit
       else {

@@ -163,7 +163,7 @@ public final class ICUCalendarFormatters: CalendarFormatters {
     }
     return ICUPickerSource(
       generator: try generator, formatter: handles.formatter, calendar: handles.calendar,
-      numbers: try locale.numbers.get(), date: date,
+      localeNumbers: { () throws(EngineError) in try self.locale.numbers.get() }, date: date,
       today: { () throws(EngineError) in try self.locale.today.get() })
   }
 

@@ -90,7 +90,7 @@ public final class ICUMonthSource: MonthSource {
     for field in [CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND)] {
       calendar.set(field, 0)
     }
-    calendar.set(ICUPickerSource.millisecondField, 0)
+    calendar.set(CInt(CICU_MILLISECOND), 0)
     let start = Int64(try calendar.millis)
     try calendar.add(CInt(CICU_DATE), 1)
     return start..<Int64(try calendar.millis)

@@ -21,6 +21,25 @@ final class ICULocaleNumbers {
 
   static let units = ["hour", "minute", "second"]
 
+  /// The functions a labelled wheel needs beyond the core, in the order they are checked:
+  /// `unumf_*` is the only C API that writes a unit's label with its number (`5 hours`), so
+  /// there is no `unum_*` route on an ICU without it (60.3; `unumf_*` came in 62).
+  static let functions = [
+    "unumf_openForSkeletonAndLocale", "unumf_openResult", "unumf_formatInt",
+    "unumf_resultToString", "unumf_closeResult", "unumf_close",
+  ]
+
+  /// Why the bound ICU cannot label a count-down's wheels, nil when it can: the one line
+  /// `wheels` and `format` give, and the reason a corpus leaves those pickers out.
+  static let refusal: InputError? = {
+    guard let missing = ICUSource.lacking(functions) else { return nil }
+    return .unsupported(
+      "countDownTimer and minutesAndSeconds pickers", engine: ICUSource().name,
+      reason:
+        "this ICU has no \(missing) (first in ICU \(cicu_bind_since(missing))), "
+        + "the only C API that writes a unit's label with its number")
+  }()
+
   init(locale id: String) throws(EngineError) {
     plain = try ICUNumberFormat(skeleton: "", locale: id)
     plural = try ICUPluralRules(locale: id)
@@ -87,7 +106,9 @@ public struct ICUPickerSource: PickerSource {
   let generator: ICUPatternGenerator
   let formatter: ICUDateFormat
   let calendar: ICUCalendar
-  let numbers: ICULocaleNumbers
+  /// The locale's numbers, opened by the first labelled wheel that asks: a date or time picker
+  /// needs none, so it renders on an ICU without `unumf_*` (``ICULocaleNumbers/refusal``).
+  let localeNumbers: () throws(EngineError) -> ICULocaleNumbers
   /// The picker's date.
   let date: Instant
   let today: () throws(EngineError) -> String
@@ -128,7 +149,7 @@ public struct ICUPickerSource: PickerSource {
     let referenceMonth = try reference(CInt(CICU_MONTH))
     let referenceLeap = try calendar.get(CInt(CICU_IS_LEAP_MONTH))
     let year = try calendar.get(CInt(CICU_EXTENDED_YEAR))
-    calendar.set(Self.dayOfYearField, 1)
+    calendar.set(CInt(CICU_DAY_OF_YEAR), 1)
     var rows: [String] = []
     var selected = 0
     formatter.applyPattern(fragment)
@@ -193,12 +214,12 @@ public struct ICUPickerSource: PickerSource {
     switch unit {
     case .year:
       // The first day of the year as the month walk starts it (``monthsOfYear(_:)``).
-      calendar.set(Self.dayOfYearField, 1)
+      calendar.set(CInt(CICU_DAY_OF_YEAR), 1)
     case .month: calendar.set(CInt(CICU_DATE), 1)
     case .day, .hour, .minute: break
     }
     let finer: [CInt] = [
-      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), Self.millisecondField,
+      CInt(CICU_HOUR_OF_DAY), CInt(CICU_MINUTE), CInt(CICU_SECOND), CInt(CICU_MILLISECOND),
     ]
     let first =
       switch unit {
@@ -231,20 +252,21 @@ public struct ICUPickerSource: PickerSource {
     }
   }
 
-  /// ICU's `UCAL_DAY_OF_YEAR`: where a year's month walk starts.
-  static let dayOfYearField: CInt = 6
-
-  /// ICU's `UCAL_MILLISECOND` (the C target names only the fields the rest of the engine reads).
-  static let millisecondField: CInt = 14
-
   public func pluralCategory(of number: Int) throws -> String {
-    try numbers.category(of: number)
+    try numbers().category(of: number)
   }
 
-  public func number(_ value: Int) throws -> String { try numbers.number(value) }
+  public func number(_ value: Int) throws -> String { try numbers().number(value) }
 
   public func duration(_ value: Int, unit: String, wide: Bool) throws -> String {
-    try numbers.duration(value, unit: unit, wide: wide)
+    try numbers().duration(value, unit: unit, wide: wide)
+  }
+
+  /// - Throws: ``ICULocaleNumbers/refusal`` on an ICU without `unumf_*`, so the picker is
+  ///   refused (or left out of a corpus) in one line, never failed as ICU's error.
+  private func numbers() throws -> ICULocaleNumbers {
+    if let refusal = ICULocaleNumbers.refusal { throw refusal }
+    return try localeNumbers()
   }
 
   private func reference(_ field: CInt) throws(EngineError) -> Int {

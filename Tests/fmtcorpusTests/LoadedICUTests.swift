@@ -74,7 +74,7 @@ import Testing
     #expect(missing.status == 2)
     #expect(
       missing.stderr
-        == "fmtcorpus: error: cannot use the ICU libraries of 'icu@72.1': ICU 72.1 cannot be fetched (these can: 78.3, 78.2, 77.1, 76.1, 60.3): name a folder with its libraries with --icu-libs DIR (the corpus is pinned to icu@72.1: name a folder with ICU 72.1's libraries in --icu-libs or FMTCORPUS_ICU_LIBS)\n"
+        == "fmtcorpus: error: cannot use the ICU libraries of 'icu@72.1': ICU 72.1 cannot be fetched (these can: 78.3, 78.2, 77.1, 76.1, 60.3), and \(out.appendingPathComponent("manifest.json").path):2 pins it (engine \"icu@72.1\"): name a folder with ICU 72.1's libraries with FMTCORPUS_ICU_LIBS=DIR\n"
     )
   }
 
@@ -214,5 +214,72 @@ import Testing
     let diff = try CLI.run(["diff", c72.path, c78.path])
     #expect(diff.status == 1, "\(diff.stderr)")
     #expect(diff.stdout.contains("zh_TW"))
+  }
+
+  /// A cache folder whose libraries are not the wheel table's (here libicui18n with bytes
+  /// appended: it still loads, and says 78.3) is refused in one line, exit 2, writing nothing:
+  /// the cache is trusted only as far as the table's hashes.
+  @Test(.enabled(if: Engines.fetchedICUs.contains("icu@78.3")))
+  func aCachedVersionWithOtherFilesIsRefused() throws {
+    let fetched =
+      ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/fmtcorpus/icu/78.3" }
+      ?? (FileManager.default.homeDirectoryForCurrentUser.path + "/.cache/fmtcorpus/icu/78.3")
+    let home = CLI.temporaryDirectory()
+    let folder = home.appendingPathComponent("fmtcorpus/icu/78.3")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: fetched) {
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: fetched + "/" + name))
+      if name.hasPrefix("libicui18n") { bytes.append(contentsOf: [0, 0, 0, 0]) }
+      try bytes.write(to: folder.appendingPathComponent(name))
+    }
+    let out = home.appendingPathComponent("out")
+    let made = try CLI.run(
+      ["generate", "-q", "--engine", "icu@78.3", "--locale", "en_US", "--out", out.path],
+      environment: ["XDG_CACHE_HOME": home.path, Engines.icuLibrariesVariable: ""])
+    #expect(made.status == 2)
+    #expect(
+      made.stderr
+        == "fmtcorpus: error: cannot use the ICU libraries of '\(folder.path)': its libraries are not the wheel table's ICU 78.3 (SHA-256 differs): delete the folder and run 'fmtcorpus icu fetch 78.3'\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  /// A corpus pinned to 78.3, checked without it or with another version's libraries: the line
+  /// names the manifest's engine record and how to get 78.3, never `--engine`, which the user
+  /// of `check` never gave, nor `--icu-libs`, which `check` has not (`generate` has).
+  @Test(.enabled(if: Engines.fetchedICUs.contains("icu@78.3")))
+  func aPinnedCorpusNamesItsRecordWhenItsICUIsMissing() throws {
+    let out = CLI.temporaryDirectory()
+    let made = try CLI.run(
+      ["generate", "-q", "--engine", "icu@78.3", "--locale", "en_US", "--out", out.path]
+        + SmallCorpus.plan)
+    #expect(made.status == 0, "\(made.stderr)")
+    let record = out.appendingPathComponent("manifest.json").path + ":2"
+    let fetch = "fetch it with: fmtcorpus icu fetch 78.3 (or name its folder with"
+    let missing = try CLI.run(["check", "--corpus", out.path], environment: try Self.emptyCache())
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr
+        == "fmtcorpus: error: cannot use the ICU libraries of 'icu@78.3': ICU 78.3 is not fetched, and \(record) pins it (engine \"icu@78.3\"): \(fetch) FMTCORPUS_ICU_LIBS=DIR)\n"
+    )
+    let other = try CLI.run(
+      ["check", "--corpus", out.path],
+      environment: try Self.emptyCache().merging([Engines.icuLibrariesVariable: Self.system]) {
+        $1
+      })
+    #expect(other.status == 2)
+    #expect(
+      other.stderr
+        == "fmtcorpus: error: cannot use the ICU libraries of '\(Self.system)': its libraries are ICU 72.1, not the 78.3 that \(record) pins (engine \"icu@78.3\"): \(fetch) FMTCORPUS_ICU_LIBS=DIR)\n"
+    )
+    // `generate` into the corpus takes --icu-libs, and says so.
+    let regenerated = try CLI.run(
+      ["generate", "-q", "--out", out.path, "--icu-libs", Self.system],
+      environment: try Self.emptyCache())
+    #expect(regenerated.status == 2)
+    #expect(
+      regenerated.stderr
+        == "fmtcorpus: error: cannot use the ICU libraries of '\(Self.system)': its libraries are ICU 72.1, not the 78.3 that manifest.json pins (engine \"icu@78.3\"): \(fetch) --icu-libs DIR)\n"
+    )
   }
 }

@@ -89,6 +89,9 @@ extension FmtCorpusCommand {
           print("note: " + note)
         }
       }
+      for note in Engines.leftOutNotes(engine: engine, plan: summary.plan) {
+        print("note: " + note)
+      }
       if let note = PlanAddition.generateNote(summary.plan, directory: directory) { print(note) }
       let seconds = Terminal.monotonicSeconds() - start
       var line = "wrote \(summary.written.count + 1) files (\(summary.entries) entries, "
