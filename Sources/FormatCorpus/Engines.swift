@@ -26,7 +26,7 @@ public enum Engines {
 
   private static let registry:
     [(name: String, about: String, make: @Sendable () throws -> any CorpusEngine)] = [
-      ("icu", "the system's ICU, in process", { try ICUEngine() }),
+      ("icu", "the system's ICU, in process", { try ICUCorpusEngine() }),
       (
         "foundation", "Swift's Foundation with its own ICU, in the fmtcorpus-foundation process",
         {

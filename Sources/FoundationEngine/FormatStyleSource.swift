@@ -4,7 +4,7 @@ import Foundation
 
 /// What Swift code written with `Date.FormatStyle` shows, as a corpus engine: ``CorpusAssembly``
 /// over the FormatStyle family's answers.
-public typealias FormatStyleEngine = CorpusAssembly<FormatStyleSource>
+public typealias FormatStyleCorpusEngine = CorpusAssembly<FormatStyleSource>
 
 extension CorpusAssembly where Source == FormatStyleSource {
   /// The FormatStyle family on Foundation's own ICU 76, in this process (never one that has

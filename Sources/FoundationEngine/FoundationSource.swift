@@ -4,7 +4,7 @@ import Foundation
 
 /// What a Swift app's Foundation renders, as a corpus engine: ``CorpusAssembly`` over
 /// Foundation's answers.
-public typealias FoundationEngine = CorpusAssembly<FoundationSource>
+public typealias FoundationCorpusEngine = CorpusAssembly<FoundationSource>
 
 extension CorpusAssembly where Source == FoundationSource {
   /// Foundation and its own ICU 76, in this process: never one that has loaded the system's

@@ -3,7 +3,7 @@ import CICU
 import CorpusModel
 
 /// The system ICU 72 as a corpus engine: ``CorpusAssembly`` over ICU's answers.
-public typealias ICUEngine = CorpusAssembly<ICUSource>
+public typealias ICUCorpusEngine = CorpusAssembly<ICUSource>
 
 extension CorpusAssembly where Source == ICUSource {
   /// The system ICU 72, in this process.

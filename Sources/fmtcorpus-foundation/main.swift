@@ -15,8 +15,8 @@ func fail(_ text: String) -> Never {
 
 do {
   switch CommandLine.arguments.dropFirst().first {
-  case nil, "foundation": EngineServer.serve(try FoundationEngine())
-  case "formatstyle": EngineServer.serve(try FormatStyleEngine())
+  case nil, "foundation": EngineServer.serve(try FoundationCorpusEngine())
+  case "formatstyle": EngineServer.serve(try FormatStyleCorpusEngine())
   case let other?: fail("unknown engine '\(other)' (expected foundation or formatstyle)")
   }
 } catch {

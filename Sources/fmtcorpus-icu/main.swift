@@ -42,7 +42,7 @@ guard cicu_bind_load(paths[0], paths[1], paths[2], nil, &message, 512) == 0 else
           as: UTF8.self))))
 }
 do {
-  EngineServer.serve(try ICUEngine())
+  EngineServer.serve(try ICUCorpusEngine())
 } catch {
   let text = "fmtcorpus-icu: error: \(error)\n"
   _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }

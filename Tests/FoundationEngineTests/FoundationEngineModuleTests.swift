@@ -16,8 +16,8 @@ import Testing
     #expect(
       OneICUPerProcess.otherICUs() == ["libicudata.so.72.1", "libicui18n.so.72.1", "libicuuc.so.72.1"])
     for (engine, start) in [
-      ("foundation", { _ = try FoundationEngine() }),
-      ("formatstyle", { _ = try FormatStyleEngine() }),
+      ("foundation", { _ = try FoundationCorpusEngine() }),
+      ("formatstyle", { _ = try FormatStyleCorpusEngine() }),
     ] as [(String, () throws -> Void)] {
       let error = try #require(throws: EngineError.self) { try start() }
       #expect(

@@ -9,9 +9,9 @@ import Testing
 /// formatter and calendar give: styles, month rows (leap months, 13th months, era years) and
 /// month views.
 @Suite(.tags(.icu72)) struct EveryCalendarTests {
-  let engine: ICUEngine
+  let engine: ICUCorpusEngine
 
-  init() throws { engine = try ICUEngine() }
+  init() throws { engine = try ICUCorpusEngine() }
 
   static let zone = ZoneID(rawValue: "America/New_York")
 

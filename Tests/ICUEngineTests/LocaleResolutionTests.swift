@@ -5,9 +5,9 @@ import Testing
 @testable import ICUEngine
 
 @Suite struct LocaleResolutionTests {
-  let engine: ICUEngine
+  let engine: ICUCorpusEngine
 
-  init() throws { engine = try ICUEngine() }
+  init() throws { engine = try ICUCorpusEngine() }
 
   @Test(arguments: [
     ("zh_TW", "zh_TW"), ("zh-TW", "zh_TW"), ("zh-Hant-TW", "zh_Hant_TW"), ("sr_RS", "sr_RS"),

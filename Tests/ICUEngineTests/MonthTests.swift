@@ -6,9 +6,9 @@ import Testing
 
 /// The calendar view's months through ICU 72, at the plan's instants, read in Los Angeles.
 @Suite(.tags(.icu72)) struct MonthTests {
-  let engine: ICUEngine
+  let engine: ICUCorpusEngine
 
-  init() throws { engine = try ICUEngine() }
+  init() throws { engine = try ICUCorpusEngine() }
 
   func month(_ locale: String, _ calendar: CalendarID, _ at: String) throws -> Month {
     try engine.month(

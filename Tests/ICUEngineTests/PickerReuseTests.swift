@@ -55,7 +55,7 @@ import Testing
 
   @Test(arguments: sample)
   func everyPickerOfALocaleCorpusIsWhatAFreshAssemblyRenders(locale text: String) throws {
-    let engine = try ICUEngine()
+    let engine = try ICUCorpusEngine()
     let locale = try engine.resolveLocale(text)
     let plan = Plan.default
     let corpus = try engine.localeCorpus(for: locale, plan: plan)

@@ -21,7 +21,7 @@ import Testing
 
   @Test(arguments: locales)
   func intervalsAreWhatAFreshFormatterWrites(locale: String) throws {
-    let engine = try ICUEngine()
+    let engine = try ICUCorpusEngine()
     let plan = Self.plan(locale)
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: locale), plan: plan)
     let pairs = try #require(plan.intervals)
@@ -50,7 +50,7 @@ import Testing
 
   /// The issue's example, with ICU 72's thin spaces around the en dash.
   @Test func theIssuesInterval() throws {
-    let engine = try ICUEngine()
+    let engine = try ICUCorpusEngine()
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: Self.plan("en_US"))
     #expect(
       corpus.calendars[.gregorian]?.intervals["yMMMd"]?["days"] == "Feb 14\u{2009}–\u{2009}16, 2024"
@@ -64,7 +64,7 @@ import Testing
   /// Every case of the default table in every calendar and zone, against a fresh calendar:
   /// `ucal_add` field by field, `ucal_getFieldDifference` unit by unit.
   @Test func arithmeticIsWhatAFreshCalendarComputes() throws {
-    let engine = try ICUEngine()
+    let engine = try ICUCorpusEngine()
     let plan = Plan.default
     let outcomes = try engine.arithmetic(for: plan)
     let cases = try #require(plan.arithmetic)
@@ -107,7 +107,7 @@ import Testing
   /// midnight in New York (30 in UTC, where those instants are 5 and 4 a.m.); 10 days after
   /// the style table's "now"; 3 days, 10 hours, 42 minutes and 5 seconds before it.
   @Test func theSeedsThreeCalculations() throws {
-    let engine = try ICUEngine()
+    let engine = try ICUCorpusEngine()
     let newYork = ZoneID(rawValue: "America/New_York")
     let outcomes = try engine.arithmetic(for: Plan.default)
     func outcome(_ name: String, _ zone: ZoneID = newYork) -> String? {
