@@ -258,6 +258,29 @@ import Testing
         "\"full/full\": {\"lenient\": \"ok\", \"lenientPlain\": \"fails\", \"strict\": \"ok\", \"strictPlain\": \"fails\"}"
       ))
   }
+
+  /// The Foundation engine's Swift version is stamped at build time: it runs where the
+  /// toolchain's module files are absent (here: a libFoundation.so loaded from a folder
+  /// without `Foundation.swiftmodule`, which a run-time read needed), and says the toolchain's
+  /// version.
+  @Test func foundationsSwiftVersionNeedsNoModuleFiles() throws {
+    let folder = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let toolchain = URL(fileURLWithPath: "/opt/swift/usr/lib/swift/linux/libFoundation.so")
+    try FileManager.default.copyItem(
+      at: toolchain, to: folder.appendingPathComponent("libFoundation.so"))
+    let swift = try CLI.run(
+      ["swift", "--version"], executable: URL(fileURLWithPath: "/usr/bin/env"))
+    let version = try #require(
+      (swift.stdout + swift.stderr).split(separator: "\n").first { $0.hasPrefix("Swift version ") }?
+        .split(separator: " ")[2])
+    let result = try CLI.run(
+      ["info", "--engine", "foundation", "--json"], environment: ["LD_LIBRARY_PATH": folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((object["versions"] as? [String: String])?["swift"] == String(version))
+  }
 }
 
 /// en_US and he_IL generated once by each engine, shared by the tests that compare them.
