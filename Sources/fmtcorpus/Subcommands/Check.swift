@@ -43,9 +43,13 @@ extension FmtCorpusCommand {
 
     @OptionGroup var report: ReportOptions<ReportFile>
 
+    /// `--shard` with options a shard cannot honour, refused before anything is read.
+    func validate() throws {
+      if shard != nil { try Self.refuseWithShard(locales: locales, report: report) }
+    }
+
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
-      if shard != nil { try Self.refuseWithShard(locales: locales, report: report) }
       let settings = try report.settings(shard: shard != nil)
       let step = CheckStep(
         corpus: CorpusDirectory(path: directory), locales: locales,
@@ -82,9 +86,9 @@ extension FmtCorpusCommand {
           locale, option: "--locale",
           expected: "no --locale with --shard: a shard checks its whole slice of the plan")
       }
-      if let format = report.format, format.lowercased() != "json" {
+      if let format = report.format, format != .json {
         throw InputError.invalidValue(
-          format, option: "--format",
+          format.rawValue, option: "--format",
           expected:
             "json with --shard (the default): a shard writes the report 'fmtcorpus merge' joins; give other formats to merge"
         )
