@@ -14,8 +14,7 @@ extension FmtCorpusCommand {
         --shard I/N checks one slice of a CI matrix and writes its complete JSON report; 'fmtcorpus merge' joins the N reports into one verdict.
         """)
 
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var stored: CorpusOption
 
     @Option(
       name: .customLong("locale"),
@@ -52,7 +51,7 @@ extension FmtCorpusCommand {
       let shard = try self.shard.map { try Shard(parsing: $0) }
       let settings = try report.settings(shard: shard != nil)
       let step = CheckStep(
-        corpus: CorpusDirectory(path: directory), locales: locales,
+        corpus: stored.corpus, locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
         jobs: try Generate.jobs(jobs), shard: shard)
       let showProgress = Check.showsProgress(
