@@ -54,8 +54,9 @@ struct ReportOptions<Output: OutputHelp>: ParsableArguments {
     parsing: .unconditional,
     help: ArgumentHelp(
       "Name at most this many changed entries (old and new, or keys), or 'all'; counts stay exact. Default: \(ReportFormat.defaultBounds).",
-      valueName: "n|all"))
-  var maxEntries: String?
+      valueName: "n|all"),
+    transform: EntryBound.parsing)
+  var maxEntries: EntryBound?
 
   @Option(
     help:
@@ -79,17 +80,7 @@ struct ReportOptions<Output: OutputHelp>: ParsableArguments {
   /// - Parameter shard: for `check --shard`: JSON unless told otherwise, every change listed.
   func settings(shard: Bool = false) throws -> ReportSettings {
     let format = shard && self.format == nil ? .json : reportFormat
-    var maxEntries = format.defaultMaxEntries
-    if let text = self.maxEntries {
-      if text.lowercased() == "all" {
-        maxEntries = nil
-      } else if let value = Int(text), value >= 0 {
-        maxEntries = value
-      } else {
-        throw InputError.invalidValue(
-          text, option: "--max-entries", expected: "a whole number, 0 or more, or 'all'")
-      }
-    }
+    let maxEntries = self.maxEntries.map(\.count) ?? format.defaultMaxEntries
     let failOn = try ChangeClass.parseList(failOn, option: "--fail-on")
     let ignore = try ChangeClass.parseList(ignore, option: "--ignore")
     return ReportSettings(
@@ -102,6 +93,23 @@ struct ReportOptions<Output: OutputHelp>: ParsableArguments {
     TextReporter.wantsColor(
       option: color.rawValue, isTerminal: isatty(1) == 1 && out == nil,
       noColor: getenv("NO_COLOR").map { String(cString: $0) })
+  }
+}
+
+/// `--max-entries`: a count of changed entries, or `all`, with the text as given (a refusal
+/// that names it echoes the user's spelling).
+struct EntryBound {
+  var text: String
+  /// Nil for `all`: every entry.
+  var count: Int?
+
+  static func parsing(_ text: String) throws -> EntryBound {
+    if text.lowercased() == "all" { return EntryBound(text: text, count: nil) }
+    guard let value = Int(text), value >= 0 else {
+      throw InputError.invalidValue(
+        text, option: "--max-entries", expected: "a whole number, 0 or more, or 'all'")
+    }
+    return EntryBound(text: text, count: value)
   }
 }
 

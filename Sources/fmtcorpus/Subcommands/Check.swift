@@ -94,7 +94,7 @@ extension FmtCorpusCommand {
       }
       if let limit = report.maxEntries {
         throw InputError.invalidValue(
-          limit, option: "--max-entries",
+          limit.text, option: "--max-entries",
           expected:
             "none with --shard: a shard's report lists every change; give --max-entries to 'fmtcorpus merge'"
         )
