@@ -78,7 +78,7 @@ extension FmtCorpusCommand.MonthView: QueryDefaults {
     "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
     valueName: "calendar")
   static let atHelp = ArgumentHelp(
-    "An instant of the month, ISO 8601 in UTC (the seed's \(instant)). (default: \(instant))",
+    "An instant of the month, ISO 8601 in UTC. (default: the seed's \(instant))",
     valueName: "instant")
   static let zoneHelp = ArgumentHelp(
     "The IANA time zone the instant is read in. (default: \(zone.rawValue))", valueName: "zone")
