@@ -7,11 +7,11 @@ import FormatCorpus
 /// formt --locale en_US` as "Unknown option '--locale'" (it tries the root command's options),
 /// and keeps the last value of an option given twice. Every command gets the same rules here.
 enum ArgumentCheck {
-  /// - Throws: `UnknownCommand` for an unknown subcommand (naming it and the nearest), `InputError` for a
-  ///   single-value option given more than once (naming both values).
+  /// - Throws: `UnknownCommand` for an unknown subcommand (naming it and the nearest),
+  ///   `InputError` for a single-value option given more than once (naming both values).
   static func check(_ arguments: [String]) throws {
-    // The names from the table, not from each command's `_commandName`: asking ArgumentParser
-    // builds every command's configuration (14M instructions for a `generate` with 25 locales).
+    let commands = FmtCorpusCommand.configuration.subcommands
+    let commandNames = commands.map { $0._commandName }
     let names = commandNames + ["help"]
     // `fmtcorpus help nope` would print the root's help and exit 0: the same refusal as `nope`.
     if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
@@ -23,13 +23,14 @@ enum ArgumentCheck {
         commands: commandNames)
     }
     guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
-    guard let singleValued = singleValuedOptions[first] else {
+    guard let command = commands.first(where: { $0._commandName == first }) else {
       throw UnknownCommand(
         name: first, suggestions: nearestNames(to: first, in: names, maxDistance: 2, limit: 2),
         commands: commandNames)
     }
     // `fmtcorpus icu fetc 78` would be "2 unexpected arguments": named like a command instead.
-    if let group = groupSubcommands[first], arguments.count > 1, !arguments[1].hasPrefix("-"),
+    let group = command.configuration.subcommands.map { $0._commandName }
+    if !group.isEmpty, arguments.count > 1, !arguments[1].hasPrefix("-"),
       !group.contains(arguments[1])
     {
       let spelled = group.map { first + " " + $0 }
@@ -40,57 +41,11 @@ enum ArgumentCheck {
         commands: spelled)
     }
     let rest = Array(arguments.dropFirst())
+    // The command's description is read only when some option is named twice: it costs more
+    // than the rest of this check, and almost every command line names each option once.
     guard namesAnOptionTwice(rest) else { return }
-    try refuseRepeats(rest, singleValued: singleValued)
+    try refuseRepeats(rest, singleValued: singleValued(command))
   }
-
-  /// The subcommands' names, in `FmtCorpusCommand`'s order.
-  ///
-  /// Kept by hand with ``singleValuedOptions``; `ArgumentCheckTests` compares both with what
-  /// ArgumentParser says of the commands, so a new command or option that is not added here
-  /// fails the tests rather than escaping the repeat check.
-  static let commandNames = [
-    "generate", "check", "diff", "accept", "review", "merge", "report", "show", "wheels",
-    "month", "format", "info", "calc", "icu",
-  ]
-
-  /// The subcommands of each command group, in its order; checked against ArgumentParser's
-  /// description by `ArgumentCheckTests`, as ``commandNames`` is.
-  static let groupSubcommands = ["icu": ["fetch", "list"]]
-
-  /// Each command's options that take one value (a repeat of one is refused), by long name.
-  ///
-  /// Reading them from ArgumentParser's description of the command (``singleValued(_:)``) costs
-  /// more than rendering a locale's styles; this table is checked against that reading by a
-  /// test instead.
-  static let singleValuedOptions: [String: Set<String>] = [
-    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
-    "check": [
-      "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending",
-      "--shard",
-    ],
-    "diff": ["--color", "--format", "--max-entries", "--out"],
-    "accept": ["--corpus", "--from"],
-    "review": ["--corpus", "--from"],
-    "merge": ["--color", "--format", "--max-entries", "--out"],
-    "report": ["--corpus", "--out"],
-    "show": [],
-    "wheels": [
-      "--at", "--calendar", "--duration", "--engine", "--icu-libs", "--locale", "--max", "--min",
-      "--minute-interval", "--mode", "--zone",
-    ],
-    "month": [
-      "--at", "--calendar", "--engine", "--icu-libs", "--locale", "--max", "--min", "--zone",
-    ],
-    "format": [
-      "--at", "--calendar", "--date-style", "--duration", "--engine", "--icu-libs", "--locale",
-      "--numeric", "--pattern", "--relative", "--template", "--time-style", "--to", "--unit",
-      "--units", "--width", "--zone",
-    ],
-    "info": ["--engine", "--icu-libs"],
-    "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],
-    "icu": [],
-  ]
 
   /// Whether some `--name` (or `--name=value`) appears twice before `--`: every argument that
   /// starts with `--` counts, values included, so no repeat `refuseRepeats` finds is missed.
@@ -105,9 +60,10 @@ enum ArgumentCheck {
     return false
   }
 
-  /// The long names of `command`'s options that take one value, from ArgumentParser's own
-  /// description of the command (what ``singleValuedOptions`` must equal) (`--experimental-dump-help`: pretty-printed JSON with sorted
-  /// keys, each argument's `isRepeating` before its `kind` and names).
+  /// The long names of `command`'s options that take one value (a repeat of one is refused),
+  /// from ArgumentParser's own description of the command (`--experimental-dump-help`:
+  /// pretty-printed JSON with sorted keys, each argument's `isRepeating` before its `kind` and
+  /// names), so an option added to a command is covered with no second edit.
   ///
   /// Read line by line rather than decoded, so the CLI stays free of Foundation; the usage line
   /// it was read from before collapses to `<options>` past 12 options.

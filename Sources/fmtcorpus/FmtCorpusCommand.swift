@@ -31,7 +31,11 @@ struct FmtCorpusCommand: ParsableCommand {
     var command: ParsableCommand?
     do {
       try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()))
-      command = try parseAsRoot()
+      do {
+        command = try parseAsRoot()
+      } catch {
+        throw projectError(in: error) ?? error
+      }
       try command!.run()
     } catch let error as UnknownCommand {
       fail(error.description, code: 2, error, command)
@@ -63,6 +67,32 @@ struct FmtCorpusCommand: ParsableCommand {
       // Errors from below ArgumentParser (a system call's CocoaError) would print as a dump.
       fail("\(message) (see 'fmtcorpus help')", code: 2, error, command)
     }
+  }
+
+  /// The project's own error that a typed option's transform or a `validate()` threw, found
+  /// inside ArgumentParser's wrapping; nil for ArgumentParser's own errors.
+  ///
+  /// ArgumentParser wraps such an error in its internal `CommandError`/`ParserError` and would
+  /// print its own wording ("The value … is invalid for …") and usage around it; the product's
+  /// message is the one line the error itself says. The wrappers are not public, so their
+  /// children are read by reflection, a few levels deep (`MessagesTests` pins the result).
+  static func projectError(in error: Error, depth: Int = 0) -> InputError? {
+    if let error = error as? InputError { return error }
+    guard depth < 4 else { return nil }
+    for child in Mirror(reflecting: error).children {
+      if let inner = child.value as? Error, let found = projectError(in: inner, depth: depth + 1) {
+        return found
+      }
+      // An enum case's several associated values come as one tuple.
+      for element in Mirror(reflecting: child.value).children {
+        if let inner = element.value as? Error,
+          let found = projectError(in: inner, depth: depth + 1)
+        {
+          return found
+        }
+      }
+    }
+    return nil
   }
 
   /// One line on stderr; under `--format github` also an `::error` annotation on stdout.

@@ -30,8 +30,10 @@ enum MergeOutput: OutputHelp {
 /// for `check` and `diff` and also a corpus folder for `merge`, each command's help saying
 /// which.
 struct ReportOptions<Output: OutputHelp>: ParsableArguments {
-  @Option(help: "text, json, junit, github, markdown or html (html needs --out).")
-  var format: String?
+  @Option(
+    help: "\(spelled(ReportFormat.allCases.map(\.rawValue))) (html needs --out).",
+    transform: ReportFormat.parsing)
+  var format: ReportFormat?
 
   @Option(help: Output.out)
   var out: String?
@@ -51,49 +53,34 @@ struct ReportOptions<Output: OutputHelp>: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Name at most this many changed entries (old and new, or keys), or 'all'; counts stay exact. Default: 50 for text, markdown and github; all for json, junit and html.",
-      valueName: "n|all"))
-  var maxEntries: String?
+      "Name at most this many changed entries (old and new, or keys), or 'all'; counts stay exact. Default: \(ReportFormat.defaultBounds).",
+      valueName: "n|all"),
+    transform: EntryBound.parsing)
+  var maxEntries: EntryBound?
 
   @Option(
-    help: "Colour in text output: auto (a terminal, and NO_COLOR unset or empty), always or never.")
-  var color = "auto"
+    help:
+      "Colour in text output: auto (a terminal, and NO_COLOR unset or empty), always or never.",
+    transform: ColorChoice.parsing)
+  var color = ColorChoice.auto
 
-  /// The format asked for (any letter case).
-  func reportFormat() throws -> ReportFormat {
-    let text = format ?? "text"
-    guard let format = ReportFormat(rawValue: text.lowercased()) else {
+  /// The format asked for, text when none was.
+  var reportFormat: ReportFormat { format ?? .text }
+
+  /// `--format html` without `--out`: the page is a file, not a stream.
+  func validate() throws {
+    if format == .html, out == nil {
       throw InputError.invalidValue(
-        text, option: "--format",
-        expected: "one of: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        "html", option: "--format", expected: "--out FILE with html: the page is a file to open")
     }
-    return format
   }
 
   /// The options as values; nothing is rendered or printed.
   ///
   /// - Parameter shard: for `check --shard`: JSON unless told otherwise, every change listed.
   func settings(shard: Bool = false) throws -> ReportSettings {
-    let format = shard && self.format == nil ? .json : try reportFormat()
-    if format == .html, out == nil {
-      throw InputError.invalidValue(
-        self.format ?? "html", option: "--format",
-        expected: "--out FILE with html: the page is a file to open")
-    }
-    guard ["auto", "always", "never"].contains(color.lowercased()) else {
-      throw InputError.invalidValue(color, option: "--color", expected: "auto, always or never")
-    }
-    var maxEntries = format.defaultMaxEntries
-    if let text = self.maxEntries {
-      if text.lowercased() == "all" {
-        maxEntries = nil
-      } else if let value = Int(text), value >= 0 {
-        maxEntries = value
-      } else {
-        throw InputError.invalidValue(
-          text, option: "--max-entries", expected: "a whole number, 0 or more, or 'all'")
-      }
-    }
+    let format = shard && self.format == nil ? .json : reportFormat
+    let maxEntries = self.maxEntries.map(\.count) ?? format.defaultMaxEntries
     let failOn = try ChangeClass.parseList(failOn, option: "--fail-on")
     let ignore = try ChangeClass.parseList(ignore, option: "--ignore")
     return ReportSettings(
@@ -104,8 +91,61 @@ struct ReportOptions<Output: OutputHelp>: ParsableArguments {
   /// Whether text output is coloured: `--color`, the terminal and `NO_COLOR`; never into a file.
   var useColor: Bool {
     TextReporter.wantsColor(
-      option: color.lowercased(), isTerminal: isatty(1) == 1 && out == nil,
+      option: color.rawValue, isTerminal: isatty(1) == 1 && out == nil,
       noColor: getenv("NO_COLOR").map { String(cString: $0) })
+  }
+}
+
+/// `--max-entries`: a count of changed entries, or `all`, with the text as given (a refusal
+/// that names it echoes the user's spelling).
+struct EntryBound {
+  var text: String
+  /// Nil for `all`: every entry.
+  var count: Int?
+
+  static func parsing(_ text: String) throws -> EntryBound {
+    if text.lowercased() == "all" { return EntryBound(text: text, count: nil) }
+    guard let value = Int(text), value >= 0 else {
+      throw InputError.invalidValue(
+        text, option: "--max-entries", expected: "a whole number, 0 or more, or 'all'")
+    }
+    return EntryBound(text: text, count: value)
+  }
+}
+
+/// `--color`: whether text output is coloured.
+enum ColorChoice: String, CaseIterable {
+  case auto, always, never
+
+  /// Any letter case (`Always`); otherwise the project's one-line refusal naming the values.
+  static func parsing(_ text: String) throws -> ColorChoice {
+    guard let choice = ColorChoice(rawValue: text.lowercased()) else {
+      throw InputError.invalidValue(text, option: "--color", expected: "auto, always or never")
+    }
+    return choice
+  }
+}
+
+extension ReportFormat {
+  /// `--format`'s value in any letter case (`JSON`); otherwise the project's one-line refusal
+  /// naming every format, which `FmtCorpusCommand.main` finds inside ArgumentParser's wrapping.
+  static func parsing(_ text: String) throws -> ReportFormat {
+    guard let format = ReportFormat(rawValue: text.lowercased()) else {
+      throw InputError.invalidValue(
+        text, option: "--format",
+        expected: "one of: " + allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return format
+  }
+
+  /// `--max-entries`'s defaults, from each format's ``defaultMaxEntries``: `50 for text, …;
+  /// all for json, …`.
+  static var defaultBounds: String {
+    let bounds = Dictionary(grouping: allCases) { $0.defaultMaxEntries }
+    return bounds.keys.sorted { ($0 ?? .max) < ($1 ?? .max) }.map { bound in
+      let formats = spelled(bounds[bound]!.map(\.rawValue), conjunction: "and")
+      return "\(bound.map(String.init) ?? "all") for \(formats)"
+    }.joined(separator: "; ")
   }
 }
 
@@ -117,7 +157,7 @@ protocol ReportingCommand {
 
 extension ReportingCommand {
   /// Whether `--format` asks for GitHub annotations.
-  var reportsToGitHub: Bool { (try? report.reportFormat()) == .github }
+  var reportsToGitHub: Bool { report.reportFormat == .github }
 }
 
 extension FmtCorpusCommand.Check: ReportingCommand {}
@@ -127,14 +167,40 @@ extension FmtCorpusCommand.Merge: ReportingCommand {}
 extension FmtCorpusCommand {
   /// Under `--format github`, a run that could not check also leaves an `::error` annotation
   /// (at the file and line a corrupt-corpus error names), so the failure shows in the pull
-  /// request and not only in the log. Nil for other formats, or before the command parsed.
-  static func errorAnnotation(_ message: String, for error: Error, command: ParsableCommand?)
-    -> String?
-  {
-    guard let reporting = command as? any ReportingCommand, reporting.reportsToGitHub else {
+  /// request and not only in the log. Nil for other formats.
+  ///
+  /// Before the command parsed (a typed option or a `validate()` refused), the raw arguments
+  /// say whether a reporting command was asked for GitHub annotations.
+  static func errorAnnotation(
+    _ message: String, for error: Error, command: ParsableCommand?,
+    arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) -> String? {
+    if let reporting = command as? any ReportingCommand {
+      guard reporting.reportsToGitHub else { return nil }
+    } else if command != nil || !asksForGitHub(arguments) {
       return nil
     }
     let location = (error as? StoreError)?.location
     return GitHubReporter.errorAnnotation(message, file: location?.file, line: location?.line)
   }
+}
+
+/// Whether raw arguments run a reporting command (`check`, `diff`, `merge`) with `--format
+/// github` (or `--format=github`, any letter case) before `--`.
+func asksForGitHub(_ arguments: [String]) -> Bool {
+  let reporting: [ParsableCommand.Type] = [
+    FmtCorpusCommand.Check.self, FmtCorpusCommand.Diff.self, FmtCorpusCommand.Merge.self,
+  ]
+  guard let first = arguments.first, reporting.contains(where: { $0._commandName == first })
+  else { return false }
+  var previous = ""
+  for argument in arguments.dropFirst() {
+    if argument == "--" { break }
+    if previous == "--format" || argument.hasPrefix("--format=") {
+      let value = previous == "--format" ? argument : String(argument.dropFirst(9))
+      if (try? ReportFormat.parsing(value)) == .github { return true }
+    }
+    previous = argument
+  }
+  return false
 }

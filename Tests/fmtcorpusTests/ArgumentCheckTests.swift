@@ -1,42 +1,54 @@
 import ArgumentParser
+import FormatCorpus
 import Testing
 
 @testable import fmtcorpus
 
-/// `ArgumentCheck` refuses a repeated single-valued option from a table kept by hand; these
-/// tests hold the table to what ArgumentParser itself says of every command.
+/// `ArgumentCheck` refuses a repeated single-valued option of any command, reading the commands,
+/// their groups and their options from ArgumentParser's own description: no table to keep.
 struct ArgumentCheckTests {
-  @Test func commandNamesAreTheSubcommandsInOrder() {
-    #expect(
-      ArgumentCheck.commandNames
-        == FmtCorpusCommand.configuration.subcommands.map { $0._commandName })
-  }
-
-  @Test func groupSubcommandsAreEachGroupsInOrder() {
-    let groups = FmtCorpusCommand.configuration.subcommands.filter {
-      !$0.configuration.subcommands.isEmpty
-    }
-    #expect(Set(ArgumentCheck.groupSubcommands.keys) == Set(groups.map { $0._commandName }))
-    for group in groups {
-      #expect(
-        ArgumentCheck.groupSubcommands[group._commandName]
-          == group.configuration.subcommands.map { $0._commandName })
-    }
-  }
-
-  @Test func singleValuedOptionsAreWhatEachCommandDescribes() {
-    #expect(
-      Set(ArgumentCheck.singleValuedOptions.keys) == Set(ArgumentCheck.commandNames))
+  /// Every long option and flag of every command: given twice, a single-valued one is refused
+  /// naming both values, and a repeatable option or a flag is left to ArgumentParser.
+  @Test func everyOptionOfEveryCommandIsCovered() throws {
     for command in FmtCorpusCommand.configuration.subcommands {
-      #expect(
-        ArgumentCheck.singleValuedOptions[command._commandName]
-          == ArgumentCheck.singleValued(command),
-        "fmtcorpus \(command._commandName): add its single-valued options to the table")
+      let name = command._commandName
+      let single = ArgumentCheck.singleValued(command)
+      for option in ArgumentCheck.longNames(command).sorted() {
+        let twice = [name, option, "first", option, "second"]
+        if single.contains(option) {
+          #expect(
+            throws: InputError.invalidValue(
+              "second", option: option, expected: "\(option) once; 'first' was given first"),
+            "fmtcorpus \(name) \(option)"
+          ) { try ArgumentCheck.check(twice) }
+        } else {
+          #expect(throws: Never.self, "fmtcorpus \(name) \(option)") {
+            try ArgumentCheck.check(twice)
+          }
+        }
+      }
     }
   }
 
-  /// The description reader the table is checked with finds options, and only single-valued
-  /// ones: `--locale` repeats in `generate` and takes one value in `wheels`.
+  /// Commands and a group's subcommands come from `FmtCorpusCommand`'s configuration: each is
+  /// accepted, and a misspelling is named with the nearest.
+  @Test func everyCommandAndGroupSubcommandIsKnown() throws {
+    for command in FmtCorpusCommand.configuration.subcommands {
+      #expect(throws: Never.self) { try ArgumentCheck.check([command._commandName]) }
+      for sub in command.configuration.subcommands {
+        #expect(throws: Never.self) {
+          try ArgumentCheck.check([command._commandName, sub._commandName])
+        }
+      }
+    }
+    #expect {
+      try ArgumentCheck.check(["icu", "fetc"])
+    } throws: { error in
+      (error as? UnknownCommand)?.suggestions == ["icu fetch"]
+    }
+  }
+
+  /// The description reader finds options, and only single-valued ones: `--locale` repeats in `generate` and takes one value in `wheels`.
   @Test func theDescriptionReaderTellsRepeatingFromSingle() {
     let generate = ArgumentCheck.singleValued(FmtCorpusCommand.Generate.self)
     #expect(generate.contains("--jobs"))

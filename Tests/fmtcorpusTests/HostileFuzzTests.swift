@@ -23,7 +23,8 @@ import Testing
 /// 240 cases by default; `FMTCORPUS_FUZZ_CASES=N` runs more, `FMTCORPUS_FUZZ_SEED` another
 /// sequence (as ``FuzzTests``). A failing case names its seed and index.
 @Suite(.tags(.icu72)) struct HostileFuzzTests {
-  static let formats = ["text", "json", "junit", "github", "markdown", "html"]
+  /// Every format, from the one list the CLI parses and its help names.
+  static let formats = ReportFormat.allCases.map(\.rawValue)
 
   /// Hostile pieces, as JSON string text (escaped as a golden file may hold them).
   static let pieces: [String] = {
@@ -254,8 +255,8 @@ import Testing
     func format(_ name: String) -> [String] {
       name == "html" ? ["--format", "html", "--out", html] : ["--format", name]
     }
-    let checkFormat = formats[turn % 6]
-    let diffFormat = formats[(turn + 3) % 6]
+    let checkFormat = formats[turn % formats.count]
+    let diffFormat = formats[(turn + 3) % formats.count]
     var runs: [(String, [String])] = [
       ("check --format \(checkFormat)", ["check", "--corpus", corpus.path] + format(checkFormat)),
       ("diff --format \(diffFormat)", ["diff", template.path, corpus.path] + format(diffFormat)),

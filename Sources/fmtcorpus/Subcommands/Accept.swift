@@ -15,13 +15,7 @@ extension FmtCorpusCommand {
         never under --artifact.
         """)
 
-    @Option(
-      name: .customLong("from"),
-      help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
-    var pending: String
-
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var folders: PendingOptions
 
     @Option(
       name: .customLong("locale"),
@@ -37,9 +31,9 @@ extension FmtCorpusCommand {
     @OptionGroup var artifacts: ArtifactOptions<AcceptArtifacts>
 
     func run() throws {
-      let corpus = CorpusDirectory(path: directory)
+      let corpus = folders.corpus
       let step = AcceptStep(
-        pending: CorpusDirectory(path: pending), corpus: corpus, locales: locales,
+        pending: folders.pending, corpus: corpus, locales: locales,
         classes: try ChangeClass.parseList(classes, option: "--class"),
         artifacts: try artifacts.parsed())
       let summary = try step.run()

@@ -14,8 +14,7 @@ extension FmtCorpusCommand {
         --shard I/N checks one slice of a CI matrix and writes its complete JSON report; 'fmtcorpus merge' joins the N reports into one verdict.
         """)
 
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var stored: CorpusOption
 
     @Option(
       name: .customLong("locale"),
@@ -43,12 +42,16 @@ extension FmtCorpusCommand {
 
     @OptionGroup var report: ReportOptions<ReportFile>
 
+    /// `--shard` with options a shard cannot honour, refused before anything is read.
+    func validate() throws {
+      if shard != nil { try Self.refuseWithShard(locales: locales, report: report) }
+    }
+
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
-      if shard != nil { try Self.refuseWithShard(locales: locales, report: report) }
       let settings = try report.settings(shard: shard != nil)
       let step = CheckStep(
-        corpus: CorpusDirectory(path: directory), locales: locales,
+        corpus: stored.corpus, locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
         jobs: try Generate.jobs(jobs), shard: shard)
       let showProgress = Check.showsProgress(
@@ -84,16 +87,16 @@ extension FmtCorpusCommand {
           locale, option: "--locale",
           expected: "no --locale with --shard: a shard checks its whole slice of the plan")
       }
-      if let format = report.format, format.lowercased() != "json" {
+      if let format = report.format, format != .json {
         throw InputError.invalidValue(
-          format, option: "--format",
+          format.rawValue, option: "--format",
           expected:
             "json with --shard (the default): a shard writes the report 'fmtcorpus merge' joins; give other formats to merge"
         )
       }
       if let limit = report.maxEntries {
         throw InputError.invalidValue(
-          limit, option: "--max-entries",
+          limit.text, option: "--max-entries",
           expected:
             "none with --shard: a shard's report lists every change; give --max-entries to 'fmtcorpus merge'"
         )

@@ -2,38 +2,31 @@ import ArgumentParser
 import FormatCorpus
 
 extension FmtCorpusCommand.Format {
-  /// `--template T --to INSTANT`: the interval from `--at` to `--to`, the styles and fixed
-  /// patterns left out.
-  func runInterval(to: String) throws {
-    guard let template, pattern == nil, dateStyle == "none", timeStyle == "none" else {
+  /// `--to` with anything but `--template`, refused by `validate()`.
+  func refuseWithInterval(to: String) throws {
+    guard template != nil, pattern == nil, dateStyle == .none, timeStyle == .none else {
       let given = [
         "--to \(to)", pattern.map { "--pattern '\($0)'" },
-        dateStyle == "none" ? nil : "--date-style \(dateStyle)",
-        timeStyle == "none" ? nil : "--time-style \(timeStyle)",
+        dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
+        timeStyle == .none ? nil : "--time-style \(timeStyle.rawValue)",
       ].compactMap { $0 }
       throw InputError.invalidValue(
         given.joined(separator: " with "), option: "format",
         expected: "--to with --template only (an interval of a template)")
     }
+  }
+
+  /// `--template T --to INSTANT`: the interval from `--at` to `--to`, the styles and fixed
+  /// patterns left out.
+  func runInterval(to: String, template: String) throws {
     try PatternSyntax.validate(template: template)
-    if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
-    let from = try Instant(iso8601: at)
     let end = try Instant(iso8601: to)
-    let engine = try engineOption.make()
-    let locale = try engine.resolveLocale(locale)
-    if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
-      Terminal.writeError("fmtcorpus: note: \(note)\n")
-    }
-    let zone = try engine.resolveZone(zone)
-    // The locale's calendar setting, else --calendar (`all`: a line each, named), else gregorian.
-    let calendars = try chosenCalendars(
-      calendar, locale: locale, engine: engine, fallback: [.gregorian])
-    let named = calendar?.lowercased() == "all"
+    let (engine, locale, calendars, zone, from) = try query.resolve().values
     for calendar in calendars {
       let string = try engine.interval(
         locale: locale, calendar: calendar, zone: zone, from: from, to: end, template: template)
       guard json else {
-        print(named ? "\(calendar.rawValue): \(string)" : string)
+        print(query.isAll ? "\(calendar.rawValue): \(string)" : string)
         continue
       }
       print(

@@ -12,15 +12,16 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --relative: year, quarter, month, week, day, hour, minute, second or sunday … saturday.",
-      valueName: "unit"))
-  var unit: String?
+      "With --relative: \(spelled(RelativeUnit.allCases.map(\.rawValue))).", valueName: "unit"),
+    transform: RelativeUnit.init(validating:))
+  var unit: RelativeUnit?
 
   @Option(
     help: ArgumentHelp(
       "With --relative: auto (yesterday) or always (1 day ago). (default: auto)",
-      valueName: "numeric"))
-  var numeric: String?
+      valueName: "numeric"),
+    transform: RelativeNumeric.init(validating:))
+  var numeric: RelativeNumeric?
 
   @Option(
     help: ArgumentHelp(
@@ -49,11 +50,7 @@ extension FmtCorpusCommand.Format {
   /// `--relative` or `--duration`: one string, which depends on no calendar, zone or instant.
   func runSpan() throws {
     let kind = try spanKind()
-    let engine = try engineOption.make()
-    let locale = try engine.resolveLocale(self.locale)
-    if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
-      Terminal.writeError("fmtcorpus: note: \(note)\n")
-    }
+    let (engine, locale) = try query.engineAndLocale()
     switch kind {
     case .relative(let query):
       let string = try engine.relative(locale: locale, query: query)
@@ -70,7 +67,7 @@ extension FmtCorpusCommand.Format {
     }
   }
 
-  private enum SpanKind {
+  enum SpanKind {
     case relative(RelativeQuery)
     case duration(DurationQuery)
   }
@@ -79,13 +76,13 @@ extension FmtCorpusCommand.Format {
   ///
   /// - Throws: `InputError.invalidValue` for a missing partner (`--relative` without `--unit`),
   ///   an option of the other kind or of a date (`--zone`), or a bad value.
-  private func spanKind() throws -> SpanKind {
+  func spanKind() throws -> SpanKind {
     let option = spans.relative != nil ? "--relative" : "--duration"
     let dated = [
-      zoneOption.map { "--zone \($0)" }, atOption.map { "--at \($0)" },
-      calendarOption.map { "--calendar \($0)" },
-      dateStyle == "none" ? nil : "--date-style \(dateStyle)",
-      timeStyle == "none" ? nil : "--time-style \(timeStyle)",
+      query.zoneOption.map { "--zone \($0)" }, query.atOption.map { "--at \($0)" },
+      query.calendar.map { "--calendar \($0)" },
+      dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
+      timeStyle == .none ? nil : "--time-style \(timeStyle.rawValue)",
       pattern.map { "--pattern \($0)" }, template.map { "--template \($0)" },
       to.map { "--to \($0)" },
     ].compactMap { $0 }
@@ -112,14 +109,14 @@ extension FmtCorpusCommand.Format {
       return .relative(
         RelativeQuery(
           offset: try SpanAmount(validating: offset, option: "--relative"),
-          unit: try RelativeUnit(validating: unit),
+          unit: unit,
           width: try spans.width.map(RelativeWidth.init(validating:)) ?? .long,
-          numeric: try spans.numeric.map(RelativeNumeric.init(validating:)) ?? .auto))
+          numeric: spans.numeric ?? .auto))
     }
     if let seconds = spans.duration {
       guard spans.unit == nil, spans.numeric == nil else {
         throw InputError.invalidValue(
-          spans.unit.map { "--unit \($0)" } ?? "--numeric \(spans.numeric!)",
+          spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
           option: "--duration", expected: "--units and --width only")
       }
       guard let units = spans.units else {
@@ -133,7 +130,7 @@ extension FmtCorpusCommand.Format {
           width: try spans.width.map(DurationWidth.init(validating:)) ?? .wide))
     }
     let given = [
-      spans.unit.map { "--unit \($0)" }, spans.numeric.map { "--numeric \($0)" },
+      spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
       spans.width.map { "--width \($0)" }, spans.units.map { "--units \($0)" },
     ].compactMap { $0 }
     throw InputError.invalidValue(

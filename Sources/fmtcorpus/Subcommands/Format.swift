@@ -18,41 +18,19 @@ extension FmtCorpusCommand {
         neither takes --zone, --at or --calendar.
         """)
 
-    @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
-    var locale: String
+    /// Without `--zone` and `--at`, the picker's reference zone and instant, as `wheels`
+    /// defaults them: never the clock.
+    @OptionGroup var query: EngineQuery<Format>
 
     @Option(
-      help: ArgumentHelp(
-        "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json). Default: the locale's calendar setting (ja_JP@calendar=japanese), else gregorian.",
-        valueName: "calendar"))
-    var calendar: String?
-
-    /// Whether `--calendar` was given, for `--relative` and `--duration` to refuse it.
-    var calendarOption: String? { calendar }
-
-    /// The picker's reference zone and instant, as `wheels` defaults them: never the clock.
-    @Option(
-      name: .customLong("zone"),
-      help: ArgumentHelp(
-        "An IANA time zone id. (default: \(PickerConfiguration.reference.zone.rawValue))",
-        valueName: "zone"))
-    var zoneOption: String?
+      help: "\(spelled(DateTimeStyle.allCases.map(\.rawValue))).",
+      transform: { try DateTimeStyle(validating: $0, role: "date") })
+    var dateStyle = DateTimeStyle.none
 
     @Option(
-      name: .customLong("at"),
-      help: ArgumentHelp(
-        "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z). (default: \(PickerConfiguration.reference.date.iso8601))",
-        valueName: "instant"))
-    var atOption: String?
-
-    var zone: String { zoneOption ?? PickerConfiguration.reference.zone.rawValue }
-    var at: String { atOption ?? PickerConfiguration.reference.date.iso8601 }
-
-    @Option(help: "none, short, medium, long or full.")
-    var dateStyle = "none"
-
-    @Option(help: "none, short, medium, long or full.")
-    var timeStyle = "none"
+      help: "\(spelled(DateTimeStyle.allCases.map(\.rawValue))).",
+      transform: { try DateTimeStyle(validating: $0, role: "time") })
+    var timeStyle = DateTimeStyle.none
 
     @Option(help: ArgumentHelp("A fixed format pattern (MM/dd/yy).", valueName: "pattern"))
     var pattern: String?
@@ -71,29 +49,29 @@ extension FmtCorpusCommand {
 
     @OptionGroup(title: "Spans of time") var spans: SpanOptions
 
-    @OptionGroup var engineOption: EngineOption
-
-    func run() throws {
-      if spans.isGiven { return try runSpan() }
-      if let to { return try runInterval(to: to) }
-      if pattern != nil || template != nil { return try runFormat() }
-      let date = try DateTimeStyle(validating: dateStyle, role: "date")
-      let time = try DateTimeStyle(validating: timeStyle, role: "time")
-      guard date != .none || time != .none else {
+    /// Which one thing the options ask for — styles, a pattern or template, an interval, a
+    /// span of time — refused while parsing when they mix or ask for nothing (none/none), so
+    /// no engine starts for a command that cannot run.
+    func validate() throws {
+      if spans.isGiven {
+        _ = try spanKind()
+      } else if let to {
+        try refuseWithInterval(to: to)
+      } else if pattern != nil || template != nil {
+        try refuseWithFormat()
+      } else if dateStyle == .none, timeStyle == .none {
         throw InputError.invalidValue(
           "none/none", option: "--date-style/--time-style",
           expected: "at least one of them other than none")
       }
-      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
-      let instant = try Instant(iso8601: at)
-      let engine = try engineOption.make()
-      let locale = try engine.resolveLocale(locale)
-      let calendars = try chosenCalendars(
-        calendar, locale: locale, engine: engine, fallback: [.gregorian])
-      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
-        Terminal.writeError("fmtcorpus: note: \(note)\n")
-      }
-      let zone = try engine.resolveZone(zone)
+    }
+
+    func run() throws {
+      if spans.isGiven { return try runSpan() }
+      if let to, let template { return try runInterval(to: to, template: template) }
+      if pattern != nil || template != nil { return try runFormat() }
+      let (date, time) = (dateStyle, timeStyle)
+      let (engine, locale, calendars, zone, instant) = try query.resolve().values
       let pair = StylePair(date: date, time: time)
       for calendar in calendars {
         let string = try engine.format(
@@ -104,38 +82,30 @@ extension FmtCorpusCommand {
             engine: engine.info.name)
           print(object, terminator: "")
         } else {
-          print(calendars.count == 1 && !isAll ? string : "\(calendar.rawValue): \(string)")
+          print(calendars.count == 1 && !query.isAll ? string : "\(calendar.rawValue): \(string)")
         }
       }
     }
 
-    /// Whether `--calendar all` asked for every calendar (a line each, named).
-    private var isAll: Bool { calendar?.lowercased() == "all" }
-
-    /// `--pattern P` or `--template T`: one string, the styles left out.
-    private func runFormat() throws {
-      guard pattern == nil || template == nil, dateStyle == "none", timeStyle == "none" else {
+    /// `--pattern` with `--template` or a style, refused by `validate()`.
+    private func refuseWithFormat() throws {
+      guard pattern == nil || template == nil, dateStyle == .none, timeStyle == .none else {
         let given = [
           pattern.map { "--pattern '\($0)'" }, template.map { "--template '\($0)'" },
-          dateStyle == "none" ? nil : "--date-style \(dateStyle)",
-          timeStyle == "none" ? nil : "--time-style \(timeStyle)",
+          dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
+          timeStyle == .none ? nil : "--time-style \(timeStyle.rawValue)",
         ].compactMap { $0 }
         throw InputError.invalidValue(
           given.joined(separator: " with "), option: "format",
           expected: "one of --pattern, --template or --date-style/--time-style")
       }
+    }
+
+    /// `--pattern P` or `--template T`: one string, the styles left out.
+    private func runFormat() throws {
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
-      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
-      let instant = try Instant(iso8601: at)
-      let engine = try engineOption.make()
-      let locale = try engine.resolveLocale(locale)
-      let calendars = try chosenCalendars(
-        calendar, locale: locale, engine: engine, fallback: [.gregorian])
-      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
-        Terminal.writeError("fmtcorpus: note: \(note)\n")
-      }
-      let zone = try engine.resolveZone(zone)
+      let (engine, locale, calendars, zone, instant) = try query.resolve().values
       for calendar in calendars {
         try printFormat(engine, locale: locale, calendar: calendar, zone: zone, instant: instant)
       }
@@ -157,7 +127,7 @@ extension FmtCorpusCommand {
           locale: locale, calendar: calendar, zone: zone, instant: instant, template: template!)
       }
       guard json else {
-        print(isAll ? "\(calendar.rawValue): \(result.string)" : result.string)
+        print(query.isAll ? "\(calendar.rawValue): \(result.string)" : result.string)
         return
       }
       print(
@@ -166,4 +136,20 @@ extension FmtCorpusCommand {
           instant: instant, engine: engine.info.name), terminator: "")
     }
   }
+}
+
+extension FmtCorpusCommand.Format: QueryDefaults {
+  static let localeHelp = ArgumentHelp(
+    "ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale")
+  static let calendarHelp = ArgumentHelp(
+    "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json). Default: the locale's calendar setting (ja_JP@calendar=japanese), else gregorian.",
+    valueName: "calendar")
+  static let atHelp = ArgumentHelp(
+    "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z). (default: \(instant))",
+    valueName: "instant")
+  static let zoneHelp = ArgumentHelp(
+    "An IANA time zone id. (default: \(zone.rawValue))", valueName: "zone")
+  static let instant = PickerConfiguration.reference.date.iso8601
+  static let zone = PickerConfiguration.reference.zone
+  static let calendars: [CalendarID] = [.gregorian]
 }

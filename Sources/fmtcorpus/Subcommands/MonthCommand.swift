@@ -22,23 +22,7 @@ extension FmtCorpusCommand {
         through stays available, as a picker's row does.
         """)
 
-    @Option(help: ArgumentHelp("ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale"))
-    var locale: String
-
-    @Option(
-      help: ArgumentHelp(
-        "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
-        valueName: "calendar"))
-    var calendar: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "An instant of the month, ISO 8601 in UTC (the seed's 2024-02-14T20:00:00Z).",
-        valueName: "instant"))
-    var at = "2024-02-14T20:00:00Z"
-
-    @Option(help: "The IANA time zone the instant is read in.")
-    var zone = MonthReference.zone.rawValue
+    @OptionGroup var query: EngineQuery<MonthView>
 
     @Option(
       help: ArgumentHelp(
@@ -55,26 +39,20 @@ extension FmtCorpusCommand {
     @Flag(help: "Print the month as JSON.")
     var json = false
 
-    @OptionGroup var engineOption: EngineOption
+    /// `--min` and `--max` checked together (the first no later than the last) while parsing.
+    func validate() throws { _ = try range() }
+
+    /// The view's available range, nil when neither bound was given.
+    func range() throws -> MonthRange? {
+      guard min != nil || max != nil else { return nil }
+      return try MonthRange(
+        minimum: min.map(Instant.init(iso8601:)), maximum: max.map(Instant.init(iso8601:))
+      ).validated()
+    }
 
     func run() throws {
-      if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
-      let single = calendar?.lowercased() != "all"
-      let instant = try Instant(iso8601: at)
-      let range =
-        min == nil && max == nil
-        ? nil
-        : try MonthRange(
-          minimum: min.map(Instant.init(iso8601:)), maximum: max.map(Instant.init(iso8601:))
-        ).validated()
-      let engine = try engineOption.make()
-      let locale = try engine.resolveLocale(locale)
-      let calendars = try chosenCalendars(
-        calendar, locale: locale, engine: engine, fallback: [.gregorian])
-      if let note = legacyLocaleNote(asked: self.locale, resolved: locale) {
-        Terminal.writeError("fmtcorpus: note: \(note)\n")
-      }
-      let zone = try engine.resolveZone(zone)
+      let range = try self.range()
+      let (engine, locale, calendars, zone, instant) = try query.resolve().values
       let months = try calendars.map {
         guard let range else {
           return try engine.month(locale: locale, calendar: $0, zone: zone, instant: instant)
@@ -82,7 +60,7 @@ extension FmtCorpusCommand {
         return try engine.month(
           locale: locale, calendar: $0, zone: zone, instant: instant, range: range)
       }
-      if single {
+      if !query.isAll {
         print(json ? JSONOutput.month(months[0]) : months[0].text, terminator: json ? "" : "\n")
       } else if json {
         print(JSONOutput.months(months), terminator: "")
@@ -91,4 +69,20 @@ extension FmtCorpusCommand {
       }
     }
   }
+}
+
+extension FmtCorpusCommand.MonthView: QueryDefaults {
+  static let localeHelp = ArgumentHelp(
+    "ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale")
+  static let calendarHelp = ArgumentHelp(
+    "A CLDR calendar id (gregorian, hebrew, chinese, ethiopic …: 'fmtcorpus info --calendars' lists the engine's), or 'all': each calendar's month under its id (a JSON array with --json).",
+    valueName: "calendar")
+  static let atHelp = ArgumentHelp(
+    "An instant of the month, ISO 8601 in UTC. (default: the seed's \(instant))",
+    valueName: "instant")
+  static let zoneHelp = ArgumentHelp(
+    "The IANA time zone the instant is read in. (default: \(zone.rawValue))", valueName: "zone")
+  static let instant = "2024-02-14T20:00:00Z"
+  static let zone = MonthReference.zone
+  static let calendars: [CalendarID] = [.gregorian]
 }

@@ -18,8 +18,7 @@ extension FmtCorpusCommand {
         or that the corpus has no such file.
         """)
 
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var stored: CorpusOption
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var out: String
@@ -38,7 +37,7 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let report = try corpusReport(
-        directory: CorpusDirectory(path: directory), locales: locales, calendars: calendars)
+        directory: stored.corpus, locales: locales, calendars: calendars)
       let html = report.render()
       try writeReport(html, to: out)
       let megabytes = Double(html.utf8.count) / 1_000_000

@@ -22,17 +22,11 @@ extension FmtCorpusCommand {
         changes non-interactively.
         """)
 
-    @Option(
-      name: .customLong("from"),
-      help: ArgumentHelp("The pending corpus written by check --pending.", valueName: "dir"))
-    var pending: String
-
-    @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var folders: PendingOptions
 
     func run() throws {
-      let corpus = CorpusDirectory(path: directory)
-      let step = ReviewStep(pending: CorpusDirectory(path: pending), corpus: corpus)
+      let corpus = folders.corpus
+      let step = ReviewStep(pending: folders.pending, corpus: corpus)
       let started = try step.start()
       var session = started.session
       // Notes of the comparison (a pending corpus narrowed by --locale) come after the
@@ -46,7 +40,8 @@ extension FmtCorpusCommand {
         return
       }
       guard KeyTerminal.available else {
-        throw CheckError.reviewNeedsTerminal(pending: pending, corpus: directory)
+        throw CheckError.reviewNeedsTerminal(
+          pending: folders.directory, corpus: folders.stored.directory)
       }
       let title = "fmtcorpus review \(MessageText.escaped(corpus.label))"
       KeyTerminal.enter()

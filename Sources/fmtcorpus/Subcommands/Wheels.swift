@@ -21,33 +21,14 @@ extension FmtCorpusCommand {
 
     // A repeated option is refused before parsing, as in every command (`ArgumentCheck`).
 
-    @Option(
-      help: ArgumentHelp("ICU or BCP 47 locale id (ja_JP, ja-JP); one locale.", valueName: "locale")
-    )
-    var locale: String
+    @OptionGroup var query: EngineQuery<Wheels>
 
     @Option(
       help: ArgumentHelp(
-        "A CLDR calendar id (gregorian, japanese, chinese, islamic-umalqura …: 'fmtcorpus info --calendars' lists the engine's), or 'all' (default: gregorian, buddhist and hebrew).",
-        valueName: "calendar"))
-    var calendar: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "time, date, dateAndTime, countDownTimer or minutesAndSeconds (default: the first four).",
-        valueName: "mode"))
-    var mode: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "The picker's date, ISO 8601 in UTC. (default: 2007-11-16T02:53:00Z)",
-        valueName: "instant"))
-    var at: String?
-
-    @Option(
-      help: ArgumentHelp(
-        "The picker's time zone, an IANA id. (default: America/Los_Angeles)", valueName: "zone"))
-    var zone: String?
+        "\(spelled(PickerMode.allCases.map(\.rawValue))) (default: the first four).",
+        valueName: "mode"),
+      transform: PickerMode.init(validating:))
+    var mode: PickerMode?
 
     @Option(
       help: ArgumentHelp(
@@ -80,27 +61,18 @@ extension FmtCorpusCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @OptionGroup var engineOption: EngineOption
-
     func run() throws {
-      let localeText = locale
       let intervalText = minuteInterval
       let interval = try MinuteInterval(validating: intervalText)
-      let modes = try mode.map { [try PickerMode(validating: $0)] } ?? PickerMode.datePickerModes
+      let modes = mode.map { [$0] } ?? PickerMode.datePickerModes
       var asked = PickerConfiguration.reference
       asked.minuteInterval = interval.value
-      if let at { asked.date = try Instant(iso8601: at) }
       asked.minimum = try min.map(Instant.init(iso8601:))
       asked.maximum = try max.map(Instant.init(iso8601:))
       asked.duration = try duration.map(PickerConfiguration.duration(validating:))
-      let engine = try engineOption.make()
-      if let zone { asked.zone = try engine.resolveZone(zone) }
-      let locale = try engine.resolveLocale(localeText)
-      let calendars = try chosenCalendars(
-        calendar, locale: locale, engine: engine, fallback: Plan.defaultCalendars)
-      if let note = legacyLocaleNote(asked: localeText, resolved: locale) {
-        Terminal.writeError("fmtcorpus: note: \(note)\n")
-      }
+      let (engine, locale, calendars, zone, instant) = try query.resolve().values
+      asked.date = instant
+      asked.zone = zone
       var warnings: [String] = []
       if interval.fellBack {
         warnings.append(
@@ -116,7 +88,7 @@ extension FmtCorpusCommand {
       for warning in warnings { Terminal.writeError("fmtcorpus: warning: \(warning)\n") }
       let pickers = try engine.pickers(
         locale: locale, calendars: calendars, modes: modes, configuration: configuration)
-      let onePicker = calendars.count == 1 && calendar?.lowercased() != "all" && mode != nil
+      let onePicker = calendars.count == 1 && !query.isAll && mode != nil
       if json {
         print(JSONOutput.pickers(pickers, single: onePicker), terminator: "")
       } else if onePicker {
@@ -128,4 +100,19 @@ extension FmtCorpusCommand {
       }
     }
   }
+}
+
+extension FmtCorpusCommand.Wheels: QueryDefaults {
+  static let localeHelp = ArgumentHelp(
+    "ICU or BCP 47 locale id (ja_JP, ja-JP); one locale.", valueName: "locale")
+  static let calendarHelp = ArgumentHelp(
+    "A CLDR calendar id (gregorian, japanese, chinese, islamic-umalqura …: 'fmtcorpus info --calendars' lists the engine's), or 'all' (default: gregorian, buddhist and hebrew).",
+    valueName: "calendar")
+  static let atHelp = ArgumentHelp(
+    "The picker's date, ISO 8601 in UTC. (default: \(instant))", valueName: "instant")
+  static let zoneHelp = ArgumentHelp(
+    "The picker's time zone, an IANA id. (default: \(zone.rawValue))", valueName: "zone")
+  static let instant = PickerConfiguration.reference.date.iso8601
+  static let zone = PickerConfiguration.reference.zone
+  static let calendars = Plan.defaultCalendars
 }
