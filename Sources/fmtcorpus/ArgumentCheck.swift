@@ -179,7 +179,7 @@ struct UnknownOption: Error, CustomStringConvertible {
 extension Substring {
   fileprivate func trimmingCharacters(_ set: String) -> String {
     // Indices, not a reversed copy: a reversed Substring iterates generically, Character by
-    // Character (44M instructions over one command's description).
+    // Character (Development.md, "Measurements behind the code").
     guard let first = firstIndex(where: { !set.contains($0) }),
       let last = lastIndex(where: { !set.contains($0) })
     else { return "" }
