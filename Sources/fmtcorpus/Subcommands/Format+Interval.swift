@@ -15,7 +15,7 @@ extension FmtCorpusCommand.Format {
         given.joined(separator: " with "), option: "format",
         expected: "--to with --template only (an interval of a template)")
     }
-    try PatternSyntax.validate(template: template)
+    try PatternSyntax.validate(intervalTemplate: template)
     if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
     let from = try Instant(iso8601: at)
     let end = try Instant(iso8601: to)

@@ -57,7 +57,10 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("A fixed format pattern (MM/dd/yy).", valueName: "pattern"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("A template (skeleton: yMMMd, jmm).", valueName: "template"))
+    @Option(
+      help: ArgumentHelp(
+        "A template (skeleton: yMMMd, jmm, 'MMM d, yyyy'): fields, not their order; spaces, punctuation and quoted text are ignored, as ICU ignores them.",
+        valueName: "template"))
     var template: String?
 
     @Option(
@@ -126,6 +129,11 @@ extension FmtCorpusCommand {
       }
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
+      let advice = PatternSyntax.advice(
+        templates: template.map { [$0] } ?? [], patterns: pattern.map { [$0] } ?? [])
+      for line in advice {
+        Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")
+      }
       if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
       let instant = try Instant(iso8601: at)
       let engine = try engineOption.make()
