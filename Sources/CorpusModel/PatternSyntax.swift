@@ -56,7 +56,7 @@ public enum PatternSyntax {
   public static let maximumTemplateParts = 50
 
   /// Refuses a template with an ASCII letter that is not a skeleton letter outside quotes, an
-  /// unclosed quote, a control character, more than ``maximumTemplateParts`` parts, no field at
+  /// unclosed quote, a control or invisible (format) character, more than ``maximumTemplateParts`` parts, no field at
   /// all, or a field longer than ``maximumFieldLength``.
   ///
   /// A template is read as the APIs read it: `udatpg_getBestPattern` and
@@ -78,10 +78,16 @@ public enum PatternSyntax {
     var parts = 0
     var previous: Character?
     for (offset, character) in template.enumerated() {
-      if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      // ICU would skip them, but a key of a corpus (untrusted input) shows no hidden text.
+      if let hidden = character.unicodeScalars.first(where: {
+        [.control, .format, .lineSeparator, .paragraphSeparator]
+          .contains($0.properties.generalCategory)
+      }) {
         throw InputError.invalidPattern(
           template, kind: "template",
-          reason: "character \(offset + 1) is a control character: a template is one line")
+          reason:
+            "character \(offset + 1) is a control or invisible character (U+\(String(hidden.value, radix: 16, uppercase: true))): a template is one line of visible text"
+        )
       }
       if character == "'" {
         quoted.toggle()

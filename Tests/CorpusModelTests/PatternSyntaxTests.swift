@@ -41,7 +41,8 @@ import Testing
     ("MMM d, yyyy t", "'t' (character 13) is not a skeleton letter"),
     ("d 'de MMMM", "the quote at character 3 is not closed (ICU would drop the rest)"),
     ("-, 'yMd'", "it names no field"),
-    ("y\nMd", "character 2 is a control character"),
+    ("y\nMd", "character 2 is a control or invisible character (U+A): a template is one line"),
+    ("y\u{202E}Md", "character 2 is a control or invisible character (U+202E)"),
     ("", "it is empty"),
   ])
   func badTemplatesNameTheCharacter(template: String, reason: String) {
