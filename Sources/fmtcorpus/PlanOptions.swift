@@ -49,7 +49,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("template"),
     help: ArgumentHelp(
-      "A template (skeleton) your code asks for, as setLocalizedDateFormatFromTemplate takes it (yMMMd, jmm); added to a stored plan; repeat for more.",
+      "A template (skeleton) your code asks for, spelled as your code passes it to setLocalizedDateFormatFromTemplate ('MMM d, yyyy', yMMMd, jmm; spaces, punctuation and quoted text are ignored, as ICU ignores them, and the golden key keeps your spelling); added to a stored plan; repeat for more.",
       valueName: "template"))
   var templates: [String] = []
 
@@ -117,8 +117,11 @@ struct PlanOptions: ParsableArguments {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
     try templates.forEach(PatternSyntax.validate(template:))
-    try intervalTemplates.forEach(PatternSyntax.validate(template:))
+    try intervalTemplates.forEach(PatternSyntax.validate(intervalTemplate:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
+    for line in PatternSyntax.advice(templates: templates, patterns: patterns) {
+      Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")
+    }
     let pickers = try self.pickers.map { text in
       let key = try PickerKey(parsing: text)
       do {

@@ -26,13 +26,87 @@ import Testing
     try PatternSyntax.validate(template: template)
   }
 
-  @Test(arguments: [("yMMM d", "' '"), ("'yMd'", "'''"), ("yMd:", "':'"), ("yMdi", "'i'")])
-  func badTemplatesNameTheCharacter(template: String, character: String) {
+  /// Spaces, punctuation, digits, other scripts and quoted text are ignored, as ICU 72's
+  /// pattern generator ignores them (issue 41): the templates apps pass are accepted as spelled.
+  @Test(arguments: [
+    "MMM d, yyyy", "M/d", "EE, MMM d", "d 'de' MMMM", "yyyy-MM-dd", "h:mm a", "d 'o''clock' MMM",
+    "d é MMMM", "d 1 MMMM", "''yMd",
+  ])
+  func templatesAsTheAPIsTakeThemPass(template: String) throws {
+    try PatternSyntax.validate(template: template)
+  }
+
+  @Test(arguments: [
+    ("yMdi", "'i' (character 4) is not a skeleton letter: letters are"),
+    ("MMM d, yyyy t", "'t' (character 13) is not a skeleton letter"),
+    ("d 'de MMMM", "the quote at character 3 is not closed (ICU would drop the rest)"),
+    ("-, 'yMd'", "it names no field"),
+    ("y\nMd", "character 2 is a control or invisible character (U+A): a template is one line"),
+    ("y\u{202E}Md", "character 2 is a control or invisible character (U+202E)"),
+    ("", "it is empty"),
+  ])
+  func badTemplatesNameTheCharacter(template: String, reason: String) {
     #expect {
       try PatternSyntax.validate(template: template)
     } throws: { error in
+      // The message escapes what it quotes (a line feed is `⟨LF U+000A⟩`).
+      "\(error)".hasPrefix("invalid template '") && "\(error)".contains("': \(reason)")
+    }
+  }
+
+  /// ICU's generator reads 50 parts and drops the rest: `y-M-d-…` of 50 parts passes, 51 (whose
+  /// last, `EEEE`, ICU 72 drops: `M/d/y` in en_US) is refused.
+  @Test func moreThanFiftyPartsAreRefused() throws {
+    let fifty = "y" + String(repeating: "-M-d", count: 12) + "EEEE"
+    try PatternSyntax.validate(template: fifty)
+    let fiftyOne = "y" + String(repeating: "-M-d", count: 12) + "-EEEE"
+    #expect {
+      try PatternSyntax.validate(template: fiftyOne)
+    } throws: { error in
+      "\(error)".hasSuffix(
+        "it has 51 parts (letter runs and other characters), more than the 50 ICU's pattern generator reads (it drops the rest): leave out separators"
+      )
+    }
+  }
+
+  /// ICU's interval formatter reads its skeleton its own way: interval templates stay letters.
+  @Test(arguments: [("yMMM d", "' '"), ("'yMd'", "'''"), ("yMd:", "':'"), ("yMdi", "'i'")])
+  func badIntervalTemplatesNameTheCharacter(template: String, character: String) {
+    #expect {
+      try PatternSyntax.validate(intervalTemplate: template)
+    } throws: { error in
       "\(error)".hasPrefix("invalid template '\(template)': \(character) (character")
     }
+  }
+
+  /// A template with a numeric separator draws the note; `MMM d, yyyy` (spaces, commas) and
+  /// quoted text do not.
+  @Test func fixedFormatNote() {
+    #expect(
+      PatternSyntax.note(template: "yyyy-MM-dd")
+        == "template 'yyyy-MM-dd' names fields, not their order or separators: each locale orders and punctuates them its own way; a fixed format is --pattern 'yyyy-MM-dd'"
+    )
+    #expect(PatternSyntax.note(template: "M/d") != nil)
+    #expect(PatternSyntax.note(template: "MMM d, yyyy") == nil)
+    #expect(PatternSyntax.note(template: "d '-' MMM") == nil)
+  }
+
+  /// `Y` beside `M` or `d` outside quotes draws the week-year warning, in both kinds.
+  @Test func weekYearWarning() {
+    #expect(
+      PatternSyntax.weekYearWarning("YYYY-MM-dd", kind: "pattern")
+        == "pattern 'YYYY-MM-dd' puts Y (the year of the week) beside M or d (the calendar month and day): around New Year it shows the wrong year (2024-12-30 is 2025-12-30 with YYYY-MM-dd); the calendar year is y"
+    )
+    #expect(PatternSyntax.weekYearWarning("Yd", kind: "template") != nil)
+    #expect(PatternSyntax.weekYearWarning("YYYY 'w'w", kind: "pattern") == nil)
+    #expect(PatternSyntax.weekYearWarning("yyyy-MM-dd", kind: "pattern") == nil)
+    #expect(PatternSyntax.weekYearWarning("'Y' MM dd", kind: "pattern") == nil)
+    #expect(
+      PatternSyntax.advice(templates: ["YYYY-MM-dd", "yMd"], patterns: ["YYYY/MM/dd"]) == [
+        "note: " + PatternSyntax.note(template: "YYYY-MM-dd")!,
+        "warning: " + PatternSyntax.weekYearWarning("YYYY-MM-dd", kind: "template")!,
+        "warning: " + PatternSyntax.weekYearWarning("YYYY/MM/dd", kind: "pattern")!,
+      ])
   }
 
   /// ICU keeps a field's length in 8 bits: 127 letters pass, 128 (which renders nothing) and

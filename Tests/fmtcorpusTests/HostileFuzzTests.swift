@@ -177,7 +177,8 @@ import Testing
         manifest = manifest.replacingOccurrences(
           of: "    \"patterns\": [\n", with: "    \"patterns\": [\n      \"'\(quoted)' y\",\n")
         planted.append("plan pattern")
-      default:  // a plan template: refused (not skeleton letters), and the refusal echoes it
+      default:  // a plan template: refused (a letter or a hidden character), echoing it, or
+        // taken as spelled (spaces, punctuation and other scripts are ignored)
         manifest = manifest.replacingOccurrences(
           of: "    \"templates\": [\n", with: "    \"templates\": [\n      \"y\(text)\",\n")
         planted.append("plan template")

@@ -49,8 +49,8 @@ import Testing
       "fmtcorpus: error: invalid pattern 'h 'o''clock': the quote at character 6 is not closed: close it with '\n"
     ),
     (
-      ["--template", "yMMM-d"],
-      "fmtcorpus: error: invalid template 'yMMM-d': '-' (character 5) is not a skeleton letter: a template holds only letters from GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx, no spaces, punctuation or quotes\n"
+      ["--template", "MMM d, yyyy t"],
+      "fmtcorpus: error: invalid template 'MMM d, yyyy t': 't' (character 13) is not a skeleton letter: letters are GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx; spaces, punctuation and quoted text are ignored\n"
     ),
   ])
   func badPatternsExitTwoWithOneLine(arguments: [String], message: String) throws {

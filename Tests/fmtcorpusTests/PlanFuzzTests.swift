@@ -56,7 +56,7 @@ import Testing
     "sweepInstants": [(.string("2010-01-27"), ["--sweep-instant", "2010-01-27"])],
     "monthInstants": [(.string("2010-01-27"), nil)],
     "templates": [
-      (.string("yMMM d"), ["--template", "yMMM d"]),
+      (.string("yMMMi"), ["--template", "yMMMi"]),
       (.string(longTemplate), ["--template", longTemplate]),
     ],
     "patterns": [

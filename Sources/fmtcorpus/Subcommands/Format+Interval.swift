@@ -19,7 +19,7 @@ extension FmtCorpusCommand.Format {
   /// `--template T --to INSTANT`: the interval from `--at` to `--to`, the styles and fixed
   /// patterns left out.
   func runInterval(to: String, template: String) throws {
-    try PatternSyntax.validate(template: template)
+    try PatternSyntax.validate(intervalTemplate: template)
     let end = try Instant(iso8601: to)
     let (engine, locale, calendars, zone, from) = try query.resolve().values
     for calendar in calendars {

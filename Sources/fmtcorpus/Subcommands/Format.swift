@@ -35,7 +35,10 @@ extension FmtCorpusCommand {
     @Option(help: ArgumentHelp("A fixed format pattern (MM/dd/yy).", valueName: "pattern"))
     var pattern: String?
 
-    @Option(help: ArgumentHelp("A template (skeleton: yMMMd, jmm).", valueName: "template"))
+    @Option(
+      help: ArgumentHelp(
+        "A template (skeleton: yMMMd, jmm, 'MMM d, yyyy'): fields, not their order; spaces, punctuation and quoted text are ignored, as ICU ignores them.",
+        valueName: "template"))
     var template: String?
 
     @Option(
@@ -105,6 +108,11 @@ extension FmtCorpusCommand {
     private func runFormat() throws {
       if let pattern { try PatternSyntax.validate(pattern: pattern) }
       if let template { try PatternSyntax.validate(template: template) }
+      let advice = PatternSyntax.advice(
+        templates: template.map { [$0] } ?? [], patterns: pattern.map { [$0] } ?? [])
+      for line in advice {
+        Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")
+      }
       let (engine, locale, calendars, zone, instant) = try query.resolve().values
       for calendar in calendars {
         try printFormat(engine, locale: locale, calendar: calendar, zone: zone, instant: instant)
