@@ -123,3 +123,13 @@ enum CLI {
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 }
+
+extension CLI.Result {
+  /// The rule every refusal keeps (`RefusalTests`): exit 2, `fmtcorpus: error: MESSAGE` as the
+  /// one line on stderr, nothing on stdout.
+  func expectRefused(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(status == 2, "\(stderr)", sourceLocation: sourceLocation)
+    #expect(stderr == "fmtcorpus: error: \(message)\n", sourceLocation: sourceLocation)
+    #expect(stdout == "", sourceLocation: sourceLocation)
+  }
+}

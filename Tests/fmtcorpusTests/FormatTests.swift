@@ -81,4 +81,20 @@ import Testing
     #expect(locales.count == 805)
     #expect(locales.contains("zh_Hant_TW") && !locales.contains("zh_TW"))
   }
+
+  /// Before 1582-10-15 ICU's Gregorian calendar is Julian (GoldenFiles.md says so beside the
+  /// instants).
+  @Test(
+    .tags(.icu72),
+    arguments: [
+      ("1582-10-14T12:00:00Z", "October 4, 1582"), ("1582-10-15T12:00:00Z", "October 15, 1582"),
+      ("1500-03-01T12:00:00Z", "February 20, 1500"),
+    ])
+  func datesBeforeTheGregorianChangeAreJulian(instant: String, shown: String) throws {
+    let result = try CLI.run([
+      "format", "--locale", "en_US", "--zone", "UTC", "--at", instant, "--date-style", "long",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == shown + "\n")
+  }
 }
