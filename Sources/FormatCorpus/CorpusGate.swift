@@ -22,7 +22,8 @@ import CorpusStore
 public enum CorpusGate {
   /// Regenerates what the corpus folder's manifest plans, with the engine it names, and
   /// compares it with the stored files, as `fmtcorpus check --corpus folder` does; never
-  /// writes. Every change is returned, whatever its class (`Change.changeClass`), in file
+  /// writes. The one-line form of ``GateCheck``, the library's one way to check:
+  /// `GateCheck(corpus:locales:jobs:).run().changes`. Every change is returned, whatever its class (`Change.changeClass`), in file
   /// and key order; none means nothing drifted.
   ///
   /// - Parameters:
@@ -35,7 +36,7 @@ public enum CorpusGate {
   public static func changes(in folder: String, locales: [String] = [], jobs: Int = 1) throws
     -> [Change]
   {
-    try CheckStep(corpus: CorpusDirectory(path: folder), locales: locales, jobs: jobs).run()
+    try GateCheck(corpus: CorpusDirectory(path: folder), locales: locales, jobs: jobs).run()
       .changes
   }
 }

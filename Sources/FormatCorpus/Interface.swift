@@ -14,7 +14,7 @@ import Assembly
 //   folder's lock; or `generate(_:stored:)` with a `StoredCorpus` read under a `CorpusLock`
 //   the caller holds (the CLI, which picks the engine from the stored manifest).
 // - `StoredCorpus.require(_:)`: a corpus folder read once; `Engines.make(for:)` its engine;
-//   `CheckStep(corpus:jobs:).run()`: the gate, the one public way to check.
+//   `GateCheck(corpus:jobs:).run()`: the gate, the one public way to check.
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string (`pattern:` a fixed
 //   pattern's, checked first with `PatternSyntax`; `template:` a template's pattern and string);
@@ -65,8 +65,8 @@ public typealias Change = CorpusDiff.Change
 public typealias ChangeClass = CorpusDiff.ChangeClass
 
 /// Reports of a check or diff, one renderer per `--format`: `ReportSettings` says what a
-/// report shows and what fails, `ReportFormat.render` writes it (`CheckStep`, `DiffStep` and
-/// `AcceptStep` are the gate's steps; `CheckOutcome.report(_:annotating:)` makes the report).
+/// report shows and what fails, `ReportFormat.render` writes it (`GateCheck`, `GateDiff` and
+/// `GateAccept` are the gate's commands; `CheckOutcome.report(_:annotating:)` makes the report).
 public typealias ReportFormat = CorpusReports.ReportFormat
 public typealias ReportSettings = CorpusReports.ReportSettings
 public typealias CorpusSide = CorpusDiff.CorpusSide

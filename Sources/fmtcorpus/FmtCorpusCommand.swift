@@ -16,7 +16,7 @@ struct FmtCorpusCommand: ParsableCommand {
       Generate.self, Check.self, Diff.self, Accept.self, Review.self, Merge.self, Report.self,
       Show.self,
       Wheels.self,
-      MonthView.self, Format.self,
+      MonthCommand.self, Format.self,
       Info.self,
       Calc.self,
       ICU.self,

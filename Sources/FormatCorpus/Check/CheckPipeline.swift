@@ -30,7 +30,7 @@ extension CorpusGenerator {
   /// plan's and the stored ones, so a file the plan dropped is judged by the shard its name
   /// hashes to — and a pending corpus is that shard's slice with a shard manifest.
   ///
-  /// The library's public way to check is ``CheckStep``, which starts the engine the manifest
+  /// The library's public way to check is ``GateCheck``, which starts the engine the manifest
   /// names; this runs the stages with this generator's engine.
   ///
   /// - Throws: `CheckError` for a pending folder that is the corpus or inside it, a missing

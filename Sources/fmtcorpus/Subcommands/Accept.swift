@@ -32,7 +32,7 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let corpus = folders.corpus
-      let step = AcceptStep(
+      let step = GateAccept(
         pending: folders.pending, corpus: corpus, locales: locales,
         classes: try ChangeClass.parseList(classes, option: "--class"),
         artifacts: try artifacts.parsed())

@@ -50,7 +50,7 @@ extension FmtCorpusCommand {
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
       let settings = try report.settings(shard: shard != nil)
-      let step = CheckStep(
+      let step = GateCheck(
         corpus: stored.corpus, locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
         jobs: try Generate.jobs(jobs), shard: shard)

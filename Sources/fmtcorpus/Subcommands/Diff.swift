@@ -16,7 +16,7 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let settings = try report.settings()
-      let outcome = try DiffStep(
+      let outcome = try GateDiff(
         old: CorpusDirectory(path: old), new: CorpusDirectory(path: new),
         artifacts: try artifacts.parsed()
       ).run()

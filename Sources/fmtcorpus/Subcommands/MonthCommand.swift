@@ -2,7 +2,7 @@ import ArgumentParser
 import FormatCorpus
 
 extension FmtCorpusCommand {
-  struct MonthView: ParsableCommand {
+  struct MonthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "month",
       abstract: "Print the month a calendar view shows: title, weekday header, weeks.",
@@ -22,7 +22,7 @@ extension FmtCorpusCommand {
         through stays available, as a picker's row does.
         """)
 
-    @OptionGroup var query: EngineQuery<MonthView>
+    @OptionGroup var query: EngineQuery<MonthCommand>
 
     @Option(
       help: ArgumentHelp(
@@ -71,7 +71,7 @@ extension FmtCorpusCommand {
   }
 }
 
-extension FmtCorpusCommand.MonthView: QueryDefaults {
+extension FmtCorpusCommand.MonthCommand: QueryDefaults {
   static let localeHelp = ArgumentHelp(
     "ICU or BCP 47 locale id (zh_TW, zh-TW).", valueName: "locale")
   static let calendarHelp = ArgumentHelp(

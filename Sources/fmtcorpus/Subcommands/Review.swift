@@ -26,7 +26,7 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let corpus = folders.corpus
-      let step = ReviewStep(pending: folders.pending, corpus: corpus)
+      let step = GateReview(pending: folders.pending, corpus: corpus)
       let started = try step.start()
       var session = started.session
       // Notes of the comparison (a pending corpus narrowed by --locale) come after the

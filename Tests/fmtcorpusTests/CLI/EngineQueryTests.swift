@@ -11,7 +11,7 @@ struct EngineQueryTests {
 
   @Test func everyQueryCommandHasTheSharedOptions() {
     let commands: [ParsableCommand.Type] = [
-      FmtCorpusCommand.Format.self, FmtCorpusCommand.MonthView.self, FmtCorpusCommand.Wheels.self,
+      FmtCorpusCommand.Format.self, FmtCorpusCommand.MonthCommand.self, FmtCorpusCommand.Wheels.self,
     ]
     for command in commands {
       #expect(
@@ -26,7 +26,7 @@ struct EngineQueryTests {
     #expect(format.query.at == "2007-11-16T02:53:00Z")
     #expect(format.query.zoneOption == nil)
     #expect(FmtCorpusCommand.Format.zone.rawValue == "America/Los_Angeles")
-    let month = try FmtCorpusCommand.MonthView.parse(["--locale", "en_US", "--calendar", "All"])
+    let month = try FmtCorpusCommand.MonthCommand.parse(["--locale", "en_US", "--calendar", "All"])
     #expect(month.query.at == "2024-02-14T20:00:00Z")
     #expect(month.query.isAll)
     let wheels = try FmtCorpusCommand.Wheels.parse([

@@ -71,8 +71,8 @@ struct ReviewFixture {
     return copy
   }
 
-  var step: ReviewStep {
-    ReviewStep(
+  var step: GateReview {
+    GateReview(
       pending: CorpusDirectory(path: pending.path), corpus: CorpusDirectory(path: corpus.path))
   }
 

@@ -2,7 +2,7 @@ import FormatCorpus
 import Foundation
 import Testing
 
-/// `review` without a terminal: the session driven in process, written through `ReviewStep`,
+/// `review` without a terminal: the session driven in process, written through `GateReview`,
 /// compared byte for byte with what `accept` writes for the same choice; and the CLI's answers
 /// where there is no terminal or nothing to review.
 @Suite(.tags(.icu72)) struct ReviewTests {

@@ -210,7 +210,7 @@ import Testing
       let name = old == template ? "diff (in process)" : "diff reversed (in process)"
       do {
         var clock = Date()
-        let outcome = try DiffStep(
+        let outcome = try GateDiff(
           old: CorpusDirectory(path: old.path), new: CorpusDirectory(path: new.path)
         ).run()
         tally.diffing += Date().timeIntervalSince(clock)

@@ -13,7 +13,7 @@ public typealias ReviewSession = CorpusReports.ReviewSession
 /// corpus; `finish` writes what the session accepted in one swap of the folder, under the
 /// corpus's lock, after making sure neither folder changed since `start`. Rejected and skipped
 /// changes are left as they are; the pending folder stays.
-public struct ReviewStep: Sendable {
+public struct GateReview: Sendable {
   public var pending: CorpusDirectory
   public var corpus: CorpusDirectory
 

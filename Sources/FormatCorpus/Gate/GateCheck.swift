@@ -7,9 +7,9 @@ import GoldenFormat
 /// `fmtcorpus check`: regenerate what a corpus's manifest plans, with the engine it names, and
 /// compare it with the stored files. Never writes the corpus.
 ///
-/// The inputs are as the user spelled them; the step resolves them (locales with the corpus's
+/// The inputs are as the user spelled them; the check resolves them (locales with the corpus's
 /// engine) and returns what it found, leaving printing and the exit code to its caller.
-public struct CheckStep: Sendable {
+public struct GateCheck: Sendable {
   public var corpus: CorpusDirectory
   /// Locales to check (`--locale`), any accepted spelling; empty checks the whole plan.
   public var locales: [String]

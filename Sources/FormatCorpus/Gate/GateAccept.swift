@@ -6,7 +6,7 @@ import GoldenFormat
 
 /// `fmtcorpus accept --from DIR`: take a pending corpus's changes — all, or some locales',
 /// classes' or artifacts' — into the corpus.
-public struct AcceptStep: Sendable {
+public struct GateAccept: Sendable {
   public var pending: CorpusDirectory
   public var corpus: CorpusDirectory
   public var locales: [String]

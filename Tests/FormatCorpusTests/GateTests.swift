@@ -3,8 +3,8 @@ import Testing
 
 @testable import FormatCorpus
 
-/// The gate's steps as a library user calls them: values in, an outcome out, nothing printed.
-@Suite struct StepsTests {
+/// The gate's commands as a library user calls them: values in, an outcome out, nothing printed.
+@Suite struct GateTests {
   let generator = CorpusGenerator(engine: FakeEngine(failing: []))
 
   func corpus(_ calendars: [CalendarID]?) throws -> CorpusDirectory {
@@ -23,15 +23,15 @@ import Testing
   @Test func diffStepNarrowsByArtifact() throws {
     let three = try corpus(nil)
     let one = try corpus([.gregorian])
-    let all = try DiffStep(old: three, new: one).run()
+    let all = try GateDiff(old: three, new: one).run()
     #expect(!all.changes.isEmpty)
     #expect(Set(all.changes.map(\.changeClass)) == [.removed])
     #expect(Set(all.changes.compactMap(\.calendar)) == ["buddhist", "hebrew"])
-    let styles = try DiffStep(old: three, new: one, artifacts: ["styles"]).run()
+    let styles = try GateDiff(old: three, new: one, artifacts: ["styles"]).run()
     #expect(Set(styles.changes.map(\.artifact)) == ["styles"])
     #expect(
       styles.notes.first == "narrowed by --artifact to styles: other artifacts were not judged")
-    let week = try DiffStep(old: three, new: one, artifacts: ["week"]).run()
+    let week = try GateDiff(old: three, new: one, artifacts: ["week"]).run()
     #expect(week.changes.isEmpty)
 
     let settings = ReportSettings(

@@ -5,7 +5,7 @@ import CorpusStore
 import GoldenFormat
 
 /// `fmtcorpus diff OLD NEW`: two stored corpora compared the way `check` compares.
-public struct DiffStep: Sendable {
+public struct GateDiff: Sendable {
   public var old: CorpusDirectory
   public var new: CorpusDirectory
   public var artifacts: Set<String>
