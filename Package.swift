@@ -89,7 +89,8 @@ let package = Package(
     // scripts/bench's side of the Node yardstick: ../shared/bench/node-styles.js's styles
     // workload through the ICU engine. A measuring tool, not a product.
     .executableTarget(
-      name: "styles-workload", dependencies: ["CICU", "CorpusModel", "ICUEngine"]),
+      name: "styles-workload",
+      dependencies: ["CICU", "CorpusModel", "ICUEngine", "ICULibraries"]),
     // What the test targets share: the package root, frozen golden-file fixtures, temporary
     // folders removed at exit, the `icu72` tag.
     .target(

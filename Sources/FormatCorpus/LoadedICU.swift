@@ -21,7 +21,7 @@ public enum LoadedICU {
   static let librariesVariable = "FMTCORPUS_ICU_LIBS"
 
   /// The three libraries, by role, as the manifest records their hashes.
-  static let roles = ["icudata", "icuuc", "icui18n"]
+  static let roles = ICULibraryFolder.roles
 
   /// A version asked for: `78` (any 78.x from `--icu-libs`; the newest fetchable 78.x from the
   /// cache) or `78.3` (exactly).
@@ -94,71 +94,14 @@ public enum LoadedICU {
     return folder
   }
 
-  /// One version's three libraries in `folder`, by absolute real path (data, common, i18n).
-  ///
-  /// Reads file names only to find the candidates (`libicuuc.so.72`, `libicuuc-55b0ea0a.so.78.3`);
-  /// links to one file are one library, so the system folder's `libicuuc.so` →
-  /// `libicuuc.so.72` → `libicuuc.so.72.1` counts once, and its other libraries (`libicuio`,
-  /// `libicutu`, `libicutest`) are not ICU's three.
+  /// One version's three libraries in `folder`, by absolute real path (data, common, i18n):
+  /// ``ICULibraryFolder/libraries(in:)``.
   ///
   /// - Throws: `InputError.unusableLibraries` for a folder that is not one, that lacks one of
   ///   the three, or that holds two versions of one.
   static func libraries(in folder: String) throws -> [String] {
-    guard let real = realPath(folder) else {
-      throw InputError.unusableLibraries(folder, reason: "no such folder")
-    }
-    guard let directory = opendir(real) else {
-      throw InputError.unusableLibraries(
-        folder, reason: "not a readable folder (\(String(cString: strerror(errno))))")
-    }
-    defer { closedir(directory) }
-    var found: [String: Set<String>] = [:]
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      guard let role = roles.first(where: { isLibrary(name, role: $0) }),
-        let path = realPath(real + "/" + name)
-      else { continue }
-      var status = stat()
-      guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-      found[role, default: []].insert(path)
-    }
-    if found.isEmpty {
-      throw InputError.unusableLibraries(
-        folder,
-        reason: "it holds no ICU (expected libicudata, libicuuc and libicui18n shared libraries)")
-    }
-    return try roles.map { role in
-      let paths = found[role] ?? []
-      guard let path = paths.first else {
-        throw InputError.unusableLibraries(
-          folder, reason: "it has no lib\(role) shared library (expected one version's three)")
-      }
-      guard paths.count == 1 else {
-        let names = paths.sorted().map { String($0.split(separator: "/").last ?? "") }
-        throw InputError.unusableLibraries(
-          folder,
-          reason:
-            "it holds two versions of lib\(role) (\(names.joined(separator: ", "))); expected one version's three libraries"
-        )
-      }
-      return path
-    }
-  }
-
-  /// `libicuuc.so…` or `libicuuc-HASH.so…` (a wheel's), not `libicuuc.a`, not `libicuio…`.
-  private static func isLibrary(_ name: String, role: String) -> Bool {
-    let prefix = "lib" + role
-    guard name.hasPrefix(prefix) else { return false }
-    let rest = name.dropFirst(prefix.count)
-    return (rest.hasPrefix(".so") || (rest.hasPrefix("-") && rest.contains(".so")))
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    try ICULibraryFolder.libraries(in: folder)
+      .mapError { InputError.unusableLibraries(folder, reason: $0.reason) }.get()
   }
 
   /// Each library's SHA-256, by role.

@@ -19,6 +19,7 @@
 import CICU
 import CorpusModel
 import ICUEngine
+import ICULibraries
 
 #if canImport(Glibc)
   import Glibc
@@ -117,27 +118,15 @@ func relativeWorkload(_ locales: [LocaleID]) throws -> (strings: Int, utf16Lengt
   return (strings, length)
 }
 
-/// Binds CICU to the ICU in `folder` (absolute): the one `libicudata`, `libicuuc` and
-/// `libicui18n` there, whatever hash or version their names carry.
+/// Binds CICU to the ICU in `folder` (absolute): its one version's `libicudata`, `libicuuc`
+/// and `libicui18n`, whatever hash or version their names carry, found as `--icu-libs` finds
+/// them (``ICULibraryFolder``).
 func bindICU(in folder: String) {
   guard folder.hasPrefix("/") else { fail("--icu needs an absolute folder, got '\(folder)'") }
-  guard let directory = opendir(folder) else { fail("--icu: cannot read '\(folder)'") }
-  var found: [String: [String]] = [:]
-  while let entry = readdir(directory) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) {
-      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    for role in ["libicudata", "libicuuc", "libicui18n"]
-    where name.hasPrefix(role + "-") || name.hasPrefix(role + ".so") {
-      found[role, default: []].append(folder + "/" + name)
-    }
-  }
-  closedir(directory)
-  let paths = ["libicudata", "libicuuc", "libicui18n"].map { role in
-    guard let names = found[role], names.count == 1 else {
-      fail("--icu: '\(folder)' should hold one \(role), holds \(found[role]?.count ?? 0)")
-    }
-    return names[0]
+  let paths: [String]
+  switch ICULibraryFolder.libraries(in: folder) {
+  case .success(let found): paths = found
+  case .failure(let refusal): fail("--icu: '\(folder)': \(refusal.reason)")
   }
   var message = [CChar](repeating: 0, count: 512)
   guard cicu_bind_load(paths[0], paths[1], paths[2], nil, &message, 512) == 0 else {

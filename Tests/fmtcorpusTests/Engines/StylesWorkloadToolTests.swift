@@ -88,8 +88,14 @@ import Testing
       ),
       (["--icu"], "en_US\n", "--icu needs a folder of one ICU version's libraries"),
       (["--icu", "lib", "strings"], "en_US\n", "--icu needs an absolute folder, got 'lib'"),
-      (["--icu", "/nonexistent-fmtcorpus"], "en_US\n", "--icu: cannot read '/nonexistent-fmtcorpus'"),
-      (["--icu", "/"], "en_US\n", "--icu: '/' should hold one libicudata, holds 0"),
+      (
+        ["--icu", "/nonexistent-fmtcorpus"], "en_US\n",
+        "--icu: '/nonexistent-fmtcorpus': no such folder"
+      ),
+      (
+        ["--icu", "/"], "en_US\n",
+        "--icu: '/': it holds no ICU (expected libicudata, libicuuc and libicui18n shared libraries)"
+      ),
       (["calendars"], "ja_JP\n", "'ja_JP' names no calendar (expected LOCALE CALENDAR …)"),
       (
         ["calendars"], "ja_JP japanese vikram\n",
