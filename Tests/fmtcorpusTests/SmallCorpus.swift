@@ -16,25 +16,12 @@ enum SmallCorpus {
     "2024-07-01T18:00:00Z",
   ]
 
-  /// The template, generated once.
-  private static let template: URL? = {
-    let folder = CLI.temporaryDirectory()
-    guard
-      let made = try? CLI.run(
-        ["generate", "-q", "--locale", "en_US", "--out", folder.path] + plan),
-      made.status == 0
-    else { return nil }
-    return folder
-  }()
-
-  /// A fresh copy of the template in a folder of its own (`<tmp>/<uuid>/corpus`), so siblings
-  /// (staging folder, lock) of one test never meet another's.
+  /// A fresh copy of the corpus, made once per process (``MadeOnce``), in a folder of its own
+  /// (`<tmp>/<uuid>/corpus`), so siblings (staging folder, lock) of one test never meet
+  /// another's.
   static func copy() throws -> URL {
-    let template = try #require(template, "generating the small corpus failed")
-    let parent = CLI.temporaryDirectory()
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-    let corpus = parent.appendingPathComponent("corpus")
-    try FileManager.default.copyItem(at: template, to: corpus)
+    let corpus = CLI.temporaryDirectory().appendingPathComponent("corpus")
+    try MadeOnce.corpus(["--locale", "en_US"] + plan, at: corpus)
     return corpus
   }
 
