@@ -16,6 +16,10 @@ public struct Manifest: Codable, Hashable, Sendable {
   /// `check --shard --pending` wrote: `fmtcorpus merge` joins such folders into one corpus (or
   /// one pending corpus). Absent (nil) in a corpus.
   public var shard: Shard?
+  /// For a pending corpus `check --engine E --pending` wrote: the engine of the corpus whose
+  /// upgrade it previews (`engine` is E). `accept` takes such a folder only into a corpus made
+  /// by this engine, and only whole. Absent (nil) everywhere else.
+  public var previewOf: EngineInfo?
 
   public init(
     formatVersion: Int = Manifest.currentFormatVersion, fmtcorpusVersion: String,

@@ -101,6 +101,11 @@ func acceptPending(
   var manifest = original
   let wanted = Set(locales.map(\.fileName))
   let fromFullCheck = pendingManifest.files[GoldenEncoding.fieldsFileName] != nil
+  if pendingManifest.engine.name != original.engine.name {
+    try requireWhole(
+      selection, locales: spellings, fromFullCheck: fromFullCheck, pending: pendingManifest,
+      corpus: original, pendingDirectory: pending, corpusDirectory: corpus)
+  }
   // A locale the pending corpus neither renders nor (after a full check) drops from the plan:
   // there is nothing of it to take, which is a mistake to say, not zero files to report.
   for locale in locales where pendingManifest.files[locale.fileName] == nil {
@@ -188,12 +193,42 @@ func acceptPending(
   return AcceptSummary(files: written.map(\.name), removed: removed, classes: classes.sorted())
 }
 
-/// Refuses a pending corpus made by another engine or for another plan than the corpus.
+/// Refuses to take part of an engine change: a part would label the old engine's renders as the
+/// new engine's. A preview is taken whole or not at all, from a full check.
+func requireWhole(
+  _ selection: AcceptSelection, locales: [String], fromFullCheck: Bool, pending: Manifest,
+  corpus: Manifest, pendingDirectory: CorpusDirectory, corpusDirectory: CorpusDirectory
+) throws {
+  let change = "\(corpus.engine.name) → \(pending.engine.name)"
+  if let locale = locales.first {
+    throw CheckError.partOfEngineChange(change: change, option: "--locale", value: locale)
+  }
+  switch selection {
+  case .classes(let classes, let artifacts):
+    if !classes.isEmpty, classes != Set(ChangeClass.allCases) {
+      throw CheckError.partOfEngineChange(
+        change: change, option: "--class", value: classes.map(\.rawValue).sorted().joined(separator: ","))
+    }
+    if let artifact = artifacts.sorted().first {
+      throw CheckError.partOfEngineChange(change: change, option: "--artifact", value: artifact)
+    }
+  case .changes:
+    throw CheckError.partOfEngineChange(change: change, option: "review", value: nil)
+  }
+  guard fromFullCheck else {
+    throw CheckError.narrowedEngineChange(
+      change: change, pending: pendingDirectory.path, corpus: corpusDirectory.path,
+      engine: pending.engine.name)
+  }
+}
+
+/// Refuses a pending corpus made by another engine or for another plan than the corpus; a
+/// preview of this corpus's upgrade (``Manifest/previewOf``) is made by another engine.
 func requireSameMaker(
   _ pending: Manifest, _ corpus: Manifest, pending pendingDirectory: CorpusDirectory,
   corpus corpusDirectory: CorpusDirectory
 ) throws {
-  guard pending.engine.name == corpus.engine.name else {
+  guard pending.engine.name == corpus.engine.name || pending.previewOf == corpus.engine else {
     throw CheckError.otherEngine(
       pending: pendingDirectory.path, pendingEngine: pending.engine.name,
       corpus: corpusDirectory.path,

@@ -22,6 +22,11 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case otherEngine(pending: String, pendingEngine: String, corpus: String, corpusEngine: String)
   /// `differences`: which parts of the plan differ (`locales`, `zones`, …).
   case otherPlan(pending: String, differences: [String], corpus: String)
+  /// `accept --locale`, `--class`, `--artifact` or `review` on a preview of an engine change
+  /// (`check --engine E --pending`): only the whole render is taken.
+  case partOfEngineChange(change: String, option: String, value: String?)
+  /// `accept` of a preview that `check --locale` narrowed: it does not hold the whole corpus.
+  case narrowedEngineChange(change: String, pending: String, corpus: String, engine: String)
   /// `accept --locale L` where the pending corpus has nothing of L to take.
   case localeNotPending(String, pending: String, corpus: String)
   /// `check --pending DIR` where DIR holds something other than a pending corpus fmtcorpus
@@ -75,6 +80,13 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .otherEngine(let pending, let pendingEngine, let corpus, let corpusEngine):
       return
         "the pending corpus in '\(pending)' was made by engine '\(pendingEngine)', the corpus in '\(corpus)' by '\(corpusEngine)': write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus) --pending <new folder>'"
+    case .partOfEngineChange(let change, let option, let value):
+      let what = value.map { "\(option) '\(MessageText.escaped($0))'" } ?? option
+      return
+        "\(what) cannot take part of an engine change (\(change)): a part would label the old engine's strings as the new one's; accept the whole pending corpus (no --locale, --class or --artifact)"
+    case .narrowedEngineChange(let change, let pending, let corpus, let engine):
+      return
+        "the pending corpus in '\(pending)' previews an engine change (\(change)) but was narrowed by --locale: write a whole one into a new folder with 'fmtcorpus check --corpus \(corpus) --engine \(engine) --pending <new folder>'"
     case .otherPlan(let pending, let differences, let corpus):
       return
         "the pending corpus in '\(pending)' was made for another plan than the corpus in '\(corpus)' (\(differences.joined(separator: ", ")) differ): write a pending corpus of this corpus into a new folder with 'fmtcorpus check --corpus \(corpus) --pending <new folder>'"

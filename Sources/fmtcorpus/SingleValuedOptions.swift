@@ -6,7 +6,8 @@ enum SingleValuedOptions {
   static let table: [String: Set<String>] = [
     "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
     "check": [
-      "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending", "--shard",
+      "--color", "--corpus", "--engine", "--format", "--icu-libs", "--jobs", "--max-entries",
+      "--out", "--pending", "--shard",
     ],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],

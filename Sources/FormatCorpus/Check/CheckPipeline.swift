@@ -56,6 +56,9 @@ extension CorpusGenerator {
         var marked = rendered.manifest
         marked.pending = true
         marked.shard = shard
+        // Rendered by another engine than the corpus's: a preview of an upgrade, which
+        // `accept` takes only into the corpus it previews.
+        if engine.info.name != scope.stored.engine.name { marked.previewOf = scope.stored.engine }
         try stage.commit(
           manifest: marked, previous: try StoredCorpus.open(pending)?.manifest,
           staged: Set(rendered.records.keys))

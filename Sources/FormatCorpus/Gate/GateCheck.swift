@@ -23,11 +23,16 @@ public struct GateCheck: Sendable {
   /// Where a corpus pinned to a loaded ICU finds its libraries (`--icu-libs`); nil reads
   /// `FMTCORPUS_ICU_LIBS`, else the fetch cache.
   public var icuLibraries: String?
+  /// Another engine to render the stored plan with (`--engine NEW` or `OLD=NEW`): the preview
+  /// of an upgrade (``EngineSwitch``). Nil renders with the engine the manifest names.
+  public var engine: String?
 
   public init(
     corpus: CorpusDirectory, locales: [String] = [], artifacts: Set<String> = [],
-    pending: CorpusDirectory? = nil, jobs: Int, shard: Shard? = nil, icuLibraries: String? = nil
+    pending: CorpusDirectory? = nil, jobs: Int, shard: Shard? = nil, icuLibraries: String? = nil,
+    engine: String? = nil
   ) {
+    self.engine = engine
     self.icuLibraries = icuLibraries
     self.shard = shard
     self.corpus = corpus
@@ -40,13 +45,28 @@ public struct GateCheck: Sendable {
   /// - Parameter progress: called with (locales done, locales in all) while rendering.
   /// - Throws: `CheckError`, `StoreError`, `InputError` for a locale, `EngineError`.
   public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> CheckOutcome {
-    // The engine the corpus was made with, so a check compares like with like.
     let stored = try StoredCorpus.require(corpus)
-    let engine = try Engines.make(
-      for: stored, icuLibraries: icuLibraries ?? LoadedICU.librariesFromEnvironment())
+    let libraries = icuLibraries ?? LoadedICU.librariesFromEnvironment()
+    let switching = try engine.flatMap {
+      try EngineSwitch(parsing: $0, stored: stored.manifest.engine.name)
+    }
+    if let switching, shard != nil {
+      throw InputError.invalidValue(
+        switching.target, option: "--engine",
+        expected: "no --engine with --shard: preview an upgrade in one job")
+    }
+    // The engine the corpus was made with, so a check compares like with like; or the one a
+    // preview asks for.
+    let engine =
+      try switching.map { try Engines.make($0.target, icuLibraries: libraries) }
+      ?? Engines.make(for: stored, icuLibraries: libraries)
     let locales = try self.locales.map(engine.resolveLocale)
-    let outcome = try CorpusGenerator(engine: engine).check(
+    var outcome = try CorpusGenerator(engine: engine).check(
       stored, locales: locales, pending: pending, jobs: jobs, shard: shard, progress: progress)
+    if let switching {
+      outcome = switching.preview(
+        outcome, leftOutNotes: Engines.leftOutNotes(engine: engine, plan: stored.manifest.plan))
+    }
     return outcome.narrowed(to: artifacts)
   }
 }

@@ -7,7 +7,7 @@ extension FmtCorpusCommand {
       commandName: "check",
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
-        Renders with the engine the manifest names. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
+        Renders with the engine the manifest names, or with --engine E to preview an upgrade (icu → icu@78.3): the report leads with the engine change. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
         2: bad input, an unreadable corpus (named with file and line) or one whose manifest records do not match its files. 3: the engine failed. \
         --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR': DIR must be a new or empty folder outside the corpus, \
         or one an earlier 'check --pending' wrote. On a terminal, text output shows progress on stderr. \
@@ -40,6 +40,19 @@ extension FmtCorpusCommand {
         valueName: "I/N"))
     var shard: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Preview an upgrade: render the stored plan with this engine instead of the manifest's (\(Engines.spellings.joined(separator: ", "))), or OLD=NEW naming the corpus's engine too. Never writes the corpus; --pending keeps the render for a whole 'accept'.",
+        valueName: "engine"))
+    var engine: String?
+
+    @Option(
+      name: .customLong("icu-libs"),
+      help: ArgumentHelp(
+        "A folder with one ICU version's libicudata, libicuuc and libicui18n, for a corpus pinned to icu@VERSION or --engine icu@VERSION (default: $\(Engines.icuLibrariesVariable), else the fetch cache).",
+        valueName: "dir"))
+    var icuLibraries: String?
+
     @OptionGroup var report: ReportOptions<ReportFile>
 
     /// `--shard` with options a shard cannot honour, refused before anything is read.
@@ -53,7 +66,7 @@ extension FmtCorpusCommand {
       let step = GateCheck(
         corpus: stored.corpus, locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
-        jobs: try Generate.jobs(jobs), shard: shard)
+        jobs: try Generate.jobs(jobs), shard: shard, icuLibraries: icuLibraries, engine: engine)
       let showProgress = Check.showsProgress(
         format: settings.format, stdoutIsTerminal: Terminal.stdoutIsTerminal,
         stderrIsTerminal: Terminal.stderrIsTerminal)

@@ -1,0 +1,78 @@
+import CorpusDiff
+import CorpusModel
+import GoldenFormat
+
+/// `check --engine E` on a corpus made by another engine: the stored plan rendered by `E` and
+/// compared, the preview of an upgrade (`icu` → `icu@78.3`). The corpus is never written; the
+/// render is kept with `--pending`, and `accept` takes it whole or not at all
+/// (``CheckError/partOfEngineChange(engines:option:)``).
+struct EngineSwitch: Sendable {
+  /// The corpus's engine.
+  let stored: String
+  /// The engine that renders.
+  let target: String
+
+  /// `NEW`, or `OLD=NEW` where `OLD` must be the corpus's engine; nil when `NEW` is the corpus's
+  /// own engine (a plain check).
+  ///
+  /// - Throws: `InputError` for an empty side, or an `OLD` that is not the corpus's engine.
+  init?(parsing text: String, stored: String) throws {
+    let sides = text.split(separator: "=", omittingEmptySubsequences: false).map {
+      $0.lowercased()
+    }
+    guard (1...2).contains(sides.count), !sides.contains(where: \.isEmpty) else {
+      throw InputError.invalidValue(
+        text, option: "--engine", expected: "an engine (icu@78.3) or OLD=NEW (\(stored)=icu@78.3)")
+    }
+    if sides.count == 2, sides[0] != stored {
+      throw InputError.invalidValue(
+        text, option: "--engine",
+        expected: "\(stored)=NEW: the corpus was made by '\(stored)', not '\(sides[0])'")
+    }
+    guard let target = sides.last, target != stored else { return nil }
+    guard Engines.isKnown(target) else {
+      throw InputError.invalidValue(
+        target, option: "--engine", expected: "one of: " + Engines.spellings.joined(separator: ", "))
+    }
+    self.stored = stored
+    self.target = target
+  }
+
+  /// The outcome of the preview. An entry of the stored plan that the new engine did not
+  /// render (it refuses it: ICU 60.3's count-down pickers, a loaded ICU's numeric durations)
+  /// is counted as not rendered, by artifact, not reported `removed`; whole locale files it
+  /// adds or lacks stay changes, and are named. The notes say how to take the render.
+  func preview(_ outcome: CheckOutcome, leftOutNotes: [String]) -> CheckOutcome {
+    var outcome = outcome
+    var notRendered: [String: Int] = [:]
+    outcome.changes.removeAll { change in
+      guard change.changeClass == .removed, !change.path.isEmpty else { return false }
+      notRendered[change.artifact, default: 0] += 1
+      return true
+    }
+    var notes = ["preview of an engine change (\(stored) → \(target)): the corpus is not written"]
+    notes += leftOutNotes
+    if !notRendered.isEmpty {
+      let total = notRendered.values.reduce(0, +)
+      let parts = notRendered.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      notes.append(
+        "not rendered by \(target): \(total) entr\(total == 1 ? "y" : "ies") of the stored plan (\(parts.joined(separator: ", "))), not reported removed"
+      )
+    }
+    let wholeFiles = outcome.changes.filter {
+      $0.path.isEmpty && $0.file.hasSuffix(".json") && $0.file != GoldenEncoding.fieldsFileName
+    }
+    for (changeClass, verb) in [(ChangeClass.added, "adds"), (.removed, "lacks")] {
+      let locales = wholeFiles.filter { $0.changeClass == changeClass }.map(\.locale).sorted()
+      guard !locales.isEmpty else { continue }
+      notes.append(
+        "\(target) \(verb) \(locales.count) locale\(locales.count == 1 ? "" : "s") of the plan: \(locales.joined(separator: ", "))"
+      )
+    }
+    notes.append(
+      "accept takes a preview's pending corpus whole (no --locale, --class or --artifact): the corpus is then pinned to \(target)"
+    )
+    outcome.notes = notes + outcome.notes
+    return outcome
+  }
+}
