@@ -133,7 +133,7 @@ import Testing
     #expect(missing.status == 2)
     #expect(
       missing.stderr
-        == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate'\n"
+        == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate --out \(corpus.path)'\n"
     )
 
     try edit("manifest.json") {

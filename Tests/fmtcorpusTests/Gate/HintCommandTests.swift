@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hints name the corpus they act on (issue 41, "smaller things"): in a team's repository the
+/// corpus is not `./corpus`, and the `accept` a check suggested without `--corpus` failed there.
+@Suite(.tags(.icu72)) struct HintCommandTests {
+  /// The working folder of the run; the corpus sits in it at `team/dates`, not `corpus`.
+  let root: URL
+  var corpus: URL { root.appendingPathComponent("team/dates") }
+
+  init() throws {
+    root = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("team"), withIntermediateDirectories: true)
+    try MadeOnce.corpus(["--locale", "en_US", "--locale", "ja_JP"], at: corpus)
+    // The ICU 72 drift in reverse in en_US (whitespace), and one text change in ja_JP.
+    try CorpusEdits.edit(corpus, "en_US.json", record: true) {
+      $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
+    }
+    try CorpusEdits.edit(corpus, "ja_JP.json", record: true) {
+      $0.replacingOccurrences(of: "\"firstWeekday\": 1,", with: "\"firstWeekday\": 2,")
+    }
+  }
+
+  /// The command inside a note's `'…'` after `marker`, split into its words.
+  static func command(in output: String, after marker: String) throws -> [String] {
+    let start = try #require(output.range(of: marker + "'"))
+    let rest = output[start.upperBound...]
+    let end = try #require(rest.firstIndex(of: "'"))
+    return rest[..<end].split(separator: " ").map(String.init)
+  }
+
+  @Test func theAcceptACheckSuggestsRunsVerbatimOnACorpusAtAnotherPath() throws {
+    let check = try CLI.run(
+      ["check", "--corpus", "team/dates", "--pending", "fresh"], in: root)
+    #expect(check.status == 1, "\(check.stderr)")
+    #expect(
+      check.stdout.contains(
+        "the fresh corpus is in fresh/ (accept with 'fmtcorpus accept --from fresh --corpus team/dates')"
+      ), "\(check.stdout)")
+    let words = try Self.command(in: check.stdout, after: "accept with ")
+    #expect(words.first == "fmtcorpus")
+    let accept = try CLI.run(Array(words.dropFirst()), in: root)
+    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(try CLI.run(["check", "--corpus", "team/dates"], in: root).status == 0)
+  }
+
+  /// A path a shell would split is quoted in the hint, so the printed command still runs.
+  @Test func aPathWithASpaceIsQuotedInTheHint() throws {
+    let check = try CLI.run(
+      ["check", "--corpus", "team/dates", "--pending", "fresh corpus"], in: root)
+    #expect(check.status == 1, "\(check.stderr)")
+    #expect(
+      check.stdout.contains(
+        "(accept with 'fmtcorpus accept --from \"fresh corpus\" --corpus team/dates')"),
+      "\(check.stdout)")
+  }
+}
