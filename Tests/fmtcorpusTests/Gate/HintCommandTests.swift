@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Hints name the corpus they act on (issue 41, "smaller things"): in a team's repository the
-/// corpus is not `./corpus`, and the `accept` a check suggested without `--corpus` failed there.
+/// Hints name the corpus they act on, and `accept` says what it took (issue 41, "smaller
+/// things"): in a team's repository the corpus is not `./corpus`, and the `accept` a check
+/// suggested without `--corpus` failed there.
 @Suite(.tags(.icu72)) struct HintCommandTests {
   /// The working folder of the run; the corpus sits in it at `team/dates`, not `corpus`.
   let root: URL
@@ -43,6 +44,7 @@ import Testing
     #expect(words.first == "fmtcorpus")
     let accept = try CLI.run(Array(words.dropFirst()), in: root)
     #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(accept.stdout == "accepted 245 changes into 2 files of team/dates/\n")
     #expect(try CLI.run(["check", "--corpus", "team/dates"], in: root).status == 0)
   }
 
@@ -55,5 +57,31 @@ import Testing
       check.stdout.contains(
         "(accept with 'fmtcorpus accept --from \"fresh corpus\" --corpus team/dates')"),
       "\(check.stdout)")
+  }
+
+  /// `--locale` says how many changes it took, where, and what is still pending.
+  @Test func acceptOfOneLocaleSaysWhatItTookAndWhatRemains() throws {
+    let pending = root.appendingPathComponent("fresh")
+    #expect(
+      try CLI.run(["check", "--corpus", "team/dates", "--pending", "fresh"], in: root).status == 1)
+    let ja = try CLI.run(
+      ["accept", "--from", "fresh", "--corpus", "team/dates", "--locale", "ja-JP"], in: root)
+    #expect(ja.status == 0, "\(ja.stderr)")
+    #expect(
+      ja.stdout
+        == "accepted 1 change in ja-JP into 1 file of team/dates/; 244 other changes remain pending in fresh/\n"
+    )
+    let text = try CLI.run(
+      ["accept", "--from", pending.path, "--corpus", "team/dates", "--class", "text"], in: root)
+    #expect(
+      text.stdout
+        == "accepted 0 text changes into 0 files of team/dates/; 244 other changes remain pending in \(pending.path)/\n"
+    )
+    let rest = try CLI.run(
+      ["accept", "--from", "fresh", "--corpus", "team/dates", "--locale", "en_US"], in: root)
+    #expect(
+      rest.stdout
+        == "accepted 244 changes in en_US into 1 file of team/dates/; no other change remains pending\n"
+    )
   }
 }
