@@ -9,8 +9,10 @@ import Testing
 @Suite struct ChangePrintingTests {
   static let spacing = Change(
     file: "en_US.json",
-    path: ["calendars", "gregorian", "styles", "America/New_York", "2010-01-27T18:00:00Z",
-      "short/short"],
+    path: [
+      "calendars", "gregorian", "styles", "America/New_York", "2010-01-27T18:00:00Z",
+      "short/short",
+    ],
     changeClass: .whitespace, old: "1/27/10, 1:00\u{202F}PM", new: "1/27/10, 1:00 PM",
     oldLine: 12, newLine: 12)
   static let added = Change(
