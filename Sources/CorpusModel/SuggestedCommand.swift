@@ -17,11 +17,13 @@ public enum SuggestedCommand {
   /// and `@%+=:,./_-`, else in double quotes (the hints themselves sit in single quotes), with
   /// `"`, `\`, `$` and `` ` `` escaped.
   public static func quoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "@%+=:,./_-".unicodeScalars.contains(scalar))
-    }
+    let plain =
+      !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "@%+=:,./_-".unicodeScalars.contains(scalar))
+      }
     if plain { return word }
     var output = "\""
     for character in word {

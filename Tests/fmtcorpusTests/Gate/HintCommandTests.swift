@@ -84,4 +84,31 @@ import Testing
         == "accepted 244 changes in en_US into 1 file of team/dates/; no other change remains pending\n"
     )
   }
+
+  /// The shards' note says to merge their pending folders, then accept into the corpus they
+  /// checked: both commands, run as printed (DIR named), take the drift in.
+  @Test func theMergeAndAcceptAShardedCheckSuggestsRunAsPrinted() throws {
+    for index in 1...2 {
+      let shard = try CLI.run(
+        [
+          "check", "--corpus", "team/dates", "--shard", "\(index)/2", "--pending", "p\(index)",
+          "--out", "r\(index).json",
+        ], in: root)
+      #expect(shard.status <= 1, "\(shard.stderr)")
+    }
+    let merged = try CLI.run(["merge", "r1.json", "r2.json"], in: root)
+    #expect(merged.status == 1, "\(merged.stderr)")
+    #expect(
+      merged.stdout.contains(
+        "join them with 'fmtcorpus merge --out DIR p1 p2', then accept with 'fmtcorpus accept --from DIR --corpus team/dates'"
+      ), "\(merged.stdout)")
+    let join = try Self.command(in: merged.stdout, after: "join them with ")
+      .map { $0 == "DIR" ? "fresh" : $0 }
+    #expect(try CLI.run(Array(join.dropFirst()), in: root).status == 0)
+    let accept = try Self.command(in: merged.stdout, after: "then accept with ")
+      .map { $0 == "DIR" ? "fresh" : $0 }
+    let accepted = try CLI.run(Array(accept.dropFirst()), in: root)
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try CLI.run(["check", "--corpus", "team/dates"], in: root).status == 0)
+  }
 }
