@@ -13,3 +13,16 @@ extension Change {
       "\(displayKey) (\(changeClass.rawValue)): \(old ?? "∅") → \(new ?? "∅")")
   }
 }
+
+/// A change prints as its ``reportLine``, wherever Swift prints it: a failing
+/// `#expect(changes.isEmpty)` in a team's test shows the array it evaluated, and print,
+/// string interpolation and the debugger show it too. Without these, that output was the
+/// fields' raw values — U+202F and bidi marks invisible, and a corpus's control characters
+/// sent to the terminal — above the report's readable lines.
+extension Change: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  public var description: String { reportLine }
+  public var debugDescription: String { reportLine }
+  /// No children: reflection (a test's value dump) stops at the report line rather than
+  /// showing the raw strings.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
+}

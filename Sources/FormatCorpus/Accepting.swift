@@ -11,6 +11,22 @@ public struct AcceptSummary: Sendable {
   /// Files deleted with their records: the plan no longer produces them.
   public var removed: [String]
   public var classes: [ChangeClass]
+  /// The changes taken, counted as `check` counts them (a whole file added or removed is one).
+  public var accepted: Int = 0
+  /// The changes the pending corpus still holds after this accept: those of the locales,
+  /// classes or artifacts not chosen. Zero after an accept of everything.
+  public var remaining: Int = 0
+
+  public init(
+    files: [String], removed: [String], classes: [ChangeClass], accepted: Int = 0,
+    remaining: Int = 0
+  ) {
+    self.files = files
+    self.removed = removed
+    self.classes = classes
+    self.accepted = accepted
+    self.remaining = remaining
+  }
 }
 
 /// `fmtcorpus accept --from DIR`: takes a pending corpus's changes into the corpus — all, or a
@@ -186,11 +202,68 @@ func acceptPending(
     manifest.engine = pendingManifest.engine
     manifest.fmtcorpusVersion = pendingManifest.fmtcorpusVersion
   }
+  let (accepted, remaining) = try counts(
+    written: written, removed: removed, manifest: manifest, stored: storedCorpus,
+    storedFiles: storedFiles, pending: pendingCorpus, freshFiles: freshFiles,
+    judgeRemovals: fromFullCheck)
   // Written files and removals land in one swap of the folder.
   if manifest != original {
     try CorpusTransaction.commit(corpus, files: written, manifest: manifest, previous: original)
   }
-  return AcceptSummary(files: written.map(\.name), removed: removed, classes: classes.sorted())
+  return AcceptSummary(
+    files: written.map(\.name), removed: removed, classes: classes.sorted(), accepted: accepted,
+    remaining: remaining)
+}
+
+/// How many changes an accept takes and how many the pending corpus still holds, counted as
+/// `check` counts them: `accept --locale ar` says what it took and what it left, rather than
+/// reading as if it took everything.
+///
+/// Only files whose bytes change are compared for the first count; for the second, only files
+/// whose record in the new manifest differs from the pending manifest's (equal records are equal
+/// bytes), so an accept of everything reads nothing more.
+private func counts(
+  written: [CorpusDirectory.RenderedFile], removed: [String], manifest: Manifest,
+  stored: StoredCorpus, storedFiles: [String: [UInt8]], pending: StoredCorpus,
+  freshFiles: [String: [UInt8]], judgeRemovals: Bool
+) throws -> (accepted: Int, remaining: Int) {
+  func storedBytes(_ name: String) throws -> [UInt8] {
+    try storedFiles[name] ?? stored.readListed(name)
+  }
+  var before: [String: [UInt8]] = [:]
+  var after: [String: [UInt8]] = [:]
+  for file in written {
+    if stored.manifest.files[file.name] != nil { before[file.name] = try storedBytes(file.name) }
+    after[file.name] = file.bytes
+  }
+  for name in removed { before[name] = try storedBytes(name) }
+  let accepted = try CorpusComparison.compare(
+    CorpusSide(label: "", manifest: stored.manifest, files: before),
+    CorpusSide(label: "", manifest: manifest, files: after), judgeRemovals: true
+  ).changes.count
+
+  // A narrowed check's pending corpus lacks the other locales' files: they are not pending.
+  let differing = Set(manifest.files.keys).union(pending.manifest.files.keys).filter {
+    manifest.files[$0] != pending.manifest.files[$0]
+      && (judgeRemovals || pending.manifest.files[$0] != nil)
+  }
+  let writtenBytes = Dictionary(uniqueKeysWithValues: written.map { ($0.name, $0.bytes) })
+  var corpusSide: [String: [UInt8]] = [:]
+  var pendingSide: [String: [UInt8]] = [:]
+  for name in differing {
+    if manifest.files[name] != nil {
+      corpusSide[name] = try writtenBytes[name] ?? storedBytes(name)
+    }
+    if pending.manifest.files[name] != nil {
+      pendingSide[name] = try freshFiles[name] ?? pending.readListed(name)
+    }
+  }
+  let remaining = try CorpusComparison.compare(
+    CorpusSide(label: "", manifest: manifest, files: corpusSide),
+    CorpusSide(label: "", manifest: pending.manifest, files: pendingSide),
+    judgeRemovals: judgeRemovals
+  ).changes.count
+  return (accepted, remaining)
 }
 
 /// Refuses to take part of an engine change: a part would label the old engine's renders as the

@@ -59,7 +59,7 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
         "no pending corpus in '\(directory)' (no manifest.json): give the folder 'fmtcorpus check --pending DIR' wrote"
     case .missingFile(let path):
       return
-        "\(path) is listed in the manifest but missing: restore it ('git checkout -- \(path)') or regenerate it with 'fmtcorpus generate'"
+        "\(path) is listed in the manifest but missing: restore it ('git checkout -- \(SuggestedCommand.quoted(path))') or regenerate it with '\(SuggestedCommand.fmtcorpus("generate", "--out", SuggestedCommand.folder(of: path)))'"
     case .localeNotInPlan(let locale, let directory):
       return
         "locale '\(locale)' is not in the plan of '\(directory)': add it with 'fmtcorpus generate --out \(directory) --locale \(locale)'"

@@ -83,7 +83,7 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
         "--out '\(directory)' holds \(found): generate --shard writes only into a new or empty folder or one an earlier 'generate --shard' wrote; give another folder"
     case .corpusOverShard(let directory, let shard):
       return
-        "--out '\(directory)' holds shard \(shard) of a corpus: regenerate it with 'generate --shard \(shard) --out \(directory)', or join the shards with 'fmtcorpus merge --out CORPUS SHARD-FOLDER...'"
+        "--out '\(directory)' holds shard \(shard) of a corpus: regenerate it with '\(SuggestedCommand.fmtcorpus("generate", "--shard", "\(shard)", "--out", directory))', or join the shards with 'fmtcorpus merge --out CORPUS SHARD-FOLDER...'"
     }
   }
 }

@@ -306,14 +306,17 @@ public func mergeShardReports(
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     })
   notes += first.check.closingNotes
+  // The corpus the shards checked, as its label spells it (`corpus/`): the folder to accept into.
+  let corpus = first.oldLabel.count > 1 ? String(first.oldLabel.dropLast()) : first.oldLabel
   let pendings = reports.sorted { $0.check.shard.index < $1.check.shard.index }
     .compactMap(\.check.pending)
   if let only = pendings.first, pendings.count == reports.count, Set(pendings).count == 1 {
-    notes.append(pendingNote(CorpusDirectory(path: only)))
+    notes.append(pendingNote(CorpusDirectory(path: only), corpus: corpus))
   } else if !pendings.isEmpty {
-    let list = pendings.joined(separator: " ")
+    let list = pendings.map(SuggestedCommand.quoted).joined(separator: " ")
+    let accept = SuggestedCommand.fmtcorpus("accept", "--from", "DIR", "--corpus", corpus)
     notes.append(
-      "the fresh corpus is in the shards' pending folders: join them with 'fmtcorpus merge --out DIR \(list)', then accept with 'fmtcorpus accept --from DIR'"
+      "the fresh corpus is in the shards' pending folders: join them with 'fmtcorpus merge --out DIR \(list)', then accept with '\(accept)'"
     )
   }
 

@@ -129,7 +129,7 @@ public struct GoldenReader {
           throw StoreError.corrupt(
             file: file, line: line,
             reason:
-              "git merge-conflict marker '\(String(repeating: Character(Unicode.Scalar(marker)), count: 7))'; resolve the merge, or take one side and run 'fmtcorpus check'"
+              "git merge-conflict marker '\(String(repeating: Character(Unicode.Scalar(marker)), count: 7))'; resolve the merge, or take one side and run '\(SuggestedCommand.fmtcorpus("check", "--corpus", SuggestedCommand.folder(of: file)))'"
           )
         }
       }

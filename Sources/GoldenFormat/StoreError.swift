@@ -1,3 +1,5 @@
+import CorpusModel
+
 /// A corpus on disk that cannot be read or written. Exit code 2.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `line`: where in `file` it went wrong, when known.
@@ -24,10 +26,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .corrupt(let file, let line, let reason):
       return
-        "\(place(file, line)): corrupt golden file: \(reason) (restore it from git or run 'fmtcorpus generate')"
+        "\(place(file, line)): corrupt golden file: \(reason) (restore it from git or run '\(SuggestedCommand.fmtcorpus("generate", "--out", SuggestedCommand.folder(of: file)))')"
     case .unsupportedFormat(let file, let line, let found, let supported):
       return
-        "\(place(file, line)): format version \(found) is not supported by this fmtcorpus (it reads version \(supported)); regenerate with 'fmtcorpus generate --replan' or use a matching fmtcorpus"
+        "\(place(file, line)): format version \(found) is not supported by this fmtcorpus (it reads version \(supported)); regenerate with '\(SuggestedCommand.fmtcorpus("generate", "--replan", "--out", SuggestedCommand.folder(of: file)))' or use a matching fmtcorpus"
     case .invalidReport(let file, let line, let reason):
       return
         "\(place(file, line)): \(reason); a shard report is taken only as 'fmtcorpus check --shard I/N' wrote it: run that shard's check again and merge its fresh report"
@@ -35,7 +37,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot \(operation) '\(path)': \(reason)"
     case .invalid(let file, let line, let reason):
       return
-        "\(place(file, line)): \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'"
+        "\(place(file, line)): \(reason); restore the manifest from git or regenerate with '\(SuggestedCommand.fmtcorpus("generate", "--replan", "--out", SuggestedCommand.folder(of: file)))'"
     case .unlisted(let directory, let names, let writing):
       let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
       let what = "\(names.count) entr\(names.count == 1 ? "y" : "ies")"
@@ -44,7 +46,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
           "'\(directory)' holds \(what) that no corpus manifest lists (\(shown)): fmtcorpus replaces a corpus folder whole, so it writes only into a new or empty folder or a corpus of its own; move \(names.count == 1 ? "it" : "them") away or give another folder"
       }
       return
-        "'\(directory)' holds \(what) its manifest does not list (\(shown)): remove \(names.count == 1 ? "it" : "them") (only dotfiles such as .editorconfig may sit beside a corpus's files); a locale's file that belongs in the corpus is added with 'fmtcorpus generate --out \(directory) --locale LOCALE'"
+        "'\(directory)' holds \(what) its manifest does not list (\(shown)): remove \(names.count == 1 ? "it" : "them") (only dotfiles such as .editorconfig may sit beside a corpus's files); a locale's file that belongs in the corpus is added with '\(SuggestedCommand.fmtcorpus("generate", "--out", directory)) --locale LOCALE'"
     case .locked(let directory, let lock, let holder):
       return
         "the corpus in '\(directory)' is being written by another fmtcorpus (\(holder)); wait for it to finish and run again (lock: \(lock))"

@@ -99,7 +99,7 @@ import Testing
         == .corrupt(
           file: "corpus/en_US.json", line: line,
           reason:
-            "git merge-conflict marker '\(marker)'; resolve the merge, or take one side and run 'fmtcorpus check'"
+            "git merge-conflict marker '\(marker)'; resolve the merge, or take one side and run 'fmtcorpus check --corpus corpus'"
         ))
   }
 

@@ -59,7 +59,7 @@ import Testing
     }
   }
 
-  static let fix = " (restore it from git or run 'fmtcorpus generate')"
+  static let fix = " (restore it from git or run 'fmtcorpus generate --out corpus')"
 
   @Test func aWheelSelectingOneOfItsRowsIsRead() throws {
     #expect(try Self.refusal(Self.file()) == nil)

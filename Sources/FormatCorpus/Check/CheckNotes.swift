@@ -2,9 +2,10 @@ import CorpusDiff
 import CorpusModel
 import CorpusStore
 
-/// Where the fresh corpus went, and how to accept it.
-func pendingNote(_ pending: CorpusDirectory) -> String {
-  "the fresh corpus is in \(pending.label) (accept with 'fmtcorpus accept --from \(pending.path)')"
+/// Where the fresh corpus went, and how to accept it into `corpus`, the folder the check read.
+func pendingNote(_ pending: CorpusDirectory, corpus: String) -> String {
+  let accept = SuggestedCommand.fmtcorpus("accept", "--from", pending.path, "--corpus", corpus)
+  return "the fresh corpus is in \(pending.label) (accept with '\(accept)')"
 }
 
 /// One line for a corpus made before some of the plan's additions (``PlanAddition``): nothing
@@ -14,7 +15,7 @@ func predatesNote(_ plan: Plan, _ directory: CorpusDirectory) -> String? {
   guard !missing.isEmpty else { return nil }
   let what = missing.count == 1 ? missing[0].items : "they"
   return
-    "\(directory.label) predates \(PlanAddition.list(missing.map(\.name))), so \(what) were not compared; 'fmtcorpus generate --replan --out \(directory.path)' regenerates the corpus with them"
+    "\(directory.label) predates \(PlanAddition.list(missing.map(\.name))), so \(what) were not compared; '\(SuggestedCommand.fmtcorpus("generate", "--replan", "--out", directory.path))' regenerates the corpus with them"
     + missing.map(\.alternative).joined()
 }
 

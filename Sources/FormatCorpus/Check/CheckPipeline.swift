@@ -146,7 +146,7 @@ extension CorpusGenerator {
     notes += layoutNotes(files: layoutFiles)
     let closing = [predatesNote(scope.stored.plan, directory)].compactMap { $0 }
     notes += closing
-    if let pending = scope.pending { notes.append(pendingNote(pending)) }
+    if let pending = scope.pending { notes.append(pendingNote(pending, corpus: directory.path)) }
     return CheckOutcome(
       stored: old, fresh: new, changes: changes, notes: notes,
       files: scope.compared.union(scope.storedNames).sorted(),

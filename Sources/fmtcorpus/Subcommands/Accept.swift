@@ -37,18 +37,38 @@ extension FmtCorpusCommand {
         classes: try ChangeClass.parseList(classes, option: "--class"),
         artifacts: try artifacts.parsed())
       let summary = try step.run()
-      var what =
-        step.classes.isEmpty
-        ? "all changes" : summary.classes.map(\.rawValue).joined(separator: ", ") + " changes"
-      if !step.artifacts.isEmpty {
-        what += " of " + Artifact.names.filter(step.artifacts.contains).joined(separator: ", ")
+      print(Self.line(summary, step: step))
+    }
+
+    /// `accepted 12 text changes in ar into 1 file of corpus/; 40 other changes remain pending
+    /// in pending/`: what was taken — counted, with the classes, artifacts and locales chosen —
+    /// and, when something was chosen, what the pending corpus still holds.
+    static func line(_ summary: AcceptSummary, step: GateAccept) -> String {
+      func count(_ number: Int, _ what: String) -> String {
+        "\(number) \(what)change\(number == 1 ? "" : "s")"
       }
-      let count = summary.files.count
-      var line = "accepted \(what) into \(count) file\(count == 1 ? "" : "s") of \(corpus.label)"
+      let classes =
+        step.classes.isEmpty ? "" : summary.classes.map(\.rawValue).joined(separator: ", ") + " "
+      var line = "accepted \(count(summary.accepted, classes))"
+      if !step.artifacts.isEmpty {
+        line += " of " + Artifact.names.filter(step.artifacts.contains).joined(separator: ", ")
+      }
+      if !step.locales.isEmpty {
+        line += " in " + step.locales.map { MessageText.escaped($0) }.joined(separator: ", ")
+      }
+      let files = summary.files.count
+      line += " into \(files) file\(files == 1 ? "" : "s") of \(step.corpus.label)"
       if !summary.removed.isEmpty {
         line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
       }
-      print(line)
+      let chose = !step.classes.isEmpty || !step.artifacts.isEmpty || !step.locales.isEmpty
+      if summary.remaining > 0 {
+        let verb = summary.remaining == 1 ? "remains" : "remain"
+        line += "; \(count(summary.remaining, "other ")) \(verb) pending in \(step.pending.label)"
+      } else if chose {
+        line += "; no other change remains pending"
+      }
+      return line
     }
   }
 }

@@ -306,7 +306,7 @@ import Testing
       #expect(result.status == 2)
       #expect(
         result.stderr
-          == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan templates: invalid template '\(long)': \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+          == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan templates: invalid template '\(long)': \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(out.path)'\n"
       )
     }
     #expect(try Data(contentsOf: out.appendingPathComponent("en_US.json")) == before)
@@ -328,7 +328,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan patterns: invalid pattern 'MM/dd/yj': 'j' (character 8) is not a pattern letter: letters are GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB; put text in single quotes; restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(out.path)/manifest.json:\(line): plan patterns: invalid pattern 'MM/dd/yj': 'j' (character 8) is not a pattern letter: letters are GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB; put text in single quotes; restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(out.path)'\n"
     )
   }
 }

@@ -142,7 +142,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout
-        == "accepted all changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n"
+        == "accepted 1 change into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n"
     )
     #expect(
       !FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
@@ -163,13 +163,15 @@ import Testing
     let before = try snapshot(corpus)
     let whitespace = try accept(["--class", "whitespace,added"])
     #expect(
-      whitespace.stdout == "accepted added, whitespace changes into 0 files of \(corpus.path)/\n")
+      whitespace.stdout
+        == "accepted 0 added, whitespace changes into 0 files of \(corpus.path)/; 1 other change remains pending in \(pending.path)/\n"
+    )
     #expect(try snapshot(corpus) == before)
     let removed = try accept(["--class", "removed"])
     #expect(removed.status == 0, "\(removed.stderr)")
     #expect(
       removed.stdout
-        == "accepted removed changes into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan)\n"
+        == "accepted 1 removed change into 0 files of \(corpus.path)/ and removed de_DE.json (no longer in the plan); no other change remains pending\n"
     )
     #expect(
       try snapshot(corpus).keys.sorted() == before.keys.filter { $0 != "de_DE.json" }.sorted())
@@ -182,7 +184,10 @@ import Testing
     #expect(try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path]).status == 1)
     let styles = try accept(["--artifact", "styles"])
     #expect(styles.status == 0, "\(styles.stderr)")
-    #expect(styles.stdout == "accepted all changes of styles into 0 files of \(corpus.path)/\n")
+    #expect(
+      styles.stdout
+        == "accepted 0 changes of styles into 0 files of \(corpus.path)/; 1 other change remains pending in \(pending.path)/\n"
+    )
     #expect(
       FileManager.default.fileExists(atPath: corpus.appendingPathComponent("de_DE.json").path))
     #expect(try accept().status == 0)

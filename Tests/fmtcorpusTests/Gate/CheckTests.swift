@@ -133,7 +133,7 @@ import Testing
     #expect(missing.status == 2)
     #expect(
       missing.stderr
-        == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate'\n"
+        == "fmtcorpus: error: \(corpus.path)/ja_JP.json is listed in the manifest but missing: restore it ('git checkout -- \(corpus.path)/ja_JP.json') or regenerate it with 'fmtcorpus generate --out \(corpus.path)'\n"
     )
 
     try edit("manifest.json") {
@@ -163,7 +163,10 @@ import Testing
       "accept", "--from", pending.path, "--corpus", corpus.path, "--class", "whitespace",
     ])
     #expect(whitespace.status == 0, "\(whitespace.stderr)")
-    #expect(whitespace.stdout == "accepted whitespace changes into 1 file of \(corpus.path)/\n")
+    #expect(
+      whitespace.stdout
+        == "accepted 244 whitespace changes into 1 file of \(corpus.path)/; 1 other change remains pending in \(pending.path)/\n"
+    )
     let rest = try CLI.run(["check", "--corpus", corpus.path, "--format", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(rest.stdout.utf8)) as? [String: Any])
@@ -191,7 +194,10 @@ import Testing
       "accept", "--from", pending.path, "--corpus", corpus.path, "--locale", "ja-JP",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "accepted all changes into 1 file of \(corpus.path)/\n")
+    #expect(
+      result.stdout
+        == "accepted 1 change in ja-JP into 1 file of \(corpus.path)/; 244 other changes remain pending in \(pending.path)/\n"
+    )
     #expect(try Data(contentsOf: file("en_US.json")) == englishBefore)
     #expect(
       try Data(contentsOf: file("ja_JP.json"))

@@ -89,7 +89,9 @@ import Testing
     ])
     #expect(other.status == 0, "\(other.stderr)")
     #expect(
-      other.stdout == "accepted all changes of \(edit.other) into 0 files of \(corpus.path)/\n")
+      other.stdout
+        == "accepted 0 changes of \(edit.other) into 0 files of \(corpus.path)/; 1 other change remains pending in \(pending.path)/\n"
+    )
     #expect(try snapshot(corpus) == edited)
 
     let accepted = try CLI.run([
@@ -99,7 +101,8 @@ import Testing
     #expect(accepted.stderr == "")
     #expect(
       accepted.stdout
-        == "accepted all changes of \(edit.artifact) into 1 file of \(corpus.path)/\n")
+        == "accepted 1 change of \(edit.artifact) into 1 file of \(corpus.path)/; no other change remains pending\n"
+    )
 
     let again = try CLI.run(["check", "--corpus", corpus.path])
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")

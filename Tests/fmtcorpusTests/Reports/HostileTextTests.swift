@@ -122,7 +122,7 @@ import Testing
     let line = try SmallCorpus.line(corpus, "manifest.json", of: "\\u202eUTC")
     #expect(
       result.stderr
-        == "fmtcorpus: error: \(corpus.path)/manifest.json:\(line): plan zone '⟨RLO U+202E⟩UTC\(String(repeating: "x", count: 196))…(cut: 10004 characters)' is not an IANA zone id (expected letters, digits, '_', '-', '+' and '/' between names, such as America/New_York); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(corpus.path)/manifest.json:\(line): plan zone '⟨RLO U+202E⟩UTC\(String(repeating: "x", count: 196))…(cut: 10004 characters)' is not an IANA zone id (expected letters, digits, '_', '-', '+' and '/' between names, such as America/New_York); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     )
     // And from the command line: the same rule.
     let flag = try CLI.run(["generate", "--locale", "\u{202E}en" + long])

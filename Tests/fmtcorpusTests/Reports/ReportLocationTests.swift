@@ -68,7 +68,7 @@ import Testing
     bytes[start + needle.count - 4] = 0xFF  // "1\u{FF}:00"
     try Data(bytes).write(to: enUS)
     let message =
-      "\(corpus.path)/en_US.json:\(hm): corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate')"
+      "\(corpus.path)/en_US.json:\(hm): corrupt golden file: a string is not valid UTF-8 (byte 0xff); golden files are UTF-8 (restore it from git or run 'fmtcorpus generate --out \(corpus.path)')"
     let text = try CLI.run(["check", "--corpus", corpus.path])
     #expect(text.status == 2)
     #expect(text.stderr == "fmtcorpus: error: \(message)\n")
@@ -88,7 +88,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: \(corpus.path)/en_US.json:1: corrupt golden file: expected a value, found the end of the file (truncated?) (restore it from git or run 'fmtcorpus generate')\n"
+        == "fmtcorpus: error: \(corpus.path)/en_US.json:1: corrupt golden file: expected a value, found the end of the file (truncated?) (restore it from git or run 'fmtcorpus generate --out \(corpus.path)')\n"
     )
   }
 }

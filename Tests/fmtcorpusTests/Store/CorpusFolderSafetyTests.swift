@@ -34,7 +34,7 @@ import Testing
       )
     }
     let expected =
-      "fmtcorpus: error: \(manifest):\(try line("victim")): file record '../victim.txt' is not a corpus file name (expected fields.json or <locale>.json with an ICU locale id such as zh_TW.json; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+      "fmtcorpus: error: \(manifest):\(try line("victim")): file record '../victim.txt' is not a corpus file name (expected fields.json or <locale>.json with an ICU locale id such as zh_TW.json; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     for arguments in [["generate", "--out", path], ["check", "--corpus", path]] {
       let result = try CLI.run(arguments)
       #expect(result.status == 2)
@@ -50,7 +50,7 @@ import Testing
     }
     let pending = corpus.deletingLastPathComponent().appendingPathComponent("pending")
     let expected =
-      "fmtcorpus: error: \(manifest):\(try line("zz_escape")): plan locale '/../../zz_escape' is not a locale id (expected ICU's spelling: letters, digits and '_', such as zh_TW; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+      "fmtcorpus: error: \(manifest):\(try line("zz_escape")): plan locale '/../../zz_escape' is not a locale id (expected ICU's spelling: letters, digits and '_', such as zh_TW; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     for arguments in [
       ["generate", "--out", path], ["check", "--corpus", path, "--pending", pending.path],
     ] {
@@ -73,7 +73,7 @@ import Testing
     #expect(zone.status == 2)
     #expect(
       zone.stderr
-        == "fmtcorpus: error: \(manifest):\(try line("Mars/Base")): plan zone: unknown time zone 'Mars/Base': the icu engine knows no IANA zone by that id (did you mean AST, BST, Asia/Baku, America/Boise?); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(manifest):\(try line("Mars/Base")): plan zone: unknown time zone 'Mars/Base': the icu engine knows no IANA zone by that id (did you mean AST, BST, Asia/Baku, America/Boise?); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     )
     try edit("manifest.json") {
       $0.replacingOccurrences(of: "\"Mars/Base\"", with: "\"UTC\"")
@@ -83,7 +83,7 @@ import Testing
     #expect(locale.status == 2)
     #expect(
       locale.stderr
-        == "fmtcorpus: error: \(manifest):\(try line("en_XX")): plan locale: unknown locale 'en_XX': the icu engine has no data for it (did you mean en_CX, en_SX, en_AE, en_AG?); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(manifest):\(try line("en_XX")): plan locale: unknown locale 'en_XX': the icu engine has no data for it (did you mean en_CX, en_SX, en_AE, en_AG?); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     )
     try edit("manifest.json") {
       $0.replacingOccurrences(of: "      \"en_XX\"", with: "      \"en-US\"")
@@ -92,7 +92,7 @@ import Testing
     #expect(spelling.status == 2)
     #expect(
       spelling.stderr
-        == "fmtcorpus: error: \(manifest):\(try line("en-US")): plan locale 'en-US' is not a locale id (expected ICU's spelling: letters, digits and '_', such as zh_TW; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(manifest):\(try line("en-US")): plan locale 'en-US' is not a locale id (expected ICU's spelling: letters, digits and '_', such as zh_TW; never a path); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     )
   }
 
@@ -156,7 +156,7 @@ import Testing
     try SmallCorpus.write(corpus, "en_US.json", String(repeating: "[", count: 25_000))
     try SmallCorpus.reseal(corpus, "en_US.json")
     let expected =
-      "fmtcorpus: error: \(path)/en_US.json:1: corrupt golden file: nesting deeper than 64 levels (golden files nest at most 8) (restore it from git or run 'fmtcorpus generate')\n"
+      "fmtcorpus: error: \(path)/en_US.json:1: corrupt golden file: nesting deeper than 64 levels (golden files nest at most 8) (restore it from git or run 'fmtcorpus generate --out \(path)')\n"
     for arguments in [["check", "--corpus", path], ["diff", copy.path, path]] {
       let result = try CLI.run(arguments)
       #expect(result.status == 2)
@@ -167,7 +167,7 @@ import Testing
     #expect(manifestResult.status == 2)
     #expect(
       manifestResult.stderr
-        == "fmtcorpus: error: \(manifest):1: corrupt golden file: nesting deeper than 64 levels (golden files nest at most 8) (restore it from git or run 'fmtcorpus generate')\n"
+        == "fmtcorpus: error: \(manifest):1: corrupt golden file: nesting deeper than 64 levels (golden files nest at most 8) (restore it from git or run 'fmtcorpus generate --out \(corpus.path)')\n"
     )
   }
 
@@ -192,7 +192,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: \(path)/en_US.json:1: corrupt golden file: \(reason) (restore it from git or run 'fmtcorpus generate')\n"
+        == "fmtcorpus: error: \(path)/en_US.json:1: corrupt golden file: \(reason) (restore it from git or run 'fmtcorpus generate --out \(path)')\n"
     )
   }
 
@@ -211,7 +211,7 @@ import Testing
     #expect(twice.status == 2)
     #expect(
       twice.stderr
-        == "fmtcorpus: error: \(manifest):\(record + 1): corrupt golden file: duplicate key \"en_US.json\" (first on line \(record)); a key appears once per object (restore it from git or run 'fmtcorpus generate')\n"
+        == "fmtcorpus: error: \(manifest):\(record + 1): corrupt golden file: duplicate key \"en_US.json\" (first on line \(record)); a key appears once per object (restore it from git or run 'fmtcorpus generate --out \(corpus.path)')\n"
     )
     let fresh = try SmallCorpus.copy()
     let version = try SmallCorpus.line(fresh, "manifest.json", of: "\"formatVersion\"")
@@ -223,7 +223,7 @@ import Testing
     #expect(version2.status == 2)
     #expect(
       version2.stderr
-        == "fmtcorpus: error: \(fresh.path)/manifest.json:\(version + 1): corrupt golden file: duplicate key \"formatVersion\" (first on line \(version)); a key appears once per object (restore it from git or run 'fmtcorpus generate')\n"
+        == "fmtcorpus: error: \(fresh.path)/manifest.json:\(version + 1): corrupt golden file: duplicate key \"formatVersion\" (first on line \(version)); a key appears once per object (restore it from git or run 'fmtcorpus generate --out \(fresh.path)')\n"
     )
   }
 
@@ -362,7 +362,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "fmtcorpus: error: \(manifest):\(try line(needle)): \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan'\n"
+        == "fmtcorpus: error: \(manifest):\(try line(needle)): \(reason); restore the manifest from git or regenerate with 'fmtcorpus generate --replan --out \(corpus.path)'\n"
     )
   }
 }

@@ -49,7 +49,7 @@ import Testing
     }
     let line = try SmallCorpus.line(corpus, "en_US.json", of: "\"selected\": \(selected)}")
     let expected =
-      "fmtcorpus: error: \(corpus.path)/en_US.json:\(line): corrupt golden file: calendars.gregorian.wheels.dateAndTime 'hour' wheel's selected row \(selected) is not one of its rows (0 to 11) (restore it from git or run 'fmtcorpus generate')\n"
+      "fmtcorpus: error: \(corpus.path)/en_US.json:\(line): corrupt golden file: calendars.gregorian.wheels.dateAndTime 'hour' wheel's selected row \(selected) is not one of its rows (0 to 11) (restore it from git or run 'fmtcorpus generate --out \(corpus.path)')\n"
     let (report, out) = try Self.report(corpus)
     #expect(!report.signaled)
     #expect(report.status == 2)

@@ -68,7 +68,7 @@ import Testing
     #expect(result.status == 1, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "note: the fresh corpus is in cp1-pending/ (accept with 'fmtcorpus accept --from cp1-pending')\n"
+        "note: the fresh corpus is in cp1-pending/ (accept with 'fmtcorpus accept --from cp1-pending --corpus cp1')\n"
       ))
     #expect(try snapshot() == before)
     let pending = try FileManager.default.contentsOfDirectory(
