@@ -75,13 +75,19 @@ import Testing
   @Test func everyCommandIsOneTheCLIAccepts() throws {
     let yaml = try String(contentsOf: Self.workflow, encoding: .utf8)
     let commands = Self.commands(in: yaml)
-    // The gate, its summary and HTML diff, the pinned ICU's fetch and check, the shards'
-    // generate (a shard, or the whole all-zones corpus to check) and check, the merges.
+    // The gate, its summary and HTML diff, the pinned ICU's fetch and check, the next ICU's
+    // list, fetch, preview and HTML diff, the shards' generate (a shard, or the whole all-zones
+    // corpus to check) and check, the merges.
     #expect(
       commands.map { $0.first ?? "" } == [
-        "check", "diff", "diff", "icu", "check", "generate", "generate", "check", "merge",
-        "merge", "merge", "merge",
+        "check", "diff", "diff", "icu", "check", "icu", "icu", "check", "diff", "generate",
+        "generate", "check", "merge", "merge", "merge", "merge",
       ])
+    #expect(
+      commands.contains([
+        "check", "--corpus", "corpus", "--engine", "\"icu@$NEXT\"", "--pending",
+        "next-icu-corpus", "--format", "markdown", "--max-entries", "200", "--out", "next-icu.md",
+      ]))
     #expect(commands.contains(["generate", "--zone", "all", "--out", "zones-corpus"]))
     #expect(commands.contains(["icu", "fetch", "78.3"]))
     #expect(
