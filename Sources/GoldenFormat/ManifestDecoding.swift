@@ -155,6 +155,16 @@ public enum ManifestDecoding {
         }
       }
     }
+    // The artifacts a plan renders, when it names them, are the registry's.
+    if planObject.members.contains(where: { $0.key == PlanKey.artifacts.name }) {
+      for (text, line) in try strings(PlanKey.artifacts.name) where Artifact.named(text) == nil {
+        throw StoreError.invalid(
+          file: file, line: line,
+          reason:
+            "plan artifact '\(MessageText.escaped(text))' is not an artifact (expected \(Artifact.names.joined(separator: ", ")))"
+        )
+      }
+    }
     // A shard folder's slice: 1 ≤ index ≤ count ≤ Shard.maximumCount, and every file it lists
     // is one the slice owns, so a merge never takes a file from the wrong shard.
     if let shardNode = root.members.first(where: { $0.key == "shard" })?.value {
