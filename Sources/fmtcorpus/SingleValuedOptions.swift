@@ -4,6 +4,7 @@
 /// Each command's options that take one value, which `ArgumentCheck` refuses twice.
 enum SingleValuedOptions {
   static let table: [String: Set<String>] = [
+    "init": ["--corpus", "--engine", "--icu-libs", "--locales-from"],
     "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--plan", "--shard", "--style-zone"],
     "check": [
       "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending", "--plan",
