@@ -1,3 +1,4 @@
+import Assembly
 import CorpusModel
 import CorpusStore
 
@@ -18,6 +19,15 @@ public struct PlanFileGate: Sendable {
   ///   the corpus or starting its engine throws, `PlanFileError` for a refused value.
   public func differences() throws -> [String] {
     guard let stored = try StoredCorpus.open(corpus) else {
+      // The file's values are checked first: a refused one is what the team must fix.
+      let engine: any CorpusEngine
+      do {
+        engine = try Engines.make(planFile.engine?.value.lowercased() ?? Engines.defaultName)
+      } catch let error as InputError {
+        guard let named = planFile.engine else { throw error }
+        throw PlanFileError(planFile, at: named, MessageText.escaped(error.description))
+      }
+      _ = try planFile.plan(engine: engine)
       throw CheckError.noCorpusForPlanFile(
         directory: corpus.path, planFile: planFile.fileName)
     }
