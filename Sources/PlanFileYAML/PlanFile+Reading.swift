@@ -180,7 +180,8 @@ struct PlanFileReader {
   mutating func readRoot(_ root: Node) throws(PlanFileError) {
     try count(root)
     guard case .mapping(let mapping) = root else {
-      throw refuse(root, "the plan file is \(kind(root)) (expected a mapping of \(PlanFile.keyList))")
+      throw refuse(
+        root, "the plan file is \(kind(root)) (expected a mapping of \(PlanFile.keyList))")
     }
     for (keyNode, value) in mapping {
       let name = try scalar(keyNode, "a key").value

@@ -34,7 +34,8 @@ public enum AppLocales {
     else { return }
     for name in names.sorted() where !skipped.contains(name) {
       let path = folder + "/" + name
-      let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+      let type =
+        try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
       if type == .typeDirectory {
         if name.hasSuffix(".lproj") {
           let locale = String(name.dropLast(".lproj".count))

@@ -4,7 +4,9 @@ import CorpusModel
 /// formats by their names.
 public enum PlanFileSummary {
   public static func lines(_ file: PlanFile, plan: Plan, engine: String) -> [String] {
-    func list(_ items: [String]) -> String { items.isEmpty ? "none" : items.joined(separator: ", ") }
+    func list(_ items: [String]) -> String {
+      items.isEmpty ? "none" : items.joined(separator: ", ")
+    }
     var locales = plan.locales.map(\.rawValue)
     if plan.includesAvailableLocales { locales.insert("all (the engine's list)", at: 0) }
     var lines = [

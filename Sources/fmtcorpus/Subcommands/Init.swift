@@ -6,7 +6,8 @@ extension FmtCorpusCommand {
   struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "init",
-      abstract: "Set up a team's gate here: fmtcorpus.yml, a GitHub workflow, the .gitattributes line.",
+      abstract:
+        "Set up a team's gate here: fmtcorpus.yml, a GitHub workflow, the .gitattributes line.",
       discussion: """
         Writes fmtcorpus.yml (the corpus folder, the locales, the formats, and artifacts listing \
         only those formats), .github/workflows/fmtcorpus.yml (check on every push and pull \
@@ -17,27 +18,34 @@ extension FmtCorpusCommand {
 
     @Option(
       name: .customLong("corpus"),
-      help: ArgumentHelp("The corpus folder the plan file names (default: corpus).", valueName: "dir"))
+      help: ArgumentHelp(
+        "The corpus folder the plan file names (default: corpus).", valueName: "dir"))
     var corpus = "corpus"
 
     @Option(
       name: .customLong("locale"),
-      help: ArgumentHelp("A locale your app ships; repeat for more (default: every locale, or --locales-from's).", valueName: "locale"))
+      help: ArgumentHelp(
+        "A locale your app ships; repeat for more (default: every locale, or --locales-from's).",
+        valueName: "locale"))
     var locales: [String] = []
 
     @Option(
       name: .customLong("locales-from"),
-      help: ArgumentHelp("Your app's sources: the locales are its .lproj folders' names and its Localizable.xcstrings languages.", valueName: "path"))
+      help: ArgumentHelp(
+        "Your app's sources: the locales are its .lproj folders' names and its Localizable.xcstrings languages.",
+        valueName: "path"))
     var localesFrom: String?
 
     @Option(
       name: .customLong("template"),
-      help: ArgumentHelp("A template your code asks for, as it spells it; repeat for more.", valueName: "template"))
+      help: ArgumentHelp(
+        "A template your code asks for, as it spells it; repeat for more.", valueName: "template"))
     var templates: [String] = []
 
     @Option(
       name: .customLong("pattern"),
-      help: ArgumentHelp("A fixed format pattern your code uses; repeat for more.", valueName: "pattern"))
+      help: ArgumentHelp(
+        "A fixed format pattern your code uses; repeat for more.", valueName: "pattern"))
     var patterns: [String] = []
 
     @OptionGroup var engineOption: EngineOption
@@ -56,7 +64,9 @@ extension FmtCorpusCommand {
         corpus: corpus, locales: resolved.sorted(), templates: templates, patterns: patterns)
       let written = try setup.write(in: FileManager.default.currentDirectoryPath)
       print("wrote " + written.joined(separator: ", "))
-      print("next: fmtcorpus generate   # makes \(MessageText.escaped(corpus, limit: nil))/ from \(PlanFile.name)")
+      print(
+        "next: fmtcorpus generate   # makes \(MessageText.escaped(corpus, limit: nil))/ from \(PlanFile.name)"
+      )
       print("      fmtcorpus check      # the gate CI runs")
     }
   }

@@ -101,8 +101,10 @@ import Testing
       "'.github/workflows/fmtcorpus.yml' is already there: init never overwrites a file (remove it, or edit it by hand)"
     )
     #expect(try String(contentsOf: workflow, encoding: .utf8) == "name: ours\n")
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("fmtcorpus.yml").path))
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent(".gitattributes").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: app.appendingPathComponent("fmtcorpus.yml").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: app.appendingPathComponent(".gitattributes").path))
   }
 
   /// The nearest file wins, looked for up to the folder holding `.git`; outside a repository
@@ -139,12 +141,21 @@ import Testing
   /// A value the flag's parser refuses is refused at its line and column, as the file's
   /// reading refuses what is not the schema.
   @Test(arguments: [
-    ("locales: [en_US, en_XX]\n", "fmtcorpus.yml:1:18: unknown locale 'en_XX': the icu engine has no data for it (did you mean en_CX, en_SX, en_AE, en_AG?)"),
+    (
+      "locales: [en_US, en_XX]\n",
+      "fmtcorpus.yml:1:18: unknown locale 'en_XX': the icu engine has no data for it (did you mean en_CX, en_SX, en_AE, en_AG?)"
+    ),
     ("zones: [UTC, Mars/Base]\n", "fmtcorpus.yml:1:14: unknown time zone 'Mars/Base'"),
     ("instants: [2010-01-27]\n", "fmtcorpus.yml:1:12: "),
     ("engine: quartz\n", "fmtcorpus.yml:1:9: "),
-    ("formats:\n  a: { template: ÿ }\n", "fmtcorpus.yml:2:18: invalid template 'ÿ': it names no field: letters are GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx"),
-    ("artifacts: [skeleton]\n", "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"),
+    (
+      "formats:\n  a: { template: ÿ }\n",
+      "fmtcorpus.yml:2:18: invalid template 'ÿ': it names no field: letters are GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx"
+    ),
+    (
+      "artifacts: [skeleton]\n",
+      "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"
+    ),
     ("corpus: x\ncorpus: y\n", "fmtcorpus.yml:1:1: duplicate key 'corpus' (each key once)"),
   ])
   func badValuesAreRefusedOnTheirLine(_ text: String, _ start: String) throws {
