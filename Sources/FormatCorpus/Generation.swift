@@ -12,7 +12,7 @@ public struct GenerationRequest: Sendable {
   public var jobs: Int
   /// Write only this slice of the plan, with a shard manifest (`generate --shard I/N`).
   public var shard: Shard?
-  /// The whole plan a plan file gives (``PlanFile/plan(engine:)``): it replaces the stored
+  /// The whole plan a plan file gives (`PlanFile/plan(engine:)`): it replaces the stored
   /// plan, as the file is the source, and every locale is rendered.
   public var planFromFile: Plan?
 

@@ -56,7 +56,7 @@ extension PlanFile {
     return try read(text, fileName: fileName)
   }
 
-  /// Reads a plan file's text; see ``read(_:fileName:)-([UInt8],_)``.
+  /// Reads a plan file's text, as the bytes reader does once it has checked them.
   public static func read(_ text: String, fileName: String) throws(PlanFileError) -> PlanFile {
     let root: Node?
     do {

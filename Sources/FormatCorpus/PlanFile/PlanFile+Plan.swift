@@ -10,7 +10,7 @@ extension PlanFile {
   /// `engine` (one validation path): the default plan's values for what the file leaves out,
   /// as `generate`'s flags have them in a new plan.
   ///
-  /// - Throws: ``PlanFileError`` at the value a parser refused, with the parser's reason.
+  /// - Throws: `PlanFileError` at the value a parser refused, with the parser's reason.
   public func plan(engine: any CorpusEngine) throws(PlanFileError) -> Plan {
     var overrides = PlanOverrides()
     var includesAll = locales == nil

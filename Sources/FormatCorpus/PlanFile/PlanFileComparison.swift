@@ -5,10 +5,10 @@ import CorpusModel
 ///
 /// A list whose items a team names (locales, calendars, zones, instants, formats, artifacts)
 /// differs item by item (`the plan file adds template 'MMM d, yyyy'`); any other key by
-/// ``Plan/differences(from:)``'s detail. The keys come from ``Plan/keys``, so a new key is
+/// `Plan/differences(from:)`'s detail. The keys come from `Plan/keys`, so a new key is
 /// compared without a line here.
 public enum PlanFileComparison {
-  /// The lines, in ``Plan/keys`` order; empty when the corpus was made with the file's plan.
+  /// The lines, in `Plan/keys` order; empty when the corpus was made with the file's plan.
   ///
   /// - Parameters:
   ///   - engine: the engine the file asks for, nil when it names none.

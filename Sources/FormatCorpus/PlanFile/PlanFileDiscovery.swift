@@ -47,10 +47,10 @@ public enum PlanFileDiscovery {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Reads the plan file at `path`: at most ``PlanFile/maximumBytes``, then
-  /// ``PlanFile/read(_:fileName:)``.
+  /// Reads the plan file at `path`: at most `PlanFile/maximumBytes`, then
+  /// `PlanFile/read(_:fileName:)`.
   ///
-  /// - Throws: ``PlanFileError`` for a file that cannot be read or is refused.
+  /// - Throws: `PlanFileError` for a file that cannot be read or is refused.
   public static func read(_ path: String) throws(PlanFileError) -> PlanFile {
     func refuse(_ reason: String) -> PlanFileError {
       PlanFileError(fileName: path, line: 1, column: 1, reason: reason)
