@@ -11,6 +11,8 @@ public enum PlanFileComparison {
   /// The lines, in `Plan/keys` order; empty when the corpus was made with the file's plan.
   ///
   /// - Parameters:
+  ///   - file: the plan file's plan, resolved.
+  ///   - stored: the plan the corpus was made with (its manifest's).
   ///   - engine: the engine the file asks for, nil when it names none.
   ///   - storedEngine: the engine the corpus was made with.
   public static func lines(
