@@ -92,6 +92,32 @@ import Testing
     #expect(recorded["templates"] as? [String] == ["M/d", "MMM d, yyyy", "EE, MMM d"])
   }
 
+  /// `--locales-from`: the `.lproj` folders' names (not `Base`) and a string catalog's source
+  /// language and localizations, resolved as `--locale` values.
+  @Test func initReadsTheAppsLocales() throws {
+    let app = try Self.folder()
+    for folder in ["de.lproj", "Base.lproj", "zh-Hant.lproj"] {
+      try FileManager.default.createDirectory(
+        at: app.appendingPathComponent("App/Resources/\(folder)"), withIntermediateDirectories: true
+      )
+    }
+    try Self.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Today": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "x"}},
+                                    "ja": {"stringUnit": {"state": "translated", "value": "y"}}}},
+        "Empty": {}
+      }}
+      """, to: app.appendingPathComponent("App/Localizable.xcstrings"))
+    let result = try CLI.run(["init", "--locales-from", "App", "--template", "yMd"], in: app)
+    #expect(result.status == 0, "\(result.stderr)")
+    let plan = try String(contentsOf: app.appendingPathComponent("fmtcorpus.yml"), encoding: .utf8)
+    #expect(plan.contains("\nlocales: [de, en, fr, ja, zh_Hant]\n"))
+    try CLI.run(["init", "--locales-from", "Nowhere", "--template", "yMd"], in: app)
+      .expectRefused(
+        "invalid value 'Nowhere' for --locales-from (expected a folder of the app's sources)")
+  }
+
   @Test func initNeverOverwrites() throws {
     let app = try Self.folder()
     let workflow = app.appendingPathComponent(".github/workflows/fmtcorpus.yml")
