@@ -118,6 +118,35 @@ import Testing
         "invalid value 'Nowhere' for --locales-from (expected a folder of the app's sources)")
   }
 
+  /// A manifest is untrusted too: a plan naming an artifact the registry lacks is refused at
+  /// its line.
+  @Test func aManifestsArtifactsAreTheRegistrys() throws {
+    let app = try Self.folder()
+    try Self.write(
+      "artifacts: [skeletons]\nlocales: [de]\nformats:\n  a: { template: yMd }\n",
+      to: app.appendingPathComponent("fmtcorpus.yml"))
+    #expect(try CLI.run(["generate", "--quiet"], in: app).status == 0)
+    let manifest = app.appendingPathComponent("corpus/manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Self.write(
+      text.replacingOccurrences(
+        of: "\"artifacts\": [\n      \"skeletons\"", with: "\"artifacts\": [\n      \"nope\""),
+      to: manifest)
+    let line =
+      try #require(
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("\"artifacts\"")
+        }) + 2
+    try CLI.run(["check", "--plan", "/nonexistent.yml", "--corpus", "corpus"], in: app)
+      .expectRefused("/nonexistent.yml:1:1: cannot read the plan file (expected a readable file)")
+    let refused = try CLI.run(["report", "--corpus", "corpus", "--out", "r.html"], in: app)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "fmtcorpus: error: corpus/manifest.json:\(line): plan artifact 'nope' is not an artifact (expected month, wheels,"
+      ))
+  }
+
   @Test func initNeverOverwrites() throws {
     let app = try Self.folder()
     let workflow = app.appendingPathComponent(".github/workflows/fmtcorpus.yml")
