@@ -7,8 +7,8 @@ enum SingleValuedOptions {
     "init": ["--corpus", "--engine", "--icu-libs", "--locales-from"],
     "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--plan", "--shard", "--style-zone"],
     "check": [
-      "--color", "--corpus", "--format", "--jobs", "--max-entries", "--out", "--pending", "--plan",
-      "--shard",
+      "--color", "--corpus", "--engine", "--format", "--icu-libs", "--jobs", "--max-entries",
+      "--out", "--pending", "--plan", "--shard",
     ],
     "plan": ["--engine", "--icu-libs", "--plan"],
     "diff": ["--color", "--format", "--max-entries", "--out"],
