@@ -13,3 +13,6 @@ public typealias DurationUnits = CorpusModel.DurationUnits
 public typealias DurationWidth = CorpusModel.DurationWidth
 public typealias DurationQuery = CorpusModel.DurationQuery
 public typealias DurationPlan = CorpusModel.DurationPlan
+public typealias DurationConfiguration = CorpusModel.DurationConfiguration
+public typealias DurationOptions = CorpusModel.DurationOptions
+public typealias ZeroUnits = CorpusModel.ZeroUnits

@@ -51,9 +51,15 @@ extension FoundationLocaleFormatters {
 
   /// The duration as a `Duration` of the query's seconds: Foundation breaks it down itself
   /// (zero units shown, up to three fraction digits on the last), so where its breakdown or
-  /// rounding differs from ICU's the two engines' corpora say so.
+  /// rounding differs from ICU's the two engines' corpora say so. A configuration's knobs are
+  /// the style's own: `maximumUnitCount`, `zeroValueUnits`.
   public func duration(_ query: DurationQuery) throws -> String {
-    let duration = Duration.milliseconds(Int64((query.seconds.value * 1000).rounded()))
+    // Exact to the nanosecond (a sub-second unit shows it); 12 digits of seconds in
+    // nanoseconds are beyond Int64, so the seconds and the fraction go in apart.
+    let nanoseconds = DurationQuery.nanoseconds(query.seconds)
+    let duration = Duration(
+      secondsComponent: Int64(nanoseconds / 1_000_000_000),
+      attosecondsComponent: Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)
     if query.width == .numeric {
       let pattern: Duration.TimeFormatStyle.Pattern
       switch query.units.units {
@@ -66,21 +72,31 @@ extension FoundationLocaleFormatters {
     let units: Set<Duration.UnitsFormatStyle.Unit> = Set(
       query.units.units.map {
         switch $0 {
+        case .week: .weeks
         case .day: .days
         case .hour: .hours
         case .minute: .minutes
         case .second: .seconds
+        case .millisecond: .milliseconds
+        case .microsecond: .microseconds
+        case .nanosecond: .nanoseconds
         }
       })
     let width: Duration.UnitsFormatStyle.UnitWidth =
       switch query.width {
       case .wide, .numeric: .wide
       case .short: .abbreviated
+      case .condensedAbbreviated: .condensedAbbreviated
       case .narrow: .narrow
       }
+    let zeroUnits: Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy =
+      switch query.options.zeroUnits {
+      case .hide: .hide
+      case .show(let length): .show(length: length)
+      }
     let style = Duration.UnitsFormatStyle(
-      allowedUnits: units, width: width, maximumUnitCount: nil, zeroValueUnits: .show(length: 1),
-      valueLength: nil,
+      allowedUnits: units, width: width, maximumUnitCount: query.options.maxUnits,
+      zeroValueUnits: zeroUnits, valueLength: nil,
       fractionalPart: .init(lengthLimits: 0...3)
     ).locale(shared.locale)
     return duration.formatted(style)

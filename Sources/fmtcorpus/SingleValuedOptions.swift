@@ -23,8 +23,8 @@ enum SingleValuedOptions {
     ],
     "format": [
       "--at", "--calendar", "--date-style", "--duration", "--engine", "--icu-libs", "--locale",
-      "--numeric", "--pattern", "--relative", "--template", "--time-style", "--to", "--unit",
-      "--units", "--width", "--zone",
+      "--max-units", "--numeric", "--pattern", "--relative", "--template", "--time-style", "--to",
+      "--unit", "--units", "--width", "--zero-units", "--zone",
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],

@@ -25,7 +25,7 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --relative: long, short or narrow (default: long); with --duration: wide, short, narrow or numeric (default: wide).",
+      "With --relative: long, short or narrow (default: long); with --duration: wide, short (alias abbreviated), narrow, numeric or condensed-abbreviated (default: wide).",
       valueName: "width"))
   var width: String?
 
@@ -40,9 +40,40 @@ struct SpanOptions: ParsableArguments {
       valueName: "units"))
   var units: String?
 
+  @Option(
+    name: .customLong("max-units"),
+    help: ArgumentHelp(
+      "With --duration: write at most this many units, from the first that is not zero.",
+      valueName: "count"))
+  var maxUnits: String?
+
+  @Option(
+    name: .customLong("zero-units"),
+    help: ArgumentHelp(
+      "With --duration: hide, show, or show:N with every value padded to N digits. (default: show)",
+      valueName: "strategy"))
+  var zeroUnits: String?
+
   var isGiven: Bool {
     relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
-      || units != nil
+      || units != nil || maxUnits != nil || zeroUnits != nil
+  }
+
+  /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
+  /// its part of the configuration's spelling, the whole checked as a spelling is.
+  func durationConfiguration(units: String) throws -> DurationConfiguration {
+    var options = DurationOptions()
+    if let count = maxUnits {
+      guard let value = Int(count), String(value) == count else {
+        throw InputError.invalidValue(
+          count, option: "--max-units", expected: "a whole number of units, from 1")
+      }
+      options.maxUnits = value
+    }
+    if let zeroUnits { options.zeroUnits = try ZeroUnits(validating: zeroUnits) }
+    return try DurationConfiguration(
+      units: try DurationUnits(validating: units),
+      width: try width.map(DurationWidth.init(validating:)) ?? .wide, options: options)
   }
 }
 
@@ -94,10 +125,13 @@ extension FmtCorpusCommand.Format {
       )
     }
     if let offset = spans.relative {
-      guard spans.duration == nil, spans.units == nil else {
+      let durationOnly = [
+        spans.duration.map { "--duration \($0)" }, spans.units.map { "--units \($0)" },
+        spans.maxUnits.map { "--max-units \($0)" }, spans.zeroUnits.map { "--zero-units \($0)" },
+      ].compactMap { $0 }
+      if let first = durationOnly.first {
         throw InputError.invalidValue(
-          spans.duration.map { "--duration \($0)" } ?? "--units \(spans.units!)",
-          option: "--relative", expected: "--unit, --numeric and --width only")
+          first, option: "--relative", expected: "--unit, --numeric and --width only")
       }
       guard let unit = spans.unit else {
         throw InputError.invalidValue(
@@ -117,21 +151,22 @@ extension FmtCorpusCommand.Format {
       guard spans.unit == nil, spans.numeric == nil else {
         throw InputError.invalidValue(
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
-          option: "--duration", expected: "--units and --width only")
+          option: "--duration",
+          expected: "--units, --width, --max-units and --zero-units only")
       }
       guard let units = spans.units else {
         throw InputError.invalidValue(
           seconds, option: "--duration", expected: "--units too (hour,minute)")
       }
+      let amount = try SpanAmount(
+        validating: seconds, option: "--duration", allowsNegative: false)
       return .duration(
-        try DurationQuery(
-          seconds: try SpanAmount(validating: seconds, option: "--duration", allowsNegative: false),
-          units: try DurationUnits(validating: units),
-          width: try spans.width.map(DurationWidth.init(validating:)) ?? .wide))
+        DurationQuery(seconds: amount, configuration: try spans.durationConfiguration(units: units)))
     }
     let given = [
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
       spans.width.map { "--width \($0)" }, spans.units.map { "--units \($0)" },
+      spans.maxUnits.map { "--max-units \($0)" }, spans.zeroUnits.map { "--zero-units \($0)" },
     ].compactMap { $0 }
     throw InputError.invalidValue(
       given[0], option: "format", expected: "--relative or --duration with it")

@@ -1,0 +1,140 @@
+/// A duration as an app configures it: its units, width and the knobs of ``DurationOptions``,
+/// in one text spelling that `format`'s flags, `generate --duration-format`, a plan file's
+/// `duration:` entry and the golden key all share.
+///
+/// The spelling is the units (as `--units` takes them), then each knob that is not the
+/// default, as `name=value` with the name of its `format` flag without `--`, separated by
+/// `;`, in this order: `width`, `max-units`, `zero-units`.
+/// `hour,minute;width=short;max-units=1;zero-units=hide` is
+/// `format --duration S --units hour,minute --width short --max-units 1 --zero-units hide`.
+///
+/// One spelling per configuration: ``init(validating:)`` is the exact inverse of ``text`` and
+/// refuses any other spelling of the same configuration (knobs out of order, a default written
+/// out, an alias), naming the spelling a corpus uses, so one configuration is never planned
+/// twice under two names. In a golden file the width is the outer key and the rest of the text
+/// (``key``) the inner one, so the default plan's unit sets (`hour,minute` under `wide`) keep
+/// their keys.
+public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible {
+  public let units: DurationUnits
+  public let width: DurationWidth
+  public let options: DurationOptions
+
+  /// - Throws: `InputError.invalidDurationFormat` for what no engine writes: the numeric width
+  ///   on other units than its own, or with a knob it has not.
+  public init(units: DurationUnits, width: DurationWidth, options: DurationOptions) throws {
+    let text = Self.write(units: units, width: width, options: options)
+    if let problem = Self.problem(units: units, width: width, options: options) {
+      throw InputError.invalidDurationFormat(text, reason: problem)
+    }
+    self.init(checkedUnits: units, width: width, options: options)
+  }
+
+  init(checkedUnits units: DurationUnits, width: DurationWidth, options: DurationOptions) {
+    self.units = units
+    self.width = width
+    self.options = options
+  }
+
+  /// The whole spelling: `hour,minute;width=short;max-units=1`.
+  public var text: String { Self.write(units: units, width: width, options: options) }
+
+  public var description: String { text }
+
+  /// The spelling without its width, which a golden file keys by inside the width:
+  /// `hour,minute;max-units=1`.
+  public var key: String {
+    Self.write(units: units, width: .wide, options: options)
+  }
+
+  /// The knobs' names in the order a spelling writes them.
+  public static let knobs = ["width", "max-units", "zero-units"]
+
+  private static func write(units: DurationUnits, width: DurationWidth, options: DurationOptions)
+    -> String
+  {
+    var text = units.description
+    if width != .wide { text += ";width=\(width.rawValue)" }
+    if let count = options.maxUnits { text += ";max-units=\(count)" }
+    if options.zeroUnits != .show(length: 1) { text += ";zero-units=\(options.zeroUnits.text)" }
+    return text
+  }
+
+  /// Why no engine writes the configuration, or nil.
+  static func problem(units: DurationUnits, width: DurationWidth, options: DurationOptions)
+    -> String?
+  {
+    if width == .numeric, !units.hasNumericForm {
+      return
+        "width=numeric writes only the units "
+        + DurationUnits.numericSets.map { DurationUnits($0).description }
+        .joined(separator: ", ")
+    }
+    if let count = options.maxUnits, !(1...units.units.count).contains(count) {
+      return "max-units=\(count) is not 1…\(units.units.count), the number of units"
+    }
+    return DurationOptions.problem(width: width, options: options)
+  }
+
+  /// Reads a spelling (``text``), each part by the parser of the flag it is named after.
+  ///
+  /// - Throws: `InputError.invalidDurationFormat` naming the text and what is wrong: an
+  ///   unknown knob, a value its flag refuses, a knob twice or out of order, a default written
+  ///   out, an alias, or a configuration no engine writes.
+  public init(validating text: String) throws {
+    func invalid(_ reason: String) -> InputError { .invalidDurationFormat(text, reason: reason) }
+    func reading<T>(_ read: () throws -> T) throws -> T {
+      do { return try read() } catch let error as InputError { throw invalid(error.description) }
+    }
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    let units = try reading { try DurationUnits(validating: parts[0]) }
+    var width = DurationWidth.wide
+    var options = DurationOptions()
+    var last = -1
+    for part in parts.dropFirst() {
+      let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pair.count == 2, let index = Self.knobs.firstIndex(of: pair[0]) else {
+        throw invalid(
+          "'\(part)' is not name=value with a name of "
+            + Self.knobs.joined(separator: ", "))
+      }
+      guard index > last else {
+        throw invalid(
+          "\(pair[0]) is given twice or out of order (the order is units, then "
+            + Self.knobs.joined(separator: ", ") + ")")
+      }
+      last = index
+      switch pair[0] {
+      case "width": width = try reading { try DurationWidth(validating: pair[1]) }
+      case "max-units":
+        guard let count = Int(pair[1]), String(count) == pair[1] else {
+          throw invalid("max-units=\(pair[1]) is not a whole number of units (1…\(units.units.count))")
+        }
+        options.maxUnits = count
+      default: options.zeroUnits = try reading { try ZeroUnits(validating: pair[1]) }
+      }
+    }
+    try self.init(units: units, width: width, options: options)
+    guard self.text == text else {
+      throw invalid("a configuration has one spelling: write it as \(self.text)")
+    }
+  }
+}
+
+/// In a manifest, the spelling: `"hour,minute;max-units=1"`, read back by
+/// ``init(validating:)`` (a corpus folder is untrusted input).
+extension DurationConfiguration: Codable {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do {
+      try self.init(validating: text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+}
