@@ -64,12 +64,13 @@ static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *
 }
 
 cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
-                                  int32_t *status) {
+                                  int32_t fractionLength, int32_t *status) {
   if (width == 3) {
     *STATUS(status) = U_UNSUPPORTED_ERROR;
     return NULL;
   }
-  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 ||
+  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 || fractionLength < -1 ||
+      fractionLength > 6 ||
       strlen(locale) >= ULOC_FULLNAME_CAPACITY) {
     *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
     return NULL;
@@ -98,7 +99,16 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t min
   handle->width = width;
   handle->grouped = grouped;
   char *fraction = handle->fraction;
-  if (fractionDigits <= 0) {
+  if (fractionLength >= 0) {
+    // A configured fraction (the caller rounded the amount to it): exactly that many digits.
+    if (fractionLength == 0) {
+      snprintf(fraction, sizeof handle->fraction, "precision-integer");
+    } else {
+      fraction[0] = '.';
+      memset(fraction + 1, '0', (size_t)fractionLength);
+      fraction[fractionLength + 1] = 0;
+    }
+  } else if (fractionDigits <= 0) {
     snprintf(fraction, sizeof handle->fraction, "precision-integer");
   } else {
     if (fractionDigits > (int32_t)sizeof handle->fraction - 2)

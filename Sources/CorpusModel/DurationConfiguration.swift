@@ -4,7 +4,8 @@
 ///
 /// The spelling is the units (as `--units` takes them), then each knob that is not the
 /// default, as `name=value` with the name of its `format` flag without `--`, separated by
-/// `;`, in this order: `width`, `max-units`, `zero-units`.
+/// `;`, in this order: `width`, `max-units`, `zero-units`, `fraction`, `rounding`,
+/// `rounding-increment`.
 /// `hour,minute;width=short;max-units=1;zero-units=hide` is
 /// `format --duration S --units hour,minute --width short --max-units 1 --zero-units hide`.
 ///
@@ -47,7 +48,9 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
   }
 
   /// The knobs' names in the order a spelling writes them.
-  public static let knobs = ["width", "max-units", "zero-units"]
+  public static let knobs = [
+    "width", "max-units", "zero-units", "fraction", "rounding", "rounding-increment",
+  ]
 
   private static func write(units: DurationUnits, width: DurationWidth, options: DurationOptions)
     -> String
@@ -56,6 +59,9 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
     if width != .wide { text += ";width=\(width.rawValue)" }
     if let count = options.maxUnits { text += ";max-units=\(count)" }
     if options.zeroUnits != .show(length: 1) { text += ";zero-units=\(options.zeroUnits.text)" }
+    if let fraction = options.fraction { text += ";fraction=\(fraction.text)" }
+    if let rounding = options.rounding { text += ";rounding=\(rounding.rawValue)" }
+    if let increment = options.increment { text += ";rounding-increment=\(increment)" }
     return text
   }
 
@@ -110,7 +116,13 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
           throw invalid("max-units=\(pair[1]) is not a whole number of units (1…\(units.units.count))")
         }
         options.maxUnits = count
-      default: options.zeroUnits = try reading { try ZeroUnits(validating: pair[1]) }
+      case "zero-units": options.zeroUnits = try reading { try ZeroUnits(validating: pair[1]) }
+      case "fraction": options.fraction = try reading { try FractionPart(validating: pair[1]) }
+      case "rounding": options.rounding = try reading { try DurationRounding(validating: pair[1]) }
+      default:
+        options.increment = try reading {
+          try SpanAmount(validating: pair[1], option: "--rounding-increment", allowsNegative: false)
+        }
       }
     }
     try self.init(units: units, width: width, options: options)

@@ -43,42 +43,165 @@ public enum ZeroUnits: Hashable, Sendable {
   }
 }
 
-/// A duration's knobs beyond its units and width (issue 42): the unit count and zero units.
-/// The default (no limit, zero units shown unpadded) is what the default plan writes.
+/// How the last unit's fraction is written (`--fraction`): hidden, its amount rounded to a
+/// whole number, or shown with exactly `length` digits. Without it an engine writes its own
+/// default (ICU the locale's decimal format: up to three digits in en_US; Foundation up to
+/// three), as the default plan does.
+public enum FractionPart: Hashable, Sendable {
+  case hide
+  case show(length: Int)
+
+  /// The lengths `show:N` takes: to the microsecond of a second, which an amount's six
+  /// fraction digits reach.
+  public static let lengths = 1...6
+
+  public var text: String {
+    switch self {
+    case .hide: "hide"
+    case .show(let length): "show:\(length)"
+    }
+  }
+
+  /// The fraction digits written: 0 when hidden.
+  public var digits: Int {
+    switch self {
+    case .hide: 0
+    case .show(let length): length
+    }
+  }
+
+  /// - Throws: `InputError.invalidValue` naming the value and the forms.
+  public init(validating text: String) throws {
+    if text == "hide" {
+      self = .hide
+      return
+    }
+    guard text.hasPrefix("show:"), let length = Int(text.dropFirst(5)),
+      Self.lengths.contains(length), text == "show:\(length)"
+    else {
+      throw InputError.invalidValue(
+        text, option: "--fraction",
+        expected:
+          "hide or show:N with N from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) (exactly N digits)"
+      )
+    }
+    self = .show(length: length)
+  }
+}
+
+/// A rounding rule by ICU's name (`UNumberFormatRoundingMode`): `up` away from zero, `down`
+/// toward zero, `ceiling`, `floor`, and the three ties. Each engine maps it to its API and
+/// refuses what it lacks (Foundation's `FloatingPointRoundingRule` has no half-down).
+public enum DurationRounding: String, CaseIterable, Hashable, Sendable {
+  case up, down, ceiling, floor
+  case halfEven = "half-even"
+  case halfUp = "half-up"
+  case halfDown = "half-down"
+
+  /// - Throws: `InputError.invalidValue` naming the value and the rules.
+  public init(validating text: String) throws {
+    guard let rule = DurationRounding(rawValue: text) else {
+      throw InputError.invalidValue(
+        text, option: "--rounding",
+        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = rule
+  }
+
+  /// `quotient` rounded by the rule, given the remainder over the divisor (both not negative).
+  func rounded(_ quotient: Int128, remainder: Int128, divisor: Int128) -> Int128 {
+    guard remainder != 0 else { return quotient }
+    switch self {
+    case .up, .ceiling: return quotient + 1
+    case .down, .floor: return quotient
+    case .halfUp: return remainder * 2 >= divisor ? quotient + 1 : quotient
+    case .halfDown: return remainder * 2 > divisor ? quotient + 1 : quotient
+    case .halfEven:
+      let twice = remainder * 2
+      return twice > divisor || (twice == divisor && quotient % 2 == 1) ? quotient + 1 : quotient
+    }
+  }
+}
+
+/// A duration's knobs beyond its units and width (issue 42): the unit count, zero units and
+/// the last unit's fraction. The default (no limit, zero units shown unpadded, the engine's
+/// own fraction) is what the default plan writes.
 public struct DurationOptions: Hashable, Sendable, Codable {
   /// At most this many units are written (Foundation's `maximumUnitCount`); nil for no limit.
   public var maxUnits: Int?
   public var zeroUnits: ZeroUnits
 
-  public init(maxUnits: Int? = nil, zeroUnits: ZeroUnits = .show(length: 1)) {
+  /// The last unit's fraction; nil for the engine's own (see ``FractionPart``).
+  public var fraction: FractionPart?
+  /// How the fraction is rounded, with ``fraction`` only; nil for half-even (both engines'
+  /// default).
+  public var rounding: DurationRounding?
+  /// The step the last unit is rounded to (`0.25`), with `fraction=show:N` only, at most N
+  /// fraction digits.
+  public var increment: SpanAmount?
+
+  public init(
+    maxUnits: Int? = nil, zeroUnits: ZeroUnits = .show(length: 1), fraction: FractionPart? = nil,
+    rounding: DurationRounding? = nil, increment: SpanAmount? = nil
+  ) {
     self.maxUnits = maxUnits
     self.zeroUnits = zeroUnits
+    self.fraction = fraction
+    self.rounding = rounding
+    self.increment = increment
   }
 
   /// The knobs a width writes: the numeric width (`1:15`) is a pattern of its own, with
   /// neither a unit count nor zero units to hide.
   static func problem(width: DurationWidth, options: DurationOptions) -> String? {
+    if options.fraction == nil, let rounding = options.rounding {
+      return "rounding=\(rounding.rawValue) rounds a fraction: give fraction=hide or fraction=show:N too"
+    }
+    if let increment = options.increment {
+      guard case .show(let length) = options.fraction else {
+        return "rounding-increment=\(increment) steps a shown fraction: give fraction=show:N too"
+      }
+      let digits = increment.text.split(separator: ".").dropFirst().first?.count ?? 0
+      guard increment.value > 0, digits <= length else {
+        return
+          "rounding-increment=\(increment) is not a step above 0 with at most \(length) fraction digits (fraction=show:\(length))"
+      }
+    }
     guard width == .numeric else { return nil }
     if let count = options.maxUnits { return "max-units=\(count) does not apply to width=numeric" }
     if options.zeroUnits != .show(length: 1) {
       return "zero-units=\(options.zeroUnits.text) does not apply to width=numeric"
     }
+    if let fraction = options.fraction {
+      return "fraction=\(fraction.text) does not apply to width=numeric"
+    }
     return nil
   }
 
-  enum CodingKeys: String, CodingKey { case maxUnits, zeroUnits }
+  /// The pipe between processes carries the spelling's texts, each read back by its parser.
+  enum CodingKeys: String, CodingKey { case maxUnits, zeroUnits, fraction, rounding, increment }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     maxUnits = try container.decodeIfPresent(Int.self, forKey: .maxUnits)
     zeroUnits = try ZeroUnits(
       validating: container.decodeIfPresent(String.self, forKey: .zeroUnits) ?? "show")
+    fraction = try container.decodeIfPresent(String.self, forKey: .fraction).map(
+      FractionPart.init(validating:))
+    rounding = try container.decodeIfPresent(String.self, forKey: .rounding).map(
+      DurationRounding.init(validating:))
+    increment = try container.decodeIfPresent(String.self, forKey: .increment).map {
+      try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(maxUnits, forKey: .maxUnits)
     try container.encode(zeroUnits.text, forKey: .zeroUnits)
+    try container.encodeIfPresent(fraction?.text, forKey: .fraction)
+    try container.encodeIfPresent(rounding?.rawValue, forKey: .rounding)
+    try container.encodeIfPresent(increment?.text, forKey: .increment)
   }
 }
 
@@ -100,21 +223,56 @@ extension DurationQuery {
   ///
   /// The amounts are worked out in whole nanoseconds, as Foundation's `Duration` holds them:
   /// in seconds as a Double, 0.001501 s less 1 ms is 500.999… µs (`500 μs, 1,000 ns`).
+  ///
+  /// With `fraction=`, the whole duration is first rounded to the last unit's shown digits
+  /// (and `rounding-increment=`) by `rounding=`, so a rounding carries into the larger units
+  /// (3,599 s in hour,minute, fraction hidden: `1 hour, 0 minutes`), and the units are chosen
+  /// from the rounded amounts, each step rounding again to its own last unit (3,597 s in
+  /// hour,minute at most 1 unit, one digit: 60.0 minutes, so hours, `1.0 hours`).
   public var pieces: [(unit: DurationUnit, amount: Double)] {
     let nanoseconds = Self.nanoseconds(seconds)
+    let amounts = { (units: [DurationUnit]) in self.amounts(of: nanoseconds, in: units) }
     var kept = units.units
-    let amounts = Self.amounts(of: nanoseconds, in: kept)
     if options.zeroUnits == .hide {
-      kept = zip(kept, amounts).filter { $0.1 != 0 }.map(\.0)
+      kept = zip(kept, amounts(kept)).filter { $0.1 != 0 }.map(\.0)
       if kept.isEmpty { kept = [units.units.last!] }
     }
     if let count = options.maxUnits {
-      let all = Self.amounts(of: nanoseconds, in: kept)
-      if let first = all.firstIndex(where: { $0 != 0 }) {
+      if let first = amounts(kept).firstIndex(where: { $0 != 0 }) {
         kept = Array(kept[first...].prefix(count))
       }
     }
-    return Array(zip(kept, Self.amounts(of: nanoseconds, in: kept)))
+    return Array(zip(kept, amounts(kept)))
+  }
+
+  /// The amounts of `units`, rounded as ``DurationOptions/fraction`` says: in whole steps of
+  /// the last unit's 10^-N (times the increment), counted in nanoseconds times 10^N, so every
+  /// step is whole.
+  private func amounts(of nanoseconds: Int128, in units: [DurationUnit]) -> [Double] {
+    guard let fraction = options.fraction else { return Self.amounts(of: nanoseconds, in: units) }
+    var scale: Int128 = 1
+    for _ in 0..<fraction.digits { scale *= 10 }
+    // One step of the last unit, in nanoseconds times `scale`: its 10^-N, times the increment
+    // (whose digits are at most N, so a whole number of them).
+    var steps: Int128 = 1
+    if let increment = options.increment {
+      steps = Self.nanoseconds(increment) * scale / 1_000_000_000
+    }
+    let step = units.last!.nanoseconds * steps
+    let total = nanoseconds * scale
+    let rounded =
+      (options.rounding ?? .halfEven).rounded(
+        total / step, remainder: total % step, divisor: step) * step
+    var rest = rounded
+    var amounts: [Double] = []
+    for unit in units.dropLast() {
+      let length = unit.nanoseconds * scale
+      amounts.append(Double(rest / length))
+      rest %= length
+    }
+    let last = units.last!.nanoseconds * scale
+    amounts.append(Double(rest / last) + Double(rest % last) / Double(last))
+    return amounts
   }
 
   /// The amount in nanoseconds, read from its text (at most 12 digits before the point and 6

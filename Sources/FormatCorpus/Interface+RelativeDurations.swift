@@ -16,3 +16,5 @@ public typealias DurationPlan = CorpusModel.DurationPlan
 public typealias DurationConfiguration = CorpusModel.DurationConfiguration
 public typealias DurationOptions = CorpusModel.DurationOptions
 public typealias ZeroUnits = CorpusModel.ZeroUnits
+public typealias FractionPart = CorpusModel.FractionPart
+public typealias DurationRounding = CorpusModel.DurationRounding

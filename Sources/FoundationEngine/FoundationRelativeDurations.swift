@@ -52,8 +52,16 @@ extension FoundationLocaleFormatters {
   /// The duration as a `Duration` of the query's seconds: Foundation breaks it down itself
   /// (zero units shown, up to three fraction digits on the last), so where its breakdown or
   /// rounding differs from ICU's the two engines' corpora say so. A configuration's knobs are
-  /// the style's own: `maximumUnitCount`, `zeroValueUnits`.
+  /// the style's own: `maximumUnitCount`, `zeroValueUnits`, `fractionalPart`.
+  ///
+  /// - Throws: `InputError.unsupported` for `rounding=half-down`: `FloatingPointRoundingRule`
+  ///   has no such rule.
   public func duration(_ query: DurationQuery) throws -> String {
+    try duration(query, engine: "foundation")
+  }
+
+  /// ``duration(_:)`` for the engine named `engine` (both Foundation engines ask this way).
+  func duration(_ query: DurationQuery, engine: String) throws -> String {
     // Exact to the nanosecond (a sub-second unit shows it); 12 digits of seconds in
     // nanoseconds are beyond Int64, so the seconds and the fraction go in apart.
     let nanoseconds = DurationQuery.nanoseconds(query.seconds)
@@ -94,10 +102,31 @@ extension FoundationLocaleFormatters {
       case .hide: .hide
       case .show(let length): .show(length: length)
       }
+    let rule: FloatingPointRoundingRule
+    switch query.options.rounding ?? .halfEven {
+    case .up: rule = .awayFromZero
+    case .down: rule = .towardZero
+    case .ceiling: rule = .up
+    case .floor: rule = .down
+    case .halfEven: rule = .toNearestOrEven
+    case .halfUp: rule = .toNearestOrAwayFromZero
+    case .halfDown:
+      throw InputError.unsupported(
+        query.configuration.text, engine: engine,
+        reason:
+          "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
+      )
+    }
+    let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
+      switch query.options.fraction {
+      case nil: .init(lengthLimits: 0...3)
+      case .hide: .hide(rounded: rule)
+      case .show(let length):
+        .show(length: length, rounded: rule, increment: query.options.increment?.value)
+      }
     let style = Duration.UnitsFormatStyle(
       allowedUnits: units, width: width, maximumUnitCount: query.options.maxUnits,
-      zeroValueUnits: zeroUnits, valueLength: nil,
-      fractionalPart: .init(lengthLimits: 0...3)
+      zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction
     ).locale(shared.locale)
     return duration.formatted(style)
   }

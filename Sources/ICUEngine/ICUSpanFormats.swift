@@ -19,6 +19,8 @@ public final class ICUSpanFormats {
   private struct ConfiguredKey: Hashable {
     var width: DurationWidth
     var digits: Int
+    /// The fraction's length, -1 for the locale's.
+    var fraction: Int
   }
 
   init(locale: String) {
@@ -81,8 +83,8 @@ public final class ICUSpanFormats {
 
   /// A configured duration through number skeletons and a units list on any ICU, the linked
   /// one too (the path every ICU from 67 has): the pieces are ``DurationQuery/pieces``, our
-  /// breakdown, and `zero-units=show:N` pads every value to N integer digits, as Foundation
-  /// does. The width is one of ICU's three (``ICULocaleFormatters/duration(_:)`` refuses the
+  /// breakdown (rounded there to `fraction=`, so ICU's own rounding never applies), and
+  /// `zero-units=show:N` pads every value to N integer digits, as Foundation does. The width is one of ICU's three (``ICULocaleFormatters/duration(_:)`` refuses the
   /// others first).
   private func configuredString(_ query: DurationQuery) throws(EngineError) -> String {
     let digits: Int
@@ -90,7 +92,8 @@ public final class ICUSpanFormats {
     case .show(let length): digits = length
     case .hide: digits = 1
     }
-    let key = ConfiguredKey(width: query.width, digits: digits)
+    let key = ConfiguredKey(
+      width: query.width, digits: digits, fraction: query.options.fraction?.digits ?? -1)
     let handle: OpaquePointer
     if let open = configured[key] {
       handle = open
@@ -98,7 +101,8 @@ public final class ICUSpanFormats {
       handle = try icuOpen(
         "unumf_openForSkeletonAndLocale", "\(locale) \(query.configuration)"
       ) { status in
-        cicu_unitlist_open(locale, Int32(caseIndex(query.width)), Int32(digits), status)
+        cicu_unitlist_open(
+          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.fraction), status)
       }
       configured[key] = handle
     }
@@ -133,7 +137,7 @@ public final class ICUSpanFormats {
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
       Self.throughC
-        ? cicu_unitlist_open(locale, Int32(index), 1, status)
+        ? cicu_unitlist_open(locale, Int32(index), 1, -1, status)
         : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle

@@ -22,9 +22,10 @@ enum SingleValuedOptions {
       "--at", "--calendar", "--engine", "--icu-libs", "--locale", "--max", "--min", "--zone",
     ],
     "format": [
-      "--at", "--calendar", "--date-style", "--duration", "--engine", "--icu-libs", "--locale",
-      "--max-units", "--numeric", "--pattern", "--relative", "--template", "--time-style", "--to",
-      "--unit", "--units", "--width", "--zero-units", "--zone",
+      "--at", "--calendar", "--date-style", "--duration", "--engine", "--fraction", "--icu-libs",
+      "--locale", "--max-units", "--numeric", "--pattern", "--relative", "--rounding",
+      "--rounding-increment", "--template", "--time-style", "--to", "--unit", "--units", "--width",
+      "--zero-units", "--zone",
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],

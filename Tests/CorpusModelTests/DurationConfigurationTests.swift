@@ -11,6 +11,8 @@ import Testing
     "week,day,hour;width=narrow;max-units=1;zero-units=hide",
     "hour,minute,second;zero-units=show:2", "hour,minute;width=condensed-abbreviated",
     "second,millisecond,microsecond,nanosecond", "minute,second;width=numeric",
+    "hour,minute;fraction=hide;rounding=down",
+    "hour,minute;width=short;max-units=1;zero-units=hide;fraction=show:2;rounding=half-up;rounding-increment=0.25",
   ])
   func aSpellingReadsBackAsItself(text: String) throws {
     let configuration = try DurationConfiguration(validating: text)
@@ -44,7 +46,7 @@ import Testing
     ),
     (
       "hour,minute;zero-units=hide;max-units=1",
-      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units)"
+      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units, fraction, rounding, rounding-increment)"
     ),
     (
       "hour,minute;max-units=3",
@@ -55,8 +57,32 @@ import Testing
       "invalid duration format 'hour,minute;max-units=01': max-units=01 is not a whole number of units (1…2)"
     ),
     (
+      "hour,minute;speed=up",
+      "invalid duration format 'hour,minute;speed=up': 'speed=up' is not name=value with a name of width, max-units, zero-units, fraction, rounding, rounding-increment"
+    ),
+    (
       "hour,minute;rounding=up",
-      "invalid duration format 'hour,minute;rounding=up': 'rounding=up' is not name=value with a name of width, max-units, zero-units"
+      "invalid duration format 'hour,minute;rounding=up': rounding=up rounds a fraction: give fraction=hide or fraction=show:N too"
+    ),
+    (
+      "hour,minute;fraction=hide;rounding-increment=0.5",
+      "invalid duration format 'hour,minute;fraction=hide;rounding-increment=0.5': rounding-increment=0.5 steps a shown fraction: give fraction=show:N too"
+    ),
+    (
+      "hour,minute;fraction=show:1;rounding-increment=0.25",
+      "invalid duration format 'hour,minute;fraction=show:1;rounding-increment=0.25': rounding-increment=0.25 is not a step above 0 with at most 1 fraction digits (fraction=show:1)"
+    ),
+    (
+      "hour,minute;fraction=show:0",
+      "invalid duration format 'hour,minute;fraction=show:0': invalid value 'show:0' for --fraction (expected hide or show:N with N from 1 to 6 (exactly N digits))"
+    ),
+    (
+      "hour,minute;fraction=hide;rounding=nearest",
+      "invalid duration format 'hour,minute;fraction=hide;rounding=nearest': invalid value 'nearest' for --rounding (expected one of up, down, ceiling, floor, half-even, half-up, half-down)"
+    ),
+    (
+      "hour,minute;width=numeric;fraction=hide",
+      "invalid duration format 'hour,minute;width=numeric;fraction=hide': fraction=hide does not apply to width=numeric"
     ),
     (
       "hour,minute;zero-units=show:10",
@@ -95,6 +121,15 @@ import Testing
     ("0", "hour,minute,second;zero-units=hide", "second 0"),
     ("3600", "day,hour,minute,second;max-units=2", "hour 1, minute 0"),
     ("1.5", "second,millisecond", "second 1, millisecond 500"),
+    // Rounding carries into the larger units, and the units are chosen from rounded amounts.
+    ("3599", "hour,minute;fraction=hide", "hour 1, minute 0"),
+    ("3599", "hour,minute;fraction=hide;rounding=down", "hour 0, minute 59"),
+    ("3630", "hour,minute;fraction=hide", "hour 1, minute 0"),
+    ("3690", "hour,minute;fraction=hide", "hour 1, minute 2"),
+    ("4530", "hour,minute;fraction=hide;rounding=half-down", "hour 1, minute 15"),
+    ("4530", "hour,minute;fraction=hide;rounding=half-up", "hour 1, minute 16"),
+    ("4521", "hour,minute;fraction=show:2;rounding=up;rounding-increment=0.25", "hour 1, minute 15.5"),
+    ("3597", "hour,minute;max-units=1;fraction=show:1", "hour 1"),
   ])
   func piecesFollowTheRule(seconds: String, text: String, expected: String) throws {
     let query = DurationQuery(

@@ -31,6 +31,15 @@ import Testing
     ("de_DE", "3660", "hour,minute,second;zero-units=show:2", "01 Stunde, 01 Minute und 00 Sekunden"),
     ("ja_JP", "4500", "hour,minute;width=short", "1 時間 15 分"),
     ("ja_JP", "90061", "week,day,hour;width=narrow", "0w1d1.017h"),
+    ("en_US", "3599", "hour,minute;fraction=hide", "1 hour, 0 minutes"),
+    ("en_US", "4521", "hour,minute;fraction=show:2", "1 hour, 15.35 minutes"),
+    (
+      "en_US", "4521", "hour,minute;fraction=show:2;rounding=up;rounding-increment=0.25",
+      "1 hour, 15.50 minutes"
+    ),
+    ("en_US", "4530", "hour,minute;fraction=hide;rounding=half-down", "1 hour, 15 minutes"),
+    ("en_US", "3597", "hour,minute;max-units=1;fraction=show:1", "1.0 hours"),
+    ("de_DE", "4521", "hour,minute;fraction=show:2", "1 Stunde, 15,35 Minuten"),
   ])
   func icuWritesTheKnobs(locale: String, seconds: String, text: String, expected: String)
     throws

@@ -54,9 +54,38 @@ struct SpanOptions: ParsableArguments {
       valueName: "strategy"))
   var zeroUnits: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --duration: the last unit's fraction, hide (rounded to a whole number) or show:N (exactly N digits). (default: the engine's own)",
+      valueName: "fraction"))
+  var fraction: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --fraction: up, down, ceiling, floor, half-even, half-up or half-down. (default: half-even)",
+      valueName: "rule"))
+  var rounding: String?
+
+  @Option(
+    name: .customLong("rounding-increment"),
+    help: ArgumentHelp(
+      "With --fraction show:N: the step the last unit is rounded to (0.25), at most N fraction digits.",
+      valueName: "step"))
+  var roundingIncrement: String?
+
+  /// The duration-only options given, as `--name value`.
+  var durationKnobs: [String] {
+    [
+      units.map { "--units \($0)" }, maxUnits.map { "--max-units \($0)" },
+      zeroUnits.map { "--zero-units \($0)" }, fraction.map { "--fraction \($0)" },
+      rounding.map { "--rounding \($0)" },
+      roundingIncrement.map { "--rounding-increment \($0)" },
+    ].compactMap { $0 }
+  }
+
   var isGiven: Bool {
     relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
-      || units != nil || maxUnits != nil || zeroUnits != nil
+      || !durationKnobs.isEmpty
   }
 
   /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
@@ -71,6 +100,11 @@ struct SpanOptions: ParsableArguments {
       options.maxUnits = value
     }
     if let zeroUnits { options.zeroUnits = try ZeroUnits(validating: zeroUnits) }
+    options.fraction = try fraction.map(FractionPart.init(validating:))
+    options.rounding = try rounding.map(DurationRounding.init(validating:))
+    options.increment = try roundingIncrement.map {
+      try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
+    }
     return try DurationConfiguration(
       units: try DurationUnits(validating: units),
       width: try width.map(DurationWidth.init(validating:)) ?? .wide, options: options)
@@ -125,10 +159,8 @@ extension FmtCorpusCommand.Format {
       )
     }
     if let offset = spans.relative {
-      let durationOnly = [
-        spans.duration.map { "--duration \($0)" }, spans.units.map { "--units \($0)" },
-        spans.maxUnits.map { "--max-units \($0)" }, spans.zeroUnits.map { "--zero-units \($0)" },
-      ].compactMap { $0 }
+      let durationOnly = [spans.duration.map { "--duration \($0)" }].compactMap { $0 }
+        + spans.durationKnobs
       if let first = durationOnly.first {
         throw InputError.invalidValue(
           first, option: "--relative", expected: "--unit, --numeric and --width only")
@@ -152,7 +184,9 @@ extension FmtCorpusCommand.Format {
         throw InputError.invalidValue(
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
           option: "--duration",
-          expected: "--units, --width, --max-units and --zero-units only")
+          expected:
+            "--units, --width, --max-units, --zero-units, --fraction, --rounding and --rounding-increment only"
+        )
       }
       guard let units = spans.units else {
         throw InputError.invalidValue(
@@ -165,9 +199,8 @@ extension FmtCorpusCommand.Format {
     }
     let given = [
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
-      spans.width.map { "--width \($0)" }, spans.units.map { "--units \($0)" },
-      spans.maxUnits.map { "--max-units \($0)" }, spans.zeroUnits.map { "--zero-units \($0)" },
-    ].compactMap { $0 }
+      spans.width.map { "--width \($0)" },
+    ].compactMap { $0 } + spans.durationKnobs
     throw InputError.invalidValue(
       given[0], option: "format", expected: "--relative or --duration with it")
   }

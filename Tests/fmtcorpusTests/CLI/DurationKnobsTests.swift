@@ -58,6 +58,37 @@ import Testing
       ["--duration", "0.001501", "--units", "millisecond,microsecond,nanosecond", "--width", "short"],
       "1 ms, 501 \u{3BC}s, 0 ns"
     ),
+    // The fraction: rounded with a carry, shown with exactly N digits, stepped by an increment.
+    (["--duration", "3599", "--units", "hour,minute", "--fraction", "hide"], "1 hour, 0 minutes"),
+    (
+      ["--duration", "3599", "--units", "hour,minute", "--fraction", "hide", "--rounding", "down"],
+      "0 hours, 59 minutes"
+    ),
+    (["--duration", "3690", "--units", "hour,minute", "--fraction", "hide"], "1 hour, 2 minutes"),
+    (
+      ["--duration", "4530", "--units", "hour,minute", "--fraction", "hide", "--rounding", "half-up"],
+      "1 hour, 16 minutes"
+    ),
+    (
+      ["--duration", "4530", "--units", "hour,minute", "--fraction", "hide", "--rounding", "floor"],
+      "1 hour, 15 minutes"
+    ),
+    (
+      ["--duration", "4521", "--units", "hour,minute", "--fraction", "show:2"],
+      "1 hour, 15.35 minutes"
+    ),
+    (
+      [
+        "--duration", "4521", "--units", "hour,minute", "--fraction", "show:2", "--rounding", "up",
+        "--rounding-increment", "0.25",
+      ],
+      "1 hour, 15.50 minutes"
+    ),
+    (["--duration", "59", "--units", "hour,minute", "--fraction", "show:1"], "0 hours, 1.0 minutes"),
+    (
+      ["--duration", "3597", "--units", "hour,minute", "--fraction", "show:1", "--max-units", "1"],
+      "1.0 hours"
+    ),
   ])
   func bothEnginesWriteTheSameInEnglish(arguments: [String], expected: String) throws {
     for engine in ["icu", "foundation"] {
@@ -112,7 +143,34 @@ import Testing
     )
   }
 
+  /// Foundation's `FloatingPointRoundingRule` has no half-down: both Foundation engines refuse
+  /// it in one line naming the knob and the engine; ICU writes it.
+  @Test func halfDownIsICUsOnly() throws {
+    let arguments = [
+      "--duration", "4530", "--units", "hour,minute", "--fraction", "hide", "--rounding",
+      "half-down",
+    ]
+    #expect(try Self.format("icu", "en_US", arguments).stdout == "1 hour, 15 minutes\n")
+    for engine in ["foundation", "formatstyle"] {
+      let refused = try Self.format(engine, "en_US", arguments)
+      #expect(refused.status == 2)
+      #expect(refused.stdout == "")
+      #expect(
+        refused.stderr
+          == "fmtcorpus: error: the \(engine) engine cannot render 'hour,minute;fraction=hide;rounding=half-down': rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)\n"
+      )
+    }
+  }
+
   @Test(arguments: [
+    (
+      ["--duration", "60", "--units", "minute", "--rounding", "up"],
+      "invalid duration format 'minute;rounding=up': rounding=up rounds a fraction: give fraction=hide or fraction=show:N too"
+    ),
+    (
+      ["--duration", "60", "--units", "minute", "--fraction", "show:7"],
+      "invalid value 'show:7' for --fraction (expected hide or show:N with N from 1 to 6 (exactly N digits))"
+    ),
     (
       ["--duration", "60", "--units", "minute", "--max-units", "0"],
       "invalid duration format 'minute;max-units=0': max-units=0 is not 1…1, the number of units"
