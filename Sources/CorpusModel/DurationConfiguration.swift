@@ -5,7 +5,8 @@
 /// The spelling is the units (as `--units` takes them), then each knob that is not the
 /// default, as `name=value` with the name of its `format` flag without `--`, separated by
 /// `;`, in this order: `width`, `max-units`, `zero-units`, `fraction`, `rounding`,
-/// `rounding-increment`.
+/// `rounding-increment`, and a time pattern's (`width=numeric`) `pad`, `fraction-length`,
+/// `grouping`.
 /// `hour,minute;width=short;max-units=1;zero-units=hide` is
 /// `format --duration S --units hour,minute --width short --max-units 1 --zero-units hide`.
 ///
@@ -49,7 +50,8 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
 
   /// The knobs' names in the order a spelling writes them.
   public static let knobs = [
-    "width", "max-units", "zero-units", "fraction", "rounding", "rounding-increment",
+    "width", "max-units", "zero-units", "fraction", "rounding", "rounding-increment", "pad",
+    "fraction-length", "grouping",
   ]
 
   private static func write(units: DurationUnits, width: DurationWidth, options: DurationOptions)
@@ -62,6 +64,9 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
     if let fraction = options.fraction { text += ";fraction=\(fraction.text)" }
     if let rounding = options.rounding { text += ";rounding=\(rounding.rawValue)" }
     if let increment = options.increment { text += ";rounding-increment=\(increment)" }
+    if let pad = options.pad { text += ";pad=\(pad)" }
+    if let length = options.fractionLength { text += ";fraction-length=\(length)" }
+    if let grouping = options.grouping { text += ";grouping=\(grouping ? "automatic" : "never")" }
     return text
   }
 
@@ -78,7 +83,18 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
     if let count = options.maxUnits, !(1...units.units.count).contains(count) {
       return "max-units=\(count) is not 1…\(units.units.count), the number of units"
     }
-    return DurationOptions.problem(width: width, options: options)
+    return DurationOptions.problem(units: units, width: width, options: options)
+  }
+
+  /// `--grouping`'s value: a time pattern's first field grouped (`automatic`, the default) or
+  /// not (`never`), as `NumberFormatStyleConfiguration.Grouping` names them.
+  public static func grouping(validating text: String) throws -> Bool {
+    switch text {
+    case "automatic": return true
+    case "never": return false
+    default:
+      throw InputError.invalidValue(text, option: "--grouping", expected: "automatic or never")
+    }
   }
 
   /// Reads a spelling (``text``), each part by the parser of the flag it is named after.
@@ -119,6 +135,12 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
       case "zero-units": options.zeroUnits = try reading { try ZeroUnits(validating: pair[1]) }
       case "fraction": options.fraction = try reading { try FractionPart(validating: pair[1]) }
       case "rounding": options.rounding = try reading { try DurationRounding(validating: pair[1]) }
+      case "pad", "fraction-length":
+        guard let count = Int(pair[1]), String(count) == pair[1] else {
+          throw invalid("\(pair[0])=\(pair[1]) is not a whole number of digits")
+        }
+        if pair[0] == "pad" { options.pad = count } else { options.fractionLength = count }
+      case "grouping": options.grouping = try reading { try Self.grouping(validating: pair[1]) }
       default:
         options.increment = try reading {
           try SpanAmount(validating: pair[1], option: "--rounding-increment", allowsNegative: false)

@@ -140,21 +140,71 @@ public struct DurationOptions: Hashable, Sendable, Codable {
   /// fraction digits.
   public var increment: SpanAmount?
 
+  /// The numeric width's (a time pattern's) first field padded to this many digits
+  /// (`Duration.TimeFormatStyle`'s `padHourToLength`, `padMinuteToLength`); nil for 1.
+  public var pad: Int?
+  /// The numeric width's seconds written with this many fraction digits
+  /// (`fractionalSecondsLength`); nil for none.
+  public var fractionLength: Int?
+  /// Whether the numeric width's first field is grouped (`1,233:45`): nil for Foundation's
+  /// automatic grouping, the default, `false` for `.never` (`true` is read as nil).
+  public var grouping: Bool? {
+    didSet { if grouping == true { grouping = nil } }
+  }
+
+  /// The pads and fraction lengths a time pattern takes.
+  public static let padLengths = 1...9
+  public static let fractionLengths = 1...6
+
   public init(
     maxUnits: Int? = nil, zeroUnits: ZeroUnits = .show(length: 1), fraction: FractionPart? = nil,
-    rounding: DurationRounding? = nil, increment: SpanAmount? = nil
+    rounding: DurationRounding? = nil, increment: SpanAmount? = nil, pad: Int? = nil,
+    fractionLength: Int? = nil, grouping: Bool? = nil
   ) {
     self.maxUnits = maxUnits
     self.zeroUnits = zeroUnits
     self.fraction = fraction
     self.rounding = rounding
     self.increment = increment
+    self.pad = pad
+    self.fractionLength = fractionLength
+    self.grouping = grouping == true ? nil : grouping
+  }
+
+  /// Whether a time pattern's knob is set (pad, fraction length, rounding, grouping).
+  public var configuresTimePattern: Bool {
+    pad != nil || fractionLength != nil || rounding != nil || grouping != nil
   }
 
   /// The knobs a width writes: the numeric width (`1:15`) is a pattern of its own, with
   /// neither a unit count nor zero units to hide.
-  static func problem(width: DurationWidth, options: DurationOptions) -> String? {
-    if options.fraction == nil, let rounding = options.rounding {
+  static func problem(units: DurationUnits, width: DurationWidth, options: DurationOptions)
+    -> String?
+  {
+    if width != .numeric {
+      let given = [
+        options.pad.map { "pad=\($0)" }, options.fractionLength.map { "fraction-length=\($0)" },
+        options.grouping.map { "grouping=\($0 ? "automatic" : "never")" },
+      ].compactMap { $0 }
+      if let first = given.first {
+        return "\(first) is a time pattern's knob: it applies to width=numeric only"
+      }
+    }
+    if width == .numeric {
+      if let pad = options.pad, !padLengths.contains(pad) {
+        return "pad=\(pad) is not \(padLengths.lowerBound)…\(padLengths.upperBound) digits"
+      }
+      if let length = options.fractionLength {
+        guard fractionLengths.contains(length) else {
+          return
+            "fraction-length=\(length) is not \(fractionLengths.lowerBound)…\(fractionLengths.upperBound) digits"
+        }
+        guard units.units.last == .second else {
+          return "fraction-length=\(length) writes seconds: the pattern hour,minute has none"
+        }
+      }
+    }
+    if options.fraction == nil, width != .numeric, let rounding = options.rounding {
       return "rounding=\(rounding.rawValue) rounds a fraction: give fraction=hide or fraction=show:N too"
     }
     if let increment = options.increment {
@@ -168,6 +218,9 @@ public struct DurationOptions: Hashable, Sendable, Codable {
       }
     }
     guard width == .numeric else { return nil }
+    if let increment = options.increment {
+      return "rounding-increment=\(increment) does not apply to width=numeric"
+    }
     if let count = options.maxUnits { return "max-units=\(count) does not apply to width=numeric" }
     if options.zeroUnits != .show(length: 1) {
       return "zero-units=\(options.zeroUnits.text) does not apply to width=numeric"
@@ -179,7 +232,9 @@ public struct DurationOptions: Hashable, Sendable, Codable {
   }
 
   /// The pipe between processes carries the spelling's texts, each read back by its parser.
-  enum CodingKeys: String, CodingKey { case maxUnits, zeroUnits, fraction, rounding, increment }
+  enum CodingKeys: String, CodingKey {
+    case maxUnits, zeroUnits, fraction, rounding, increment, pad, fractionLength, grouping
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -193,6 +248,10 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     increment = try container.decodeIfPresent(String.self, forKey: .increment).map {
       try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
     }
+    pad = try container.decodeIfPresent(Int.self, forKey: .pad)
+    fractionLength = try container.decodeIfPresent(Int.self, forKey: .fractionLength)
+    let grouped = try container.decodeIfPresent(Bool.self, forKey: .grouping)
+    grouping = grouped == true ? nil : grouped
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -202,6 +261,9 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     try container.encodeIfPresent(fraction?.text, forKey: .fraction)
     try container.encodeIfPresent(rounding?.rawValue, forKey: .rounding)
     try container.encodeIfPresent(increment?.text, forKey: .increment)
+    try container.encodeIfPresent(pad, forKey: .pad)
+    try container.encodeIfPresent(fractionLength, forKey: .fractionLength)
+    try container.encodeIfPresent(grouping, forKey: .grouping)
   }
 }
 

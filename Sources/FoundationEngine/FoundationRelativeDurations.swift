@@ -52,7 +52,9 @@ extension FoundationLocaleFormatters {
   /// The duration as a `Duration` of the query's seconds: Foundation breaks it down itself
   /// (zero units shown, up to three fraction digits on the last), so where its breakdown or
   /// rounding differs from ICU's the two engines' corpora say so. A configuration's knobs are
-  /// the style's own: `maximumUnitCount`, `zeroValueUnits`, `fractionalPart`.
+  /// the style's own: `maximumUnitCount`, `zeroValueUnits`, `fractionalPart`; a time
+  /// pattern's (the numeric width) `padHourToLength`, `fractionalSecondsLength`, its rounding
+  /// and `grouping`.
   ///
   /// - Throws: `InputError.unsupported` for `rounding=half-down`: `FloatingPointRoundingRule`
   ///   has no such rule.
@@ -68,14 +70,46 @@ extension FoundationLocaleFormatters {
     let duration = Duration(
       secondsComponent: Int64(nanoseconds / 1_000_000_000),
       attosecondsComponent: Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)
+    let rule: FloatingPointRoundingRule
+    switch query.options.rounding ?? .halfEven {
+    case .up: rule = .awayFromZero
+    case .down: rule = .towardZero
+    case .ceiling: rule = .up
+    case .floor: rule = .down
+    case .halfEven: rule = .toNearestOrEven
+    case .halfUp: rule = .toNearestOrAwayFromZero
+    case .halfDown:
+      throw InputError.unsupported(
+        query.configuration.text, engine: engine,
+        reason:
+          "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
+      )
+    }
     if query.width == .numeric {
+      let options = query.options
       let pattern: Duration.TimeFormatStyle.Pattern
-      switch query.units.units {
-      case [.hour, .minute]: pattern = .hourMinute
-      case [.hour, .minute, .second]: pattern = .hourMinuteSecond
-      default: pattern = .minuteSecond
+      if !options.configuresTimePattern {
+        // The default plan's patterns, asked as they always were.
+        switch query.units.units {
+        case [.hour, .minute]: pattern = .hourMinute
+        case [.hour, .minute, .second]: pattern = .hourMinuteSecond
+        default: pattern = .minuteSecond
+        }
+      } else {
+        let (pad, length) = (options.pad ?? 1, options.fractionLength ?? 0)
+        switch query.units.units {
+        case [.hour, .minute]: pattern = .hourMinute(padHourToLength: pad, roundSeconds: rule)
+        case [.hour, .minute, .second]:
+          pattern = .hourMinuteSecond(
+            padHourToLength: pad, fractionalSecondsLength: length, roundFractionalSeconds: rule)
+        default:
+          pattern = .minuteSecond(
+            padMinuteToLength: pad, fractionalSecondsLength: length, roundFractionalSeconds: rule)
+        }
       }
-      return duration.formatted(Duration.TimeFormatStyle(pattern: pattern, locale: shared.locale))
+      var style = Duration.TimeFormatStyle(pattern: pattern, locale: shared.locale)
+      if options.grouping == false { style = style.grouping(.never) }
+      return duration.formatted(style)
     }
     let units: Set<Duration.UnitsFormatStyle.Unit> = Set(
       query.units.units.map {
@@ -102,21 +136,6 @@ extension FoundationLocaleFormatters {
       case .hide: .hide
       case .show(let length): .show(length: length)
       }
-    let rule: FloatingPointRoundingRule
-    switch query.options.rounding ?? .halfEven {
-    case .up: rule = .awayFromZero
-    case .down: rule = .towardZero
-    case .ceiling: rule = .up
-    case .floor: rule = .down
-    case .halfEven: rule = .toNearestOrEven
-    case .halfUp: rule = .toNearestOrAwayFromZero
-    case .halfDown:
-      throw InputError.unsupported(
-        query.configuration.text, engine: engine,
-        reason:
-          "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
-      )
-    }
     let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
       switch query.options.fraction {
       case nil: .init(lengthLimits: 0...3)

@@ -168,6 +168,13 @@ extension ICULocaleFormatters {
   ///   duration on an ICU without that path.
   public func duration(_ query: DurationQuery) throws -> String {
     if !query.isPlain {
+      if query.width == .numeric {
+        throw InputError.unsupported(
+          query.configuration.text, engine: ICUSource().name,
+          reason:
+            "ICU's numeric width (MeasureFormat's h:mm:ss) has no pad, fraction-length, rounding or grouping; Foundation's Duration.TimeFormatStyle has them"
+        )
+      }
       if query.width == .condensedAbbreviated {
         throw InputError.unsupported(
           query.configuration.text, engine: ICUSource().name,

@@ -13,6 +13,8 @@ import Testing
     "second,millisecond,microsecond,nanosecond", "minute,second;width=numeric",
     "hour,minute;fraction=hide;rounding=down",
     "hour,minute;width=short;max-units=1;zero-units=hide;fraction=show:2;rounding=half-up;rounding-increment=0.25",
+    "hour,minute,second;width=numeric;rounding=up;pad=6;fraction-length=2",
+    "hour,minute;width=numeric;grouping=never",
   ])
   func aSpellingReadsBackAsItself(text: String) throws {
     let configuration = try DurationConfiguration(validating: text)
@@ -46,7 +48,7 @@ import Testing
     ),
     (
       "hour,minute;zero-units=hide;max-units=1",
-      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units, fraction, rounding, rounding-increment)"
+      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units, fraction, rounding, rounding-increment, pad, fraction-length, grouping)"
     ),
     (
       "hour,minute;max-units=3",
@@ -58,7 +60,7 @@ import Testing
     ),
     (
       "hour,minute;speed=up",
-      "invalid duration format 'hour,minute;speed=up': 'speed=up' is not name=value with a name of width, max-units, zero-units, fraction, rounding, rounding-increment"
+      "invalid duration format 'hour,minute;speed=up': 'speed=up' is not name=value with a name of width, max-units, zero-units, fraction, rounding, rounding-increment, pad, fraction-length, grouping"
     ),
     (
       "hour,minute;rounding=up",
@@ -95,6 +97,22 @@ import Testing
     (
       "hour,minute;width=numeric;max-units=1",
       "invalid duration format 'hour,minute;width=numeric;max-units=1': max-units=1 does not apply to width=numeric"
+    ),
+    (
+      "hour,minute;pad=2",
+      "invalid duration format 'hour,minute;pad=2': pad=2 is a time pattern's knob: it applies to width=numeric only"
+    ),
+    (
+      "hour,minute;width=numeric;fraction-length=1",
+      "invalid duration format 'hour,minute;width=numeric;fraction-length=1': fraction-length=1 writes seconds: the pattern hour,minute has none"
+    ),
+    (
+      "hour,minute;width=numeric;grouping=automatic",
+      "invalid duration format 'hour,minute;width=numeric;grouping=automatic': a configuration has one spelling: write it as hour,minute;width=numeric"
+    ),
+    (
+      "hour,minute;width=numeric;pad=10",
+      "invalid duration format 'hour,minute;width=numeric;pad=10': pad=10 is not 1…9 digits"
     ),
     (
       "day,hour;width=numeric",

@@ -73,6 +73,37 @@ struct SpanOptions: ParsableArguments {
       valueName: "step"))
   var roundingIncrement: String?
 
+  @Option(
+    name: .customLong("time-pattern"),
+    help: ArgumentHelp(
+      "With --duration, instead of --units and --width: hour-minute, hour-minute-second or minute-second, Duration.TimeFormatStyle's patterns (the numeric width).",
+      valueName: "pattern"))
+  var timePattern: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --time-pattern: its first field padded to this many digits. (default: 1)",
+      valueName: "digits"))
+  var pad: String?
+
+  @Option(
+    name: .customLong("fraction-length"),
+    help: ArgumentHelp(
+      "With --time-pattern: the seconds' fraction digits. (default: none)", valueName: "digits"))
+  var fractionLength: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --time-pattern: automatic or never, whether its first field is grouped (1,233:45). (default: automatic)",
+      valueName: "grouping"))
+  var grouping: String?
+
+  /// `--time-pattern`'s names and the units of each, in the numeric width.
+  static let timePatterns: [(name: String, units: String)] = [
+    ("hour-minute", "hour,minute"), ("hour-minute-second", "hour,minute,second"),
+    ("minute-second", "minute,second"),
+  ]
+
   /// The duration-only options given, as `--name value`.
   var durationKnobs: [String] {
     [
@@ -80,6 +111,8 @@ struct SpanOptions: ParsableArguments {
       zeroUnits.map { "--zero-units \($0)" }, fraction.map { "--fraction \($0)" },
       rounding.map { "--rounding \($0)" },
       roundingIncrement.map { "--rounding-increment \($0)" },
+      timePattern.map { "--time-pattern \($0)" }, pad.map { "--pad \($0)" },
+      fractionLength.map { "--fraction-length \($0)" }, grouping.map { "--grouping \($0)" },
     ].compactMap { $0 }
   }
 
@@ -90,8 +123,39 @@ struct SpanOptions: ParsableArguments {
 
   /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
   /// its part of the configuration's spelling, the whole checked as a spelling is.
-  func durationConfiguration(units: String) throws -> DurationConfiguration {
+  func durationConfiguration(units: String?) throws -> DurationConfiguration {
+    var units = units
+    var width = try self.width.map(DurationWidth.init(validating:)) ?? .wide
+    if let timePattern {
+      guard let pattern = Self.timePatterns.first(where: { $0.name == timePattern }) else {
+        throw InputError.invalidValue(
+          timePattern, option: "--time-pattern",
+          expected: "one of " + Self.timePatterns.map(\.name).joined(separator: ", "))
+      }
+      if let given = units.map({ "--units \($0)" }) ?? self.width.map({ "--width \($0)" }) {
+        throw InputError.invalidValue(
+          given, option: "--time-pattern",
+          expected: "no --units or --width: the pattern names both")
+      }
+      units = pattern.units
+      width = .numeric
+    }
+    guard let units else {
+      throw InputError.invalidValue(
+        duration ?? "", option: "--duration", expected: "--units too (hour,minute)")
+    }
     var options = DurationOptions()
+    func digits(_ text: String?, _ option: String) throws -> Int? {
+      try text.map { text in
+        guard let value = Int(text), String(value) == text else {
+          throw InputError.invalidValue(text, option: option, expected: "a whole number of digits")
+        }
+        return value
+      }
+    }
+    options.pad = try digits(pad, "--pad")
+    options.fractionLength = try digits(fractionLength, "--fraction-length")
+    options.grouping = try grouping.map(DurationConfiguration.grouping(validating:))
     if let count = maxUnits {
       guard let value = Int(count), String(value) == count else {
         throw InputError.invalidValue(
@@ -106,8 +170,7 @@ struct SpanOptions: ParsableArguments {
       try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
     }
     return try DurationConfiguration(
-      units: try DurationUnits(validating: units),
-      width: try width.map(DurationWidth.init(validating:)) ?? .wide, options: options)
+      units: try DurationUnits(validating: units), width: width, options: options)
   }
 }
 
@@ -185,17 +248,14 @@ extension FmtCorpusCommand.Format {
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
           option: "--duration",
           expected:
-            "--units, --width, --max-units, --zero-units, --fraction, --rounding and --rounding-increment only"
+            "--units, --width, --max-units, --zero-units, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
         )
-      }
-      guard let units = spans.units else {
-        throw InputError.invalidValue(
-          seconds, option: "--duration", expected: "--units too (hour,minute)")
       }
       let amount = try SpanAmount(
         validating: seconds, option: "--duration", allowsNegative: false)
       return .duration(
-        DurationQuery(seconds: amount, configuration: try spans.durationConfiguration(units: units)))
+        DurationQuery(
+          seconds: amount, configuration: try spans.durationConfiguration(units: spans.units)))
     }
     let given = [
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },

@@ -143,6 +143,57 @@ import Testing
     )
   }
 
+  /// `Duration.TimeFormatStyle`'s patterns with their padding, fraction length, rounding and
+  /// grouping: both Foundation engines write them; ICU's numeric width (MeasureFormat's) has
+  /// none of these knobs and refuses them in one line (exit 2), while the plain pattern is the
+  /// default plan's numeric width in both.
+  @Test(arguments: [
+    (["--time-pattern", "hour-minute"], "1,233:45", "1,233:45.004"),
+    (["--time-pattern", "hour-minute", "--pad", "2", "--rounding", "down"], "1,233:45", nil),
+    (
+      [
+        "--time-pattern", "hour-minute-second", "--pad", "6", "--fraction-length", "2",
+        "--rounding", "up",
+      ],
+      "001,233:45:00.26", nil
+    ),
+    (["--time-pattern", "hour-minute-second", "--grouping", "never"], "1233:45:00", nil),
+  ])
+  func timePatternsAreFoundations(arguments: [String], foundation: String, icu: String?) throws {
+    let all = ["--duration", "4441500.256"] + arguments
+    for engine in ["foundation", "formatstyle"] {
+      let result = try Self.format(engine, "en_US", all)
+      #expect(result.status == 0, "\(engine): \(result.stderr)")
+      #expect(result.stdout == foundation + "\n", "\(engine)")
+    }
+    let result = try Self.format("icu", "en_US", all)
+    if let icu {
+      #expect(result.stdout == icu + "\n")
+    } else {
+      #expect(result.status == 2)
+      #expect(result.stderr.hasPrefix("fmtcorpus: error: the icu engine cannot render '"))
+      #expect(
+        result.stderr.hasSuffix(
+          "': ICU's numeric width (MeasureFormat's h:mm:ss) has no pad, fraction-length, rounding or grouping; Foundation's Duration.TimeFormatStyle has them\n"
+        ))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+  }
+
+  @Test func aTimePatternNamesItsUnitsAndWidth() throws {
+    let result = try Self.format(
+      "foundation", "en_US",
+      ["--duration", "4500", "--time-pattern", "minute-second", "--pad", "3", "--fraction-length", "1"])
+    #expect(result.stdout == "075:00.0\n")
+    let both = try Self.format(
+      "icu", "en_US", ["--duration", "4500", "--time-pattern", "hour-minute", "--width", "narrow"])
+    #expect(both.status == 2)
+    #expect(
+      both.stderr
+        == "fmtcorpus: error: invalid value '--width narrow' for --time-pattern (expected no --units or --width: the pattern names both)\n"
+    )
+  }
+
   /// Foundation's `FloatingPointRoundingRule` has no half-down: both Foundation engines refuse
   /// it in one line naming the knob and the engine; ICU writes it.
   @Test func halfDownIsICUsOnly() throws {
@@ -190,6 +241,22 @@ import Testing
     (
       ["--relative", "1", "--unit", "day", "--max-units", "1"],
       "invalid value '--max-units 1' for --relative (expected --unit, --numeric and --width only)"
+    ),
+    (
+      ["--duration", "60", "--time-pattern", "hours"],
+      "invalid value 'hours' for --time-pattern (expected one of hour-minute, hour-minute-second, minute-second)"
+    ),
+    (
+      ["--duration", "60", "--units", "hour,minute", "--pad", "2"],
+      "invalid duration format 'hour,minute;pad=2': pad=2 is a time pattern's knob: it applies to width=numeric only"
+    ),
+    (
+      ["--duration", "60", "--time-pattern", "hour-minute", "--fraction-length", "1"],
+      "invalid duration format 'hour,minute;width=numeric;fraction-length=1': fraction-length=1 writes seconds: the pattern hour,minute has none"
+    ),
+    (
+      ["--duration", "60", "--time-pattern", "hour-minute", "--grouping", "sometimes"],
+      "invalid value 'sometimes' for --grouping (expected automatic or never)"
     ),
     (
       ["--zero-units", "hide"],
