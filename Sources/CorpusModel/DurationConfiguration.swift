@@ -154,6 +154,53 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
   }
 }
 
+extension DurationConfiguration {
+  /// The engines' APIs a configuration is asked through, for what each cannot express.
+  public enum EngineAPI: Sendable {
+    /// ICU's number skeletons, units lists and MeasureFormat (`icu`, `icu@VERSION`).
+    case icu
+    /// `Duration.UnitsFormatStyle` and `Duration.TimeFormatStyle` (`foundation`,
+    /// `formatstyle`).
+    case foundation
+  }
+
+  /// Why `api` cannot express the configuration (its knob and what the API has), or nil: the
+  /// engine's refusal and a corpus's note both say this.
+  public func unsupported(by api: EngineAPI) -> String? {
+    switch api {
+    case .icu:
+      if width == .condensedAbbreviated {
+        return
+          "width=condensed-abbreviated is Foundation's; ICU's unit widths are wide, short and narrow"
+      }
+      if width == .numeric, options != DurationOptions() {
+        return
+          "ICU's numeric width (MeasureFormat's h:mm:ss) has no pad, fraction-length, rounding or grouping; Foundation's Duration.TimeFormatStyle has them"
+      }
+    case .foundation:
+      if options.rounding == .halfDown {
+        return
+          "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
+      }
+    }
+    return nil
+  }
+}
+
+extension DurationConfiguration {
+  /// One line per configuration `api` cannot express, which the engine named `engine` leaves
+  /// out of a corpus: `generate` prints them as notes.
+  public static func leftOutNotes(
+    engine: String, api: EngineAPI, _ configurations: [DurationConfiguration]
+  ) -> [String] {
+    configurations.compactMap { configuration in
+      configuration.unsupported(by: api).map {
+        "the \(engine) engine leaves duration format '\(configuration.text)' out of the corpus: \($0)"
+      }
+    }
+  }
+}
+
 /// In a manifest, the spelling: `"hour,minute;max-units=1"`, read back by
 /// ``init(validating:)`` (a corpus folder is untrusted input).
 extension DurationConfiguration: Codable {

@@ -82,13 +82,12 @@ public enum Engines {
   /// One line per part of a corpus of `plan` that `engine` leaves out because its ICU lacks a
   /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
   /// function and the first ICU that has it; none for any other engine.
-  /// Besides, on every ICU engine, one line per configured duration whose knob ICU has not.
+  /// Besides, on every engine, one line per configured duration whose knob its API has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
-    let configured =
-      name == ICUSource().name || LoadedICU.Version(engine: name) != nil
-      ? ICUSource.leftOutNotes(engine: name, durations: plan.durations?.configurations ?? [])
-      : []
+    let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
+    let configured = DurationConfiguration.leftOutNotes(
+      engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
     guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
     else { return configured }
     return ICUSource.leftOutNotes(

@@ -81,9 +81,7 @@ extension FoundationLocaleFormatters {
     case .halfDown:
       throw InputError.unsupported(
         query.configuration.text, engine: engine,
-        reason:
-          "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
-      )
+        reason: query.configuration.unsupported(by: .foundation) ?? "rounding=half-down")
     }
     if query.width == .numeric {
       let options = query.options

@@ -41,11 +41,9 @@ extension ICUSource {
   }
 
   /// One line per configured duration (`generate --duration-format`) an ICU engine leaves out
-  /// of the corpus whatever its version, because ICU's API has not one of its knobs: the
-  /// condensed-abbreviated width, Foundation's alone.
+  /// of the corpus whatever its version, because ICU's API has not one of its knobs
+  /// (``DurationConfiguration/unsupported(by:)``).
   public static func leftOutNotes(engine: String, durations: [DurationConfiguration]) -> [String] {
-    durations.filter { $0.width == .condensedAbbreviated }.map {
-      "the \(engine) engine leaves duration format '\($0.text)' out of the corpus: width=condensed-abbreviated is Foundation's; ICU's unit widths are wide, short and narrow"
-    }
+    DurationConfiguration.leftOutNotes(engine: engine, api: .icu, durations)
   }
 }

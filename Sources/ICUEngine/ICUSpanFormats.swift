@@ -168,19 +168,9 @@ extension ICULocaleFormatters {
   ///   duration on an ICU without that path.
   public func duration(_ query: DurationQuery) throws -> String {
     if !query.isPlain {
-      if query.width == .numeric {
+      if let reason = query.configuration.unsupported(by: .icu) {
         throw InputError.unsupported(
-          query.configuration.text, engine: ICUSource().name,
-          reason:
-            "ICU's numeric width (MeasureFormat's h:mm:ss) has no pad, fraction-length, rounding or grouping; Foundation's Duration.TimeFormatStyle has them"
-        )
-      }
-      if query.width == .condensedAbbreviated {
-        throw InputError.unsupported(
-          query.configuration.text, engine: ICUSource().name,
-          reason:
-            "width=condensed-abbreviated is Foundation's; ICU's unit widths are wide, short and narrow"
-        )
+          query.configuration.text, engine: ICUSource().name, reason: reason)
       }
       if let function = ICUSource.lacking(ICUSource.durationFunctions) {
         throw InputError.unsupported(

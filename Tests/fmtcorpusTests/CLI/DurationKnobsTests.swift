@@ -309,4 +309,39 @@ import Testing
     )
     #expect(!FileManager.default.fileExists(atPath: other))
   }
+
+  /// Each engine leaves out what its API cannot express, and says so: ICU a time pattern's
+  /// knob, Foundation half-down; each writes what the other leaves out.
+  @Test func eachEngineNotesWhatItLeavesOut() throws {
+    let keys = [
+      "hour,minute;width=numeric;pad=2", "hour,minute;fraction=hide;rounding=half-down",
+    ]
+    for (engine, left, kept, line) in [
+      (
+        "icu", keys[0], keys[1],
+        "ICU's numeric width (MeasureFormat's h:mm:ss) has no pad, fraction-length, rounding or grouping; Foundation's Duration.TimeFormatStyle has them"
+      ),
+      (
+        "foundation", keys[1], keys[0],
+        "rounding=half-down has no FloatingPointRoundingRule (Foundation rounds ties to even or away from zero)"
+      ),
+    ] {
+      let folder = TestSupport.temporaryDirectory("duration-notes-\(engine)").path
+      let result = try CLI.run(
+        ["generate", "--engine", engine, "--locale", "en_US", "--out", folder]
+          + keys.flatMap { ["--duration-format", $0] })
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.contains(
+          "note: the \(engine) engine leaves duration format '\(left)' out of the corpus: \(line)\n"))
+      let file = try String(contentsOfFile: folder + "/en_US.json", encoding: .utf8)
+      let stored = { (key: String) in
+        file.contains("\"" + key.replacingOccurrences(of: ";width=numeric", with: "") + "\": {")
+      }
+      #expect(!stored(left), "\(engine)")
+      #expect(stored(kept), "\(engine)")
+      let check = try CLI.run(["check", "--corpus", folder])
+      #expect(check.status == 0, "\(check.stdout)")
+    }
+  }
 }
