@@ -43,6 +43,10 @@ using icu::number::LocalizedNumberFormatter;
 
 namespace {
 
+/// The units this file writes, by the C index less one (1 day … 4 second; unit_lists.c has
+/// week and the sub-second units besides).
+enum { kFirstUnit = 1, kUnitCount = 4 };
+
 MeasureUnit unitAt(int32_t index) {
   switch (index) {
     case 0: return MeasureUnit::getDay();
@@ -98,7 +102,8 @@ void formatMeasures(const DurationFormat *format, const double *amounts, const i
   }
   Measure *measures[4] = {nullptr, nullptr, nullptr, nullptr};
   for (int32_t i = 0; i < count && U_SUCCESS(code); i++) {
-    measures[i] = new Measure(amounts[i], unitAt(units[i]).clone(), code);  // adopts the unit
+    // adopts the unit
+    measures[i] = new Measure(amounts[i], unitAt(units[i] - kFirstUnit).clone(), code);
   }
   if (U_SUCCESS(code)) {
     // formatMeasures takes an array of values, not of pointers.
@@ -110,11 +115,11 @@ void formatMeasures(const DurationFormat *format, const double *amounts, const i
   for (int32_t i = 0; i < 4; i++) delete measures[i];
 }
 
-/// Whether the arguments name 1 to 4 known units.
+/// Whether the arguments name 1 to 4 of this file's units.
 bool validUnits(const int32_t *units, int32_t count) {
-  if (count < 1 || count > 4) return false;
+  if (count < 1 || count > kUnitCount) return false;
   for (int32_t i = 0; i < count; i++) {
-    if (units[i] < 0 || units[i] > 3) return false;
+    if (units[i] < kFirstUnit || units[i] >= kFirstUnit + kUnitCount) return false;
   }
   return true;
 }
@@ -190,8 +195,9 @@ int32_t cicu_measfmt_formatDuration(const cicu_measfmt *handle, const double *am
     // format for all but the last, joined by the unit list.
     UnicodeString parts[4];
     for (int32_t i = 0; i < count && U_SUCCESS(code); i++) {
+      int32_t unit = units[i] - kFirstUnit;
       const LocalizedNumberFormatter &numbers =
-          (count == 1 || i == count - 1) ? format->decimal[units[i]] : format->integer[units[i]];
+          (count == 1 || i == count - 1) ? format->decimal[unit] : format->integer[unit];
       parts[i] = numbers.formatDouble(amounts[i], code).toString(code);
     }
     if (U_SUCCESS(code)) {

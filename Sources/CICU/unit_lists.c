@@ -9,6 +9,12 @@
 // width and the locale's grouping, joined by the list pattern of the same width. UnitListTests
 // compares every string with MeasureFormat's on the linked ICU. The numeric width (h:mm:ss)
 // has no C API: refused here.
+//
+// The same path writes the configured durations (issue 42) on every ICU, the linked one too:
+// the units MeasureFormat has no getter for in durations.cpp (week, millisecond, microsecond,
+// nanosecond: every ICU with unumf has their `duration-*` units) and a minimum number of
+// integer digits (`integer-width/+00`, zero units shown padded). A unit's formatters are
+// opened on its first string: a handle serves 8 units, a width's strings use a few.
 #include "cicu_spans.h"
 #include "icu_functions.h"
 
@@ -16,27 +22,39 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { kUnits = 4, kSkeletonCapacity = 192, kPieceCapacity = 256 };
+enum { kUnits = 8, kMaxCount = 8, kSkeletonCapacity = 192, kPieceCapacity = 256 };
 
 struct cicu_unitlist {
+  char locale[ULOC_FULLNAME_CAPACITY];
+  int32_t width;
+  int32_t grouped;
+  char fraction[64];
+  char digits[32];
   UNumberFormatter *integer[kUnits];
   UNumberFormatter *decimal[kUnits];
   UFormattedNumber *result;
   UListFormatter *list;
 };
 
-static const char *const unitNames[kUnits] = {"day", "hour", "minute", "second"};
+/// Largest first, as the Swift side's DurationUnit.
+static const char *const unitNames[kUnits] = {"week",   "day",         "hour",
+                                              "minute", "second",      "millisecond",
+                                              "microsecond", "nanosecond"};
+
+static const char *const widthNames[3] = {"unit-width-full-name", "unit-width-short",
+                                          "unit-width-narrow"};
 
 static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *width,
-                                  const char *precision, int32_t grouped, UErrorCode *status) {
+                                  const char *precision, int32_t grouped, const char *digits,
+                                  UErrorCode *status) {
   char skeleton[kSkeletonCapacity];
   UChar text[kSkeletonCapacity];
   // group-on-aligned: MeasureFormat's DecimalFormat groups by the locale's sizes but ignores
   // CLDR's minimum grouping digits (be: "1 501", where a NumberFormatter's default writes 1501);
   // a pattern without grouping (en_US_POSIX's) groups nothing.
   int32_t length =
-      snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s %s %s %s", unitNames[unit],
-               width, precision, grouped ? "group-on-aligned" : "group-off");
+      snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s %s %s %s%s", unitNames[unit],
+               width, precision, grouped ? "group-on-aligned" : "group-off", digits);
   if (length <= 0 || length >= kSkeletonCapacity) {
     *status = U_BUFFER_OVERFLOW_ERROR;
     return NULL;
@@ -45,12 +63,15 @@ static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *
   return ICU(unumf_openForSkeletonAndLocale)(text, length, locale, status);
 }
 
-cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *status) {
+cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
+                                  int32_t fractionLength, int32_t *status) {
   if (width == 3) {
     *STATUS(status) = U_UNSUPPORTED_ERROR;
     return NULL;
   }
-  if (width < 0 || width > 3) {
+  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 || fractionLength < -1 ||
+      fractionLength > 6 ||
+      strlen(locale) >= ULOC_FULLNAME_CAPACITY) {
     *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
     return NULL;
   }
@@ -67,17 +88,6 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *st
   int32_t fractionDigits = ICU(unum_getAttribute)(decimalFormat, UNUM_MAX_FRACTION_DIGITS);
   int32_t grouped = ICU(unum_getAttribute)(decimalFormat, UNUM_GROUPING_USED);
   ICU(unum_close)(decimalFormat);
-  char fraction[64];
-  if (fractionDigits <= 0) {
-    snprintf(fraction, sizeof fraction, "precision-integer");
-  } else {
-    if (fractionDigits > (int32_t)sizeof fraction - 2) fractionDigits = sizeof fraction - 2;
-    fraction[0] = '.';
-    memset(fraction + 1, '#', (size_t)fractionDigits);
-    fraction[fractionDigits + 1] = 0;
-  }
-  static const char *const widths[3] = {"unit-width-full-name", "unit-width-short",
-                                        "unit-width-narrow"};
   static const UListFormatterWidth listWidths[3] = {ULISTFMT_WIDTH_WIDE, ULISTFMT_WIDTH_SHORT,
                                                     ULISTFMT_WIDTH_NARROW};
   cicu_unitlist *handle = (cicu_unitlist *)calloc(1, sizeof(cicu_unitlist));
@@ -85,13 +95,35 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *st
     *STATUS(status) = U_MEMORY_ALLOCATION_ERROR;
     return NULL;
   }
-  for (int32_t unit = 0; unit < kUnits && U_SUCCESS(*STATUS(status)); ++unit) {
-    handle->integer[unit] = openUnit(locale, unit, widths[width],
-                                     "precision-integer rounding-mode-down", grouped,
-                                     STATUS(status));
-    if (U_FAILURE(*STATUS(status))) break;
-    handle->decimal[unit] =
-        openUnit(locale, unit, widths[width], fraction, grouped, STATUS(status));
+  snprintf(handle->locale, sizeof handle->locale, "%s", locale);
+  handle->width = width;
+  handle->grouped = grouped;
+  char *fraction = handle->fraction;
+  if (fractionLength >= 0) {
+    // A configured fraction (the caller rounded the amount to it): exactly that many digits.
+    if (fractionLength == 0) {
+      snprintf(fraction, sizeof handle->fraction, "precision-integer");
+    } else {
+      fraction[0] = '.';
+      memset(fraction + 1, '0', (size_t)fractionLength);
+      fraction[fractionLength + 1] = 0;
+    }
+  } else if (fractionDigits <= 0) {
+    snprintf(fraction, sizeof handle->fraction, "precision-integer");
+  } else {
+    if (fractionDigits > (int32_t)sizeof handle->fraction - 2)
+      fractionDigits = sizeof handle->fraction - 2;
+    fraction[0] = '.';
+    memset(fraction + 1, '#', (size_t)fractionDigits);
+    fraction[fractionDigits + 1] = 0;
+  }
+  // ICU 62's spelling of "at least N integer digits" (67 added `*` for `+`; both read it).
+  if (minimumDigits > 1) {
+    static const char prefix[] = " integer-width/+";
+    const size_t length = sizeof prefix - 1;
+    memcpy(handle->digits, prefix, length);
+    memset(handle->digits + length, '0', (size_t)minimumDigits);
+    handle->digits[length + (size_t)minimumDigits] = 0;
   }
   if (U_SUCCESS(*STATUS(status))) handle->result = ICU(unumf_openResult)(STATUS(status));
   if (U_SUCCESS(*STATUS(status))) {
@@ -116,23 +148,36 @@ void cicu_unitlist_close(cicu_unitlist *handle) {
   free(handle);
 }
 
-int32_t cicu_unitlist_format(const cicu_unitlist *handle, const double *amounts,
-                             const int32_t *units, int32_t count, uint16_t *buffer,
-                             int32_t capacity, int32_t *status) {
-  if (count < 1 || count > kUnits) {
+/// The unit's formatter for a last measure (`decimal`) or another, opened on first use.
+static const UNumberFormatter *unitFormatter(cicu_unitlist *handle, int32_t unit, int decimal,
+                                             UErrorCode *status) {
+  UNumberFormatter **slot = decimal ? &handle->decimal[unit] : &handle->integer[unit];
+  if (*slot == NULL) {
+    *slot = openUnit(handle->locale, unit, widthNames[handle->width],
+                     decimal ? handle->fraction : "precision-integer rounding-mode-down",
+                     handle->grouped, handle->digits, status);
+  }
+  return *slot;
+}
+
+int32_t cicu_unitlist_format(cicu_unitlist *handle, const double *amounts, const int32_t *units,
+                             int32_t count, uint16_t *buffer, int32_t capacity,
+                             int32_t *status) {
+  if (count < 1 || count > kMaxCount) {
     *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
     return 0;
   }
-  UChar pieces[kUnits][kPieceCapacity];
-  const UChar *strings[kUnits];
-  int32_t lengths[kUnits];
+  UChar pieces[kMaxCount][kPieceCapacity];
+  const UChar *strings[kMaxCount];
+  int32_t lengths[kMaxCount];
   for (int32_t i = 0; i < count; ++i) {
     if (units[i] < 0 || units[i] >= kUnits) {
       *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
       return 0;
     }
     const UNumberFormatter *formatter =
-        i == count - 1 ? handle->decimal[units[i]] : handle->integer[units[i]];
+        unitFormatter(handle, units[i], i == count - 1, STATUS(status));
+    if (U_FAILURE(*STATUS(status))) return 0;
     ICU(unumf_formatDouble)(formatter, amounts[i], handle->result, STATUS(status));
     lengths[i] = ICU(unumf_resultToString)(handle->result, pieces[i], kPieceCapacity,
                                            STATUS(status));

@@ -3,34 +3,60 @@ public enum DurationUnit: String, CaseIterable, Codable, Hashable, Sendable, One
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
-  case day, hour, minute, second
+  case week, day, hour, minute, second, millisecond, microsecond, nanosecond
 
   /// Its length in seconds.
   public var seconds: Double {
     switch self {
+    case .week: 604_800
     case .day: 86_400
     case .hour: 3_600
     case .minute: 60
     case .second: 1
+    case .millisecond: 1e-3
+    case .microsecond: 1e-6
+    case .nanosecond: 1e-9
     }
+  }
+
+  /// The units of the durations artifact's default plan, which ICU's C++ MeasureFormat writes
+  /// on the linked ICU; the others are written through number skeletons (``DurationQuery``).
+  public var isMeasureFormatUnit: Bool { (DurationUnit.day...DurationUnit.second).contains(self) }
+}
+
+extension DurationUnit: Comparable {
+  /// Largest first: a week is less than a day.
+  public static func < (lhs: DurationUnit, rhs: DurationUnit) -> Bool {
+    caseIndex(lhs) < caseIndex(rhs)
   }
 }
 
 /// How a duration is written: ICU's `MeasureFormat` widths (`wide` "1 hour, 15 minutes",
-/// `short` "1 hr, 15 min", `narrow` "1h 15m") and its `numeric` form ("1:15").
+/// `short` "1 hr, 15 min", `narrow` "1h 15m") and its `numeric` form ("1:15"), and
+/// Foundation's `condensedAbbreviated` ("1 hr 15 min"), which ICU has not.
+///
+/// `short` is Foundation's `.abbreviated`: `--width` takes `abbreviated` as its alias, and a
+/// corpus stores `short`, as it did before Foundation's names were taken.
 public enum DurationWidth: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
   case wide, short, narrow, numeric
+  case condensedAbbreviated = "condensed-abbreviated"
 
-  /// `--width`'s value with `--duration`; a relative time's width (`long`) is named as such.
+  /// The other names `--width` takes with `--duration`, and the width each names.
+  public static let aliases: [String: DurationWidth] = ["abbreviated": .short]
+
+  /// `--width`'s value with `--duration`, an alias included; a relative time's width (`long`)
+  /// is named as such.
   public init(validating text: String) throws {
-    guard let width = DurationWidth(rawValue: text) else {
+    guard let width = DurationWidth(rawValue: text) ?? Self.aliases[text] else {
       let other = RelativeWidth(rawValue: text) != nil ? " (\(text) is a --relative width)" : ""
       throw InputError.invalidValue(
         text, option: "--width with --duration",
-        expected: "one of wide, short, narrow, numeric\(other)")
+        expected:
+          "one of \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (abbreviated is short)\(other)"
+      )
     }
     self = width
   }
@@ -58,7 +84,7 @@ public struct DurationUnits: Codable, Hashable, Sendable, CustomStringConvertibl
       throw InputError.invalidValue(
         text, option: "--units",
         expected:
-          "units of day, hour, minute, second separated by commas, each once, largest first (hour,minute)"
+          "units of \(order.map(\.rawValue).joined(separator: ", ")) separated by commas, each once, largest first (hour,minute)"
       )
     }
     self.units = units
@@ -103,11 +129,26 @@ public struct DurationUnits: Codable, Hashable, Sendable, CustomStringConvertibl
   }
 }
 
-/// One duration to render: 4,500 s as hour,minute, wide.
+/// One duration to render: 4,500 s as hour,minute, wide, with its configuration's other knobs.
 public struct DurationQuery: Codable, Hashable, Sendable {
   public var seconds: SpanAmount
   public var units: DurationUnits
   public var width: DurationWidth
+  /// The knobs beyond units and width (``DurationOptions``): none in the default plan.
+  public var options: DurationOptions
+
+  /// One duration of a configuration (``DurationConfiguration``), which was checked as a whole.
+  public init(seconds: SpanAmount, configuration: DurationConfiguration) {
+    self.seconds = seconds
+    units = configuration.units
+    width = configuration.width
+    options = configuration.options
+  }
+
+  /// The configuration the query is written in.
+  public var configuration: DurationConfiguration {
+    DurationConfiguration(checkedUnits: units, width: width, options: options)
+  }
 
   /// - Throws: `InputError.invalidValue` for the numeric width on units it does not write.
   public init(seconds: SpanAmount, units: DurationUnits, width: DurationWidth) throws {
@@ -121,10 +162,19 @@ public struct DurationQuery: Codable, Hashable, Sendable {
     self.seconds = seconds
     self.units = units
     self.width = width
+    options = DurationOptions()
   }
 
   /// Each unit's amount, by ``DurationUnits/amounts(of:)``.
   public var amounts: [Double] { units.amounts(of: seconds.value) }
+
+  /// Whether the query is one the default plan could hold: units from day to second, one of
+  /// ICU's widths, no other knob. ICU's C++ MeasureFormat writes these on the linked ICU; the
+  /// others go through number skeletons.
+  public var isPlain: Bool {
+    options == DurationOptions() && width != .condensedAbbreviated
+      && units.units.allSatisfy(\.isMeasureFormatUnit)
+  }
 }
 
 /// The `durations` artifact's plan: durations in seconds, the unit sets and widths each is
@@ -134,14 +184,23 @@ public struct DurationPlan: Codable, Hashable, Sendable {
   public var seconds: [SpanAmount]
   public var units: [DurationUnits]
   public var widths: [DurationWidth]
+  /// A team's own configurations (`generate --duration-format`), each written at every
+  /// duration of ``seconds``; nil when there are none, as in the default plan, so a manifest
+  /// without them is the one made before they existed.
+  public var configurations: [DurationConfiguration]?
 
-  public init(seconds: [SpanAmount], units: [DurationUnits], widths: [DurationWidth]) {
+  public init(
+    seconds: [SpanAmount], units: [DurationUnits], widths: [DurationWidth],
+    configurations: [DurationConfiguration]? = nil
+  ) {
     self.seconds = seconds
     self.units = units
     self.widths = widths
+    self.configurations = configurations
   }
 
-  /// Every query of the plan, each once: a width's unit sets, each at every duration.
+  /// Every query of the plan, each once: a width's unit sets, each at every duration, then
+  /// each configuration at every duration.
   public var queries: [DurationQuery] {
     var seen = Set<DurationQuery>()
     var queries: [DurationQuery] = []
@@ -155,7 +214,21 @@ public struct DurationPlan: Codable, Hashable, Sendable {
         }
       }
     }
+    for configuration in configurations ?? [] {
+      for seconds in seconds {
+        let query = DurationQuery(seconds: seconds, configuration: configuration)
+        if seen.insert(query).inserted { queries.append(query) }
+      }
+    }
     return queries
+  }
+
+  /// Adds configurations (`generate --duration-format`), each once, in the order given.
+  public mutating func add(configurations more: [DurationConfiguration]) {
+    guard !more.isEmpty else { return }
+    var all = configurations ?? []
+    for configuration in more where !all.contains(configuration) { all.append(configuration) }
+    configurations = all
   }
 
   /// Adds durations (`generate --duration-seconds`), written in every unit set and width.
@@ -172,5 +245,5 @@ public struct DurationPlan: Codable, Hashable, Sendable {
       DurationUnits([.hour, .minute]), DurationUnits([.hour, .minute, .second]),
       DurationUnits([.minute, .second]), DurationUnits([.day, .hour, .minute, .second]),
     ],
-    widths: DurationWidth.allCases)
+    widths: [.wide, .short, .narrow, .numeric])
 }

@@ -14,8 +14,8 @@ public struct PlanOverrides: Sendable {
 
   /// The value given for `override`'s key, nil when none was; setting nil takes it back.
   public subscript<Value: Sendable>(override: PlanOverride<Value>) -> Value? {
-    get { given[override.key.name]?.value as? Value }
-    set { given[override.key.name] = newValue.map { Given(override, $0) } }
+    get { given[override.slot]?.value as? Value }
+    set { given[override.slot] = newValue.map { Given(override, $0) } }
   }
 
   /// Locales named on the command line, already resolved by the engine.
@@ -56,19 +56,21 @@ public struct PlanOverrides: Sendable {
     let order = Dictionary(
       Plan.keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     return given.sorted {
-      (order[$0.key] ?? .max, $0.key) < (order[$1.key] ?? .max, $1.key)
+      (order[$0.value.keyName] ?? .max, $0.key) < (order[$1.value.keyName] ?? .max, $1.key)
     }.map(\.value)
   }
 
   /// One given value, bound to its override's rules.
   private struct Given: Sendable {
     var value: any Sendable
+    var keyName: String
     var replacesAxis: Bool
     var intoNew: @Sendable (inout Plan) throws -> Void
     var intoStored: @Sendable (inout Plan) throws -> Void
 
     init<Value: Sendable>(_ override: PlanOverride<Value>, _ value: Value) {
       self.value = value
+      keyName = override.key.name
       replacesAxis = override.replacesAxis
       intoNew = { try override.intoNew(&$0, value) }
       intoStored = { try override.intoStored(&$0, value) }
@@ -86,6 +88,20 @@ public struct PlanOverride<Value: Sendable>: Sendable {
   public let replacesAxis: Bool
   let intoNew: @Sendable (inout Plan, Value) throws -> Void
   let intoStored: @Sendable (inout Plan, Value) throws -> Void
+  /// Which of the key's flags the value comes from, where a key has more than one
+  /// (`--duration-seconds` and `--duration-format` both add to the durations): each is given
+  /// apart. Empty for a key's one flag.
+  var part = ""
+
+  /// Where ``PlanOverrides`` keeps the value: the key's name and the part.
+  var slot: String { part.isEmpty ? key.name : "\(key.name).\(part)" }
+
+  /// The same override for another of its key's flags (``part``).
+  func part(_ name: String) -> PlanOverride {
+    var other = self
+    other.part = name
+    return other
+  }
 
   /// An axis: the value replaces the new plan's; a stored plan keeps its own.
   public static func axis(

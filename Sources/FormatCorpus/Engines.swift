@@ -82,12 +82,16 @@ public enum Engines {
   /// One line per part of a corpus of `plan` that `engine` leaves out because its ICU lacks a
   /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
   /// function and the first ICU that has it; none for any other engine.
+  /// Besides, on every engine, one line per configured duration whose knob its API has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
-    guard LoadedICU.Version(engine: engine.info.name) != nil,
-      let version = engine.info.versions["icu"]
-    else { return [] }
+    let name = engine.info.name
+    let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
+    let configured = DurationConfiguration.leftOutNotes(
+      engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
+    guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
+    else { return configured }
     return ICUSource.leftOutNotes(
-      engine: engine.info.name, version: version, durations: plan.durations != nil)
+      engine: name, version: version, durations: plan.durations != nil) + configured
   }
 
   /// Starts the engine named `name`.

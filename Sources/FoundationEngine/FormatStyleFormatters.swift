@@ -189,5 +189,7 @@ extension FormatStyleLocaleFormatters: RelativeDurationFormatters {
     try foundation.relative(query, engine: FormatStyleSource.engineName)
   }
 
-  public func duration(_ query: DurationQuery) throws -> String { try foundation.duration(query) }
+  public func duration(_ query: DurationQuery) throws -> String {
+    try foundation.duration(query, engine: "formatstyle")
+  }
 }

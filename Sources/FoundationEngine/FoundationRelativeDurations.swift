@@ -51,37 +51,99 @@ extension FoundationLocaleFormatters {
 
   /// The duration as a `Duration` of the query's seconds: Foundation breaks it down itself
   /// (zero units shown, up to three fraction digits on the last), so where its breakdown or
-  /// rounding differs from ICU's the two engines' corpora say so.
+  /// rounding differs from ICU's the two engines' corpora say so. A configuration's knobs are
+  /// the style's own: `maximumUnitCount`, `zeroValueUnits`, `fractionalPart`; a time
+  /// pattern's (the numeric width) `padHourToLength`, `fractionalSecondsLength`, its rounding
+  /// and `grouping`.
+  ///
+  /// - Throws: `InputError.unsupported` for `rounding=half-down`: `FloatingPointRoundingRule`
+  ///   has no such rule.
   public func duration(_ query: DurationQuery) throws -> String {
-    let duration = Duration.milliseconds(Int64((query.seconds.value * 1000).rounded()))
+    try duration(query, engine: "foundation")
+  }
+
+  /// ``duration(_:)`` for the engine named `engine` (both Foundation engines ask this way).
+  func duration(_ query: DurationQuery, engine: String) throws -> String {
+    // Exact to the nanosecond (a sub-second unit shows it); 12 digits of seconds in
+    // nanoseconds are beyond Int64, so the seconds and the fraction go in apart.
+    let nanoseconds = DurationQuery.nanoseconds(query.seconds)
+    let duration = Duration(
+      secondsComponent: Int64(nanoseconds / 1_000_000_000),
+      attosecondsComponent: Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)
+    let rule: FloatingPointRoundingRule
+    switch query.options.rounding ?? .halfEven {
+    case .up: rule = .awayFromZero
+    case .down: rule = .towardZero
+    case .ceiling: rule = .up
+    case .floor: rule = .down
+    case .halfEven: rule = .toNearestOrEven
+    case .halfUp: rule = .toNearestOrAwayFromZero
+    case .halfDown:
+      throw InputError.unsupported(
+        query.configuration.text, engine: engine,
+        reason: query.configuration.unsupported(by: .foundation) ?? "rounding=half-down")
+    }
     if query.width == .numeric {
+      let options = query.options
       let pattern: Duration.TimeFormatStyle.Pattern
-      switch query.units.units {
-      case [.hour, .minute]: pattern = .hourMinute
-      case [.hour, .minute, .second]: pattern = .hourMinuteSecond
-      default: pattern = .minuteSecond
+      if !options.configuresTimePattern {
+        // The default plan's patterns, asked as they always were.
+        switch query.units.units {
+        case [.hour, .minute]: pattern = .hourMinute
+        case [.hour, .minute, .second]: pattern = .hourMinuteSecond
+        default: pattern = .minuteSecond
+        }
+      } else {
+        let (pad, length) = (options.pad ?? 1, options.fractionLength ?? 0)
+        switch query.units.units {
+        case [.hour, .minute]: pattern = .hourMinute(padHourToLength: pad, roundSeconds: rule)
+        case [.hour, .minute, .second]:
+          pattern = .hourMinuteSecond(
+            padHourToLength: pad, fractionalSecondsLength: length, roundFractionalSeconds: rule)
+        default:
+          pattern = .minuteSecond(
+            padMinuteToLength: pad, fractionalSecondsLength: length, roundFractionalSeconds: rule)
+        }
       }
-      return duration.formatted(Duration.TimeFormatStyle(pattern: pattern, locale: shared.locale))
+      var style = Duration.TimeFormatStyle(pattern: pattern, locale: shared.locale)
+      if options.grouping == false { style = style.grouping(.never) }
+      return duration.formatted(style)
     }
     let units: Set<Duration.UnitsFormatStyle.Unit> = Set(
       query.units.units.map {
         switch $0 {
+        case .week: .weeks
         case .day: .days
         case .hour: .hours
         case .minute: .minutes
         case .second: .seconds
+        case .millisecond: .milliseconds
+        case .microsecond: .microseconds
+        case .nanosecond: .nanoseconds
         }
       })
     let width: Duration.UnitsFormatStyle.UnitWidth =
       switch query.width {
       case .wide, .numeric: .wide
       case .short: .abbreviated
+      case .condensedAbbreviated: .condensedAbbreviated
       case .narrow: .narrow
       }
+    let zeroUnits: Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy =
+      switch query.options.zeroUnits {
+      case .hide: .hide
+      case .show(let length): .show(length: length)
+      }
+    let fraction: Duration.UnitsFormatStyle.FractionalPartDisplayStrategy =
+      switch query.options.fraction {
+      case nil: .init(lengthLimits: 0...3)
+      case .hide: .hide(rounded: rule)
+      case .show(let length):
+        .show(length: length, rounded: rule, increment: query.options.increment?.value)
+      }
     let style = Duration.UnitsFormatStyle(
-      allowedUnits: units, width: width, maximumUnitCount: nil, zeroValueUnits: .show(length: 1),
-      valueLength: nil,
-      fractionalPart: .init(lengthLimits: 0...3)
+      allowedUnits: units, width: width, maximumUnitCount: query.options.maxUnits,
+      zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction
     ).locale(shared.locale)
     return duration.formatted(style)
   }

@@ -39,4 +39,11 @@ extension ICUSource {
         "the \(engine) engine leaves \(part) out of the corpus: ICU \(version) has no \(missing) (first in ICU \(cicu_bind_since(missing)))"
     }
   }
+
+  /// One line per configured duration (`generate --duration-format`) an ICU engine leaves out
+  /// of the corpus whatever its version, because ICU's API has not one of its knobs
+  /// (``DurationConfiguration/unsupported(by:)``).
+  public static func leftOutNotes(engine: String, durations: [DurationConfiguration]) -> [String] {
+    DurationConfiguration.leftOutNotes(engine: engine, api: .icu, durations)
+  }
 }

@@ -13,6 +13,15 @@ public final class ICUSpanFormats {
     repeating: nil, count: RelativeWidth.allCases.count)
   @exclusivity(unchecked) private var measures = [OpaquePointer?](
     repeating: nil, count: DurationWidth.allCases.count)
+  /// The configured durations' C-API handles (`cicu_unitlist`), by width and padded length.
+  @exclusivity(unchecked) private var configured: [ConfiguredKey: OpaquePointer] = [:]
+
+  private struct ConfiguredKey: Hashable {
+    var width: DurationWidth
+    var digits: Int
+    /// The fraction's length, -1 for the locale's.
+    var fraction: Int
+  }
 
   init(locale: String) {
     self.locale = locale
@@ -27,6 +36,7 @@ public final class ICUSpanFormats {
     for case let handle? in measures {
       if Self.throughC { cicu_unitlist_close(handle) } else { cicu_measfmt_close(handle) }
     }
+    for handle in configured.values { cicu_unitlist_close(handle) }
   }
 
   /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
@@ -45,10 +55,13 @@ public final class ICUSpanFormats {
     }
   }
 
-  /// `MeasureFormat::formatMeasures` of the query's amounts, one measure per unit.
+  /// `MeasureFormat::formatMeasures` of the query's amounts, one measure per unit; a
+  /// configured query (``DurationQuery/isPlain`` false) as ``configuredString(_:)`` writes it.
   func string(_ query: DurationQuery) throws(EngineError) -> String {
+    guard query.isPlain else { return try configuredString(query) }
     let handle = try measureFormat(query.width)
     let amounts = query.amounts
+    // The C side's unit index is the unit's place among DurationUnit's cases (0 week).
     let units = query.units.units.map { Int32(caseIndex($0)) }
     return try icuString(
       "MeasureFormat::formatMeasures",
@@ -63,6 +76,47 @@ public final class ICUSpanFormats {
             : cicu_measfmt_formatDuration(
               handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer,
               capacity, status)
+        }
+      }
+    }
+  }
+
+  /// A configured duration through number skeletons and a units list on any ICU, the linked
+  /// one too (the path every ICU from 67 has): the pieces are ``DurationQuery/pieces``, our
+  /// breakdown (rounded there to `fraction=`, so ICU's own rounding never applies), and
+  /// `zero-units=show:N` pads every value to N integer digits, as Foundation does. The width is one of ICU's three (``ICULocaleFormatters/duration(_:)`` refuses the
+  /// others first).
+  private func configuredString(_ query: DurationQuery) throws(EngineError) -> String {
+    let digits: Int
+    switch query.options.zeroUnits {
+    case .show(let length): digits = length
+    case .hide: digits = 1
+    }
+    let key = ConfiguredKey(
+      width: query.width, digits: digits, fraction: query.options.fraction?.digits ?? -1)
+    let handle: OpaquePointer
+    if let open = configured[key] {
+      handle = open
+    } else {
+      handle = try icuOpen(
+        "unumf_openForSkeletonAndLocale", "\(locale) \(query.configuration)"
+      ) { status in
+        cicu_unitlist_open(
+          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.fraction), status)
+      }
+      configured[key] = handle
+    }
+    let pieces = query.pieces
+    let amounts = pieces.map(\.amount)
+    let units = pieces.map { Int32(caseIndex($0.unit)) }
+    return try icuString(
+      "unumf_formatDouble", "\(locale) \(query.seconds) s as \(query.configuration)"
+    ) { buffer, capacity, status in
+      amounts.withUnsafeBufferPointer { amounts in
+        units.withUnsafeBufferPointer { units in
+          cicu_unitlist_format(
+            handle, amounts.baseAddress, units.baseAddress, Int32(units.count), buffer, capacity,
+            status)
         }
       }
     }
@@ -83,7 +137,7 @@ public final class ICUSpanFormats {
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
       Self.throughC
-        ? cicu_unitlist_open(locale, Int32(index), status)
+        ? cicu_unitlist_open(locale, Int32(index), 1, -1, status)
         : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle
@@ -109,8 +163,22 @@ extension ICULocaleFormatters {
 
   /// - Throws: `InputError.unsupported` on a loaded ICU (other than the linked library) for
   ///   what its C API cannot write: the numeric width (`h:mm:ss`, C++ MeasureFormat only), and
-  ///   every width on an ICU without the functions the C path needs (60.3).
+  ///   every width on an ICU without the functions the C path needs (60.3); on every ICU, a
+  ///   configured duration's knob ICU has not (the condensed-abbreviated width) or a configured
+  ///   duration on an ICU without that path.
   public func duration(_ query: DurationQuery) throws -> String {
+    if !query.isPlain {
+      if let reason = query.configuration.unsupported(by: .icu) {
+        throw InputError.unsupported(
+          query.configuration.text, engine: ICUSource().name, reason: reason)
+      }
+      if let function = ICUSource.lacking(ICUSource.durationFunctions) {
+        throw InputError.unsupported(
+          query.configuration.text, engine: ICUSource().name,
+          reason: "this ICU has no \(function) (first in ICU \(cicu_bind_since(function)))")
+      }
+      return try spans.string(query)
+    }
     if cicu_bind_callsLinked() == 0 {
       if query.width == .numeric {
         throw InputError.unsupported(

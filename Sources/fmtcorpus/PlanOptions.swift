@@ -103,6 +103,13 @@ struct PlanOptions: ParsableArguments {
   var durationSeconds: [String] = []
 
   @Option(
+    name: .customLong("duration-format"),
+    help: ArgumentHelp(
+      "A configured duration, by the key a corpus stores it under: units, then each knob that is not the default as name=value (format's flag without --), separated by ';' in the order width, max-units, zero-units: 'hour,minute;width=short;max-units=1;zero-units=hide'. Written at every duration of the plan, under its width and the rest of the key; added to a new or stored plan; an engine whose API cannot express a knob leaves it out; repeat for more.",
+      valueName: "key"))
+  var durationFormats: [String] = []
+
+  @Option(
     name: .customLong("month"),
     help: ArgumentHelp(
       "A configured calendar view, a month with an available range, by the key a corpus stores it under: 'at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z,max=2024-02-20T08:00:00Z' (month's flags; min or max may be left out). Rendered in every calendar of the plan under 'availability', its days outside the range listed as 'unavailable'; added to a new or stored plan; repeat for more.",
@@ -184,6 +191,8 @@ struct PlanOptions: ParsableArguments {
     request.plan[.durationSeconds] = try durationSeconds.map {
       try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
     }
+    request.plan[.durationFormats] = try durationFormats.map(
+      DurationConfiguration.init(validating:))
     request.plan[.monthRanges] = try monthRanges.map(MonthKey.init(parsing:))
     return request
   }

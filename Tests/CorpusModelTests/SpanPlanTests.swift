@@ -48,7 +48,7 @@ import Testing
     #expect([minusZero, zero].sorted() == [minusZero, zero])
   }
 
-  @Test(arguments: ["", "hour,", "minute,hour", "hour,hour", "hours", "week"])
+  @Test(arguments: ["", "hour,", "minute,hour", "hour,hour", "hours", "fortnight", "second,week"])
   func unitSetsAreLargestFirstAndKnown(text: String) {
     #expect(throws: InputError.self) { try DurationUnits(validating: text) }
   }

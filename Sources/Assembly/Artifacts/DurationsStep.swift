@@ -10,7 +10,8 @@ public enum DurationsStep: LocaleArtifactStep {
   ) throws {
     guard let durations = plan.durations else { return }
     for query in listed.value(for: durations, \.queries) {
-      // What an engine cannot write (a loaded ICU's numeric width) is left out.
+      // What an engine cannot write (a loaded ICU's numeric width, a knob its API has not)
+      // is left out.
       guard let string = try Unsupported.leftOut({ try formatters.duration(query) }) else {
         continue
       }
@@ -19,11 +20,13 @@ public enum DurationsStep: LocaleArtifactStep {
   }
 
   /// Width › unit set → seconds → string, a unit set on one line; none in a plan made before
-  /// the artifact.
+  /// the artifact. A configuration (`generate --duration-format`) sits beside the unit sets
+  /// under its width, keyed by the rest of its spelling (``DurationConfiguration/key``:
+  /// `hour,minute;max-units=1`); a default plan's unit set is its own key.
   public static func write(_ corpus: LocaleCorpus, into writer: inout GoldenWriter) {
     guard !corpus.durations.isEmpty else { return }
     let (order, strings) = order.ordered(corpus.durations) { query in
-      [query.width.rawValue, query.units.description, query.seconds.text]
+      [query.width.rawValue, query.configuration.key, query.seconds.text]
     }
     writer.key(artifact.name)
     order.write(into: &writer) { seconds, index, writer in

@@ -45,7 +45,8 @@ int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double 
 cicu_measfmt *cicu_measfmt_open(const char *locale, int32_t width, int32_t *status);
 void cicu_measfmt_close(cicu_measfmt *format);
 /// The string `MeasureFormat::formatMeasures` writes for `count` measures, `amounts[i]` of unit
-/// `units[i]` (0 day, 1 hour, 2 minute, 3 second): for the unit widths from formatters the handle
+/// `units[i]` (1 day, 2 hour, 3 minute, 4 second; 0 week and 5 millisecond … 7 nanosecond
+/// are for unit_lists.c only): for the unit widths from formatters the handle
 /// keeps (what formatMeasures would build for each call), for the numeric width by formatMeasures.
 int32_t cicu_measfmt_formatDuration(const cicu_measfmt *format, const double *amounts,
                                     const int32_t *units, int32_t count, uint16_t *buffer,
@@ -60,13 +61,19 @@ int32_t cicu_measfmt_formatMeasures(const cicu_measfmt *format, const double *am
 /// Opens what writes durations through ICU's C API for width 0 wide, 1 short, 2 narrow: a
 /// number formatter per unit and a units list formatter. The numeric width (3) has no C API
 /// (U_UNSUPPORTED_ERROR), nor has an ICU without `unumf_*` (62) or `ulistfmt_openForType` (67).
-cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t *status);
+/// `minimumDigits` (1 to 9) pads every value to that many integer digits (1: none);
+/// `fractionLength` (0 to 6) writes the last measure with exactly that many fraction digits,
+/// -1 with the locale's decimal format's.
+cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
+                                  int32_t fractionLength, int32_t *status);
 void cicu_unitlist_close(cicu_unitlist *handle);
 /// The string `MeasureFormat::formatMeasures` writes for the unit widths, as
-/// `cicu_measfmt_formatDuration` takes its measures.
-int32_t cicu_unitlist_format(const cicu_unitlist *handle, const double *amounts,
-                             const int32_t *units, int32_t count, uint16_t *buffer,
-                             int32_t capacity, int32_t *status);
+/// `cicu_measfmt_formatDuration` takes its measures, for up to 8 measures of units 0 week,
+/// 1 day, 2 hour, 3 minute, 4 second, 5 millisecond, 6 microsecond, 7 nanosecond. Opens a
+/// unit's number formatters on its first use (so the handle is not const).
+int32_t cicu_unitlist_format(cicu_unitlist *handle, const double *amounts, const int32_t *units,
+                             int32_t count, uint16_t *buffer, int32_t capacity,
+                             int32_t *status);
 
 #ifdef __cplusplus
 }

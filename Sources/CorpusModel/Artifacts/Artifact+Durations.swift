@@ -22,3 +22,15 @@ extension PlanOverride where Value == [SpanAmount] {
     }
   }
 }
+
+extension PlanOverride where Value == [DurationConfiguration] {
+  /// `--duration-format`: configurations added to the durations plan, each written at every
+  /// duration of it.
+  public static var durationFormats: PlanOverride {
+    PlanOverride.addition(.durations) { plan, configurations in
+      var durations = plan.durations ?? .default
+      durations.add(configurations: configurations)
+      plan.durations = durations
+    }.part("formats")
+  }
+}

@@ -25,7 +25,7 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --relative: long, short or narrow (default: long); with --duration: wide, short, narrow or numeric (default: wide).",
+      "With --relative: long, short or narrow (default: long); with --duration: wide, short (alias abbreviated), narrow, numeric or condensed-abbreviated (default: wide).",
       valueName: "width"))
   var width: String?
 
@@ -40,9 +40,137 @@ struct SpanOptions: ParsableArguments {
       valueName: "units"))
   var units: String?
 
+  @Option(
+    name: .customLong("max-units"),
+    help: ArgumentHelp(
+      "With --duration: write at most this many units, from the first that is not zero.",
+      valueName: "count"))
+  var maxUnits: String?
+
+  @Option(
+    name: .customLong("zero-units"),
+    help: ArgumentHelp(
+      "With --duration: hide, show, or show:N with every value padded to N digits. (default: show)",
+      valueName: "strategy"))
+  var zeroUnits: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --duration: the last unit's fraction, hide (rounded to a whole number) or show:N (exactly N digits). (default: the engine's own)",
+      valueName: "fraction"))
+  var fraction: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --fraction: up, down, ceiling, floor, half-even, half-up or half-down. (default: half-even)",
+      valueName: "rule"))
+  var rounding: String?
+
+  @Option(
+    name: .customLong("rounding-increment"),
+    help: ArgumentHelp(
+      "With --fraction show:N: the step the last unit is rounded to (0.25), at most N fraction digits.",
+      valueName: "step"))
+  var roundingIncrement: String?
+
+  @Option(
+    name: .customLong("time-pattern"),
+    help: ArgumentHelp(
+      "With --duration, instead of --units and --width: hour-minute, hour-minute-second or minute-second, Duration.TimeFormatStyle's patterns (the numeric width).",
+      valueName: "pattern"))
+  var timePattern: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --time-pattern: its first field padded to this many digits. (default: 1)",
+      valueName: "digits"))
+  var pad: String?
+
+  @Option(
+    name: .customLong("fraction-length"),
+    help: ArgumentHelp(
+      "With --time-pattern: the seconds' fraction digits. (default: none)", valueName: "digits"))
+  var fractionLength: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --time-pattern: automatic or never, whether its first field is grouped (1,233:45). (default: automatic)",
+      valueName: "grouping"))
+  var grouping: String?
+
+  /// `--time-pattern`'s names and the units of each, in the numeric width.
+  static let timePatterns: [(name: String, units: String)] = [
+    ("hour-minute", "hour,minute"), ("hour-minute-second", "hour,minute,second"),
+    ("minute-second", "minute,second"),
+  ]
+
+  /// The duration-only options given, as `--name value`.
+  var durationKnobs: [String] {
+    [
+      units.map { "--units \($0)" }, maxUnits.map { "--max-units \($0)" },
+      zeroUnits.map { "--zero-units \($0)" }, fraction.map { "--fraction \($0)" },
+      rounding.map { "--rounding \($0)" },
+      roundingIncrement.map { "--rounding-increment \($0)" },
+      timePattern.map { "--time-pattern \($0)" }, pad.map { "--pad \($0)" },
+      fractionLength.map { "--fraction-length \($0)" }, grouping.map { "--grouping \($0)" },
+    ].compactMap { $0 }
+  }
+
   var isGiven: Bool {
     relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
-      || units != nil
+      || !durationKnobs.isEmpty
+  }
+
+  /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
+  /// its part of the configuration's spelling, the whole checked as a spelling is.
+  func durationConfiguration(units: String?) throws -> DurationConfiguration {
+    var units = units
+    var width = try self.width.map(DurationWidth.init(validating:)) ?? .wide
+    if let timePattern {
+      guard let pattern = Self.timePatterns.first(where: { $0.name == timePattern }) else {
+        throw InputError.invalidValue(
+          timePattern, option: "--time-pattern",
+          expected: "one of " + Self.timePatterns.map(\.name).joined(separator: ", "))
+      }
+      if let given = units.map({ "--units \($0)" }) ?? self.width.map({ "--width \($0)" }) {
+        throw InputError.invalidValue(
+          given, option: "--time-pattern",
+          expected: "no --units or --width: the pattern names both")
+      }
+      units = pattern.units
+      width = .numeric
+    }
+    guard let units else {
+      throw InputError.invalidValue(
+        duration ?? "", option: "--duration", expected: "--units too (hour,minute)")
+    }
+    var options = DurationOptions()
+    func digits(_ text: String?, _ option: String) throws -> Int? {
+      try text.map { text in
+        guard let value = Int(text), String(value) == text else {
+          throw InputError.invalidValue(text, option: option, expected: "a whole number of digits")
+        }
+        return value
+      }
+    }
+    options.pad = try digits(pad, "--pad")
+    options.fractionLength = try digits(fractionLength, "--fraction-length")
+    options.grouping = try grouping.map(DurationConfiguration.grouping(validating:))
+    if let count = maxUnits {
+      guard let value = Int(count), String(value) == count else {
+        throw InputError.invalidValue(
+          count, option: "--max-units", expected: "a whole number of units, from 1")
+      }
+      options.maxUnits = value
+    }
+    if let zeroUnits { options.zeroUnits = try ZeroUnits(validating: zeroUnits) }
+    options.fraction = try fraction.map(FractionPart.init(validating:))
+    options.rounding = try rounding.map(DurationRounding.init(validating:))
+    options.increment = try roundingIncrement.map {
+      try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
+    }
+    return try DurationConfiguration(
+      units: try DurationUnits(validating: units), width: width, options: options)
   }
 }
 
@@ -94,10 +222,11 @@ extension FmtCorpusCommand.Format {
       )
     }
     if let offset = spans.relative {
-      guard spans.duration == nil, spans.units == nil else {
+      let durationOnly = [spans.duration.map { "--duration \($0)" }].compactMap { $0 }
+        + spans.durationKnobs
+      if let first = durationOnly.first {
         throw InputError.invalidValue(
-          spans.duration.map { "--duration \($0)" } ?? "--units \(spans.units!)",
-          option: "--relative", expected: "--unit, --numeric and --width only")
+          first, option: "--relative", expected: "--unit, --numeric and --width only")
       }
       guard let unit = spans.unit else {
         throw InputError.invalidValue(
@@ -117,22 +246,21 @@ extension FmtCorpusCommand.Format {
       guard spans.unit == nil, spans.numeric == nil else {
         throw InputError.invalidValue(
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
-          option: "--duration", expected: "--units and --width only")
+          option: "--duration",
+          expected:
+            "--units, --width, --max-units, --zero-units, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
+        )
       }
-      guard let units = spans.units else {
-        throw InputError.invalidValue(
-          seconds, option: "--duration", expected: "--units too (hour,minute)")
-      }
+      let amount = try SpanAmount(
+        validating: seconds, option: "--duration", allowsNegative: false)
       return .duration(
-        try DurationQuery(
-          seconds: try SpanAmount(validating: seconds, option: "--duration", allowsNegative: false),
-          units: try DurationUnits(validating: units),
-          width: try spans.width.map(DurationWidth.init(validating:)) ?? .wide))
+        DurationQuery(
+          seconds: amount, configuration: try spans.durationConfiguration(units: spans.units)))
     }
     let given = [
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
-      spans.width.map { "--width \($0)" }, spans.units.map { "--units \($0)" },
-    ].compactMap { $0 }
+      spans.width.map { "--width \($0)" },
+    ].compactMap { $0 } + spans.durationKnobs
     throw InputError.invalidValue(
       given[0], option: "format", expected: "--relative or --duration with it")
   }

@@ -156,11 +156,11 @@ import Testing
     ),
     (
       ["--duration", "4500", "--units", "hour,minute", "--width", "long"],
-      "invalid value 'long' for --width with --duration (expected one of wide, short, narrow, numeric (long is a --relative width))"
+      "invalid value 'long' for --width with --duration (expected one of wide, short, narrow, numeric, condensed-abbreviated (abbreviated is short) (long is a --relative width))"
     ),
     (
       ["--duration", "4500", "--units", "day,hour", "--width", "numeric"],
-      "invalid value 'day,hour' for --units with --width numeric (expected one of hour,minute, hour,minute,second, minute,second)"
+      "invalid duration format 'day,hour;width=numeric': width=numeric writes only the units hour,minute, hour,minute,second, minute,second"
     ),
     (
       ["--duration", "-5", "--units", "hour"],
@@ -181,7 +181,7 @@ import Testing
     ),
     (
       ["--duration", "60", "--units", "minute,hour"],
-      "invalid value 'minute,hour' for --units (expected units of day, hour, minute, second separated by commas, each once, largest first (hour,minute))"
+      "invalid value 'minute,hour' for --units (expected units of week, day, hour, minute, second, millisecond, microsecond, nanosecond separated by commas, each once, largest first (hour,minute))"
     ),
     (
       ["--duration", "60"],

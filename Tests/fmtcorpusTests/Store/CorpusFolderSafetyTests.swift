@@ -348,7 +348,13 @@ import Testing
     ),
     (
       "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",
-      "plan.durations.units.0 is not valid: invalid value 'minute,hour' for --units (expected units of day, hour, minute, second separated by commas, each once, largest first (hour,minute))"
+      "plan.durations.units.0 is not valid: invalid value 'minute,hour' for --units (expected units of week, day, hour, minute, second, millisecond, microsecond, nanosecond separated by commas, each once, largest first (hour,minute))"
+    ),
+    // A configured duration is read by its flag's parser: one spelling only (issue 42).
+    (
+      "\"seconds\": [\"0\", ", "\"configurations\": [\"hour;width=wide\"], \"seconds\": [\"0\", ",
+      "hour;width=wide",
+      "plan.durations.configurations.0 is not valid: invalid duration format 'hour;width=wide': a configuration has one spelling: write it as hour"
     ),
   ])
   func manifestSchemaErrorsNameTheirLine(old: String, new: String, needle: String, reason: String)

@@ -1,0 +1,380 @@
+/// Whether a duration's zero-valued units are written, as Foundation's
+/// `Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy` says it: `show` with every value
+/// padded to `length` digits (`01 hour, 02 minutes`; `show:1`, no padding, is what the default
+/// plan writes), or `hide`.
+public enum ZeroUnits: Hashable, Sendable {
+  case show(length: Int)
+  case hide
+
+  /// The values a padded length may take: Foundation pads to any length, ICU's skeletons to any
+  /// number of `0`s; beyond 9 digits no duration of the plan reaches.
+  public static let lengths = 1...9
+
+  /// `hide`, `show`, `show:N`: the spelling of `--zero-units` and of a configuration's
+  /// `zero-units=`.
+  public var text: String {
+    switch self {
+    case .hide: "hide"
+    case .show(let length): length == 1 ? "show" : "show:\(length)"
+    }
+  }
+
+  /// Reads `--zero-units`' value; `show:1` is read as `show` (a configuration's parser asks
+  /// for its one spelling).
+  ///
+  /// - Throws: `InputError.invalidValue` naming the value and the three forms.
+  public init(validating text: String) throws {
+    func invalid() -> InputError {
+      .invalidValue(
+        text, option: "--zero-units",
+        expected:
+          "hide, show or show:N with N from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) (every value padded to N digits)"
+      )
+    }
+    switch text {
+    case "hide": self = .hide
+    case "show": self = .show(length: 1)
+    default:
+      guard text.hasPrefix("show:"), let length = Int(text.dropFirst(5)),
+        Self.lengths.contains(length), text == "show:\(length)"
+      else { throw invalid() }
+      self = .show(length: length)
+    }
+  }
+}
+
+/// How the last unit's fraction is written (`--fraction`): hidden, its amount rounded to a
+/// whole number, or shown with exactly `length` digits. Without it an engine writes its own
+/// default (ICU the locale's decimal format: up to three digits in en_US; Foundation up to
+/// three), as the default plan does.
+public enum FractionPart: Hashable, Sendable {
+  case hide
+  case show(length: Int)
+
+  /// The lengths `show:N` takes: to the microsecond of a second, which an amount's six
+  /// fraction digits reach.
+  public static let lengths = 1...6
+
+  public var text: String {
+    switch self {
+    case .hide: "hide"
+    case .show(let length): "show:\(length)"
+    }
+  }
+
+  /// The fraction digits written: 0 when hidden.
+  public var digits: Int {
+    switch self {
+    case .hide: 0
+    case .show(let length): length
+    }
+  }
+
+  /// - Throws: `InputError.invalidValue` naming the value and the forms.
+  public init(validating text: String) throws {
+    if text == "hide" {
+      self = .hide
+      return
+    }
+    guard text.hasPrefix("show:"), let length = Int(text.dropFirst(5)),
+      Self.lengths.contains(length), text == "show:\(length)"
+    else {
+      throw InputError.invalidValue(
+        text, option: "--fraction",
+        expected:
+          "hide or show:N with N from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) (exactly N digits)"
+      )
+    }
+    self = .show(length: length)
+  }
+}
+
+/// A rounding rule by ICU's name (`UNumberFormatRoundingMode`): `up` away from zero, `down`
+/// toward zero, `ceiling`, `floor`, and the three ties. Each engine maps it to its API and
+/// refuses what it lacks (Foundation's `FloatingPointRoundingRule` has no half-down).
+public enum DurationRounding: String, CaseIterable, Hashable, Sendable {
+  case up, down, ceiling, floor
+  case halfEven = "half-even"
+  case halfUp = "half-up"
+  case halfDown = "half-down"
+
+  /// - Throws: `InputError.invalidValue` naming the value and the rules.
+  public init(validating text: String) throws {
+    guard let rule = DurationRounding(rawValue: text) else {
+      throw InputError.invalidValue(
+        text, option: "--rounding",
+        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = rule
+  }
+
+  /// `quotient` rounded by the rule, given the remainder over the divisor (both not negative).
+  func rounded(_ quotient: Int128, remainder: Int128, divisor: Int128) -> Int128 {
+    guard remainder != 0 else { return quotient }
+    switch self {
+    case .up, .ceiling: return quotient + 1
+    case .down, .floor: return quotient
+    case .halfUp: return remainder * 2 >= divisor ? quotient + 1 : quotient
+    case .halfDown: return remainder * 2 > divisor ? quotient + 1 : quotient
+    case .halfEven:
+      let twice = remainder * 2
+      return twice > divisor || (twice == divisor && quotient % 2 == 1) ? quotient + 1 : quotient
+    }
+  }
+}
+
+/// A duration's knobs beyond its units and width (issue 42): the unit count, zero units and
+/// the last unit's fraction. The default (no limit, zero units shown unpadded, the engine's
+/// own fraction) is what the default plan writes.
+public struct DurationOptions: Hashable, Sendable, Codable {
+  /// At most this many units are written (Foundation's `maximumUnitCount`); nil for no limit.
+  public var maxUnits: Int?
+  public var zeroUnits: ZeroUnits
+
+  /// The last unit's fraction; nil for the engine's own (see ``FractionPart``).
+  public var fraction: FractionPart?
+  /// How the fraction is rounded, with ``fraction`` only; nil for half-even (both engines'
+  /// default).
+  public var rounding: DurationRounding?
+  /// The step the last unit is rounded to (`0.25`), with `fraction=show:N` only, at most N
+  /// fraction digits.
+  public var increment: SpanAmount?
+
+  /// The numeric width's (a time pattern's) first field padded to this many digits
+  /// (`Duration.TimeFormatStyle`'s `padHourToLength`, `padMinuteToLength`); nil for 1.
+  public var pad: Int?
+  /// The numeric width's seconds written with this many fraction digits
+  /// (`fractionalSecondsLength`); nil for none.
+  public var fractionLength: Int?
+  /// Whether the numeric width's first field is grouped (`1,233:45`): nil for Foundation's
+  /// automatic grouping, the default, `false` for `.never` (`true` is read as nil).
+  public var grouping: Bool? {
+    didSet { if grouping == true { grouping = nil } }
+  }
+
+  /// The pads and fraction lengths a time pattern takes.
+  public static let padLengths = 1...9
+  public static let fractionLengths = 1...6
+
+  public init(
+    maxUnits: Int? = nil, zeroUnits: ZeroUnits = .show(length: 1), fraction: FractionPart? = nil,
+    rounding: DurationRounding? = nil, increment: SpanAmount? = nil, pad: Int? = nil,
+    fractionLength: Int? = nil, grouping: Bool? = nil
+  ) {
+    self.maxUnits = maxUnits
+    self.zeroUnits = zeroUnits
+    self.fraction = fraction
+    self.rounding = rounding
+    self.increment = increment
+    self.pad = pad
+    self.fractionLength = fractionLength
+    self.grouping = grouping == true ? nil : grouping
+  }
+
+  /// Whether a time pattern's knob is set (pad, fraction length, rounding, grouping).
+  public var configuresTimePattern: Bool {
+    pad != nil || fractionLength != nil || rounding != nil || grouping != nil
+  }
+
+  /// The knobs a width writes: the numeric width (`1:15`) is a pattern of its own, with
+  /// neither a unit count nor zero units to hide.
+  static func problem(units: DurationUnits, width: DurationWidth, options: DurationOptions)
+    -> String?
+  {
+    if width != .numeric {
+      let given = [
+        options.pad.map { "pad=\($0)" }, options.fractionLength.map { "fraction-length=\($0)" },
+        options.grouping.map { "grouping=\($0 ? "automatic" : "never")" },
+      ].compactMap { $0 }
+      if let first = given.first {
+        return "\(first) is a time pattern's knob: it applies to width=numeric only"
+      }
+    }
+    if width == .numeric {
+      if let pad = options.pad, !padLengths.contains(pad) {
+        return "pad=\(pad) is not \(padLengths.lowerBound)…\(padLengths.upperBound) digits"
+      }
+      if let length = options.fractionLength {
+        guard fractionLengths.contains(length) else {
+          return
+            "fraction-length=\(length) is not \(fractionLengths.lowerBound)…\(fractionLengths.upperBound) digits"
+        }
+        guard units.units.last == .second else {
+          return "fraction-length=\(length) writes seconds: the pattern hour,minute has none"
+        }
+      }
+    }
+    if options.fraction == nil, width != .numeric, let rounding = options.rounding {
+      return "rounding=\(rounding.rawValue) rounds a fraction: give fraction=hide or fraction=show:N too"
+    }
+    if let increment = options.increment {
+      guard case .show(let length) = options.fraction else {
+        return "rounding-increment=\(increment) steps a shown fraction: give fraction=show:N too"
+      }
+      let digits = increment.text.split(separator: ".").dropFirst().first?.count ?? 0
+      guard increment.value > 0, digits <= length else {
+        return
+          "rounding-increment=\(increment) is not a step above 0 with at most \(length) fraction digits (fraction=show:\(length))"
+      }
+    }
+    guard width == .numeric else { return nil }
+    if let increment = options.increment {
+      return "rounding-increment=\(increment) does not apply to width=numeric"
+    }
+    if let count = options.maxUnits { return "max-units=\(count) does not apply to width=numeric" }
+    if options.zeroUnits != .show(length: 1) {
+      return "zero-units=\(options.zeroUnits.text) does not apply to width=numeric"
+    }
+    if let fraction = options.fraction {
+      return "fraction=\(fraction.text) does not apply to width=numeric"
+    }
+    return nil
+  }
+
+  /// The pipe between processes carries the spelling's texts, each read back by its parser.
+  enum CodingKeys: String, CodingKey {
+    case maxUnits, zeroUnits, fraction, rounding, increment, pad, fractionLength, grouping
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    maxUnits = try container.decodeIfPresent(Int.self, forKey: .maxUnits)
+    zeroUnits = try ZeroUnits(
+      validating: container.decodeIfPresent(String.self, forKey: .zeroUnits) ?? "show")
+    fraction = try container.decodeIfPresent(String.self, forKey: .fraction).map(
+      FractionPart.init(validating:))
+    rounding = try container.decodeIfPresent(String.self, forKey: .rounding).map(
+      DurationRounding.init(validating:))
+    increment = try container.decodeIfPresent(String.self, forKey: .increment).map {
+      try SpanAmount(validating: $0, option: "--rounding-increment", allowsNegative: false)
+    }
+    pad = try container.decodeIfPresent(Int.self, forKey: .pad)
+    fractionLength = try container.decodeIfPresent(Int.self, forKey: .fractionLength)
+    let grouped = try container.decodeIfPresent(Bool.self, forKey: .grouping)
+    grouping = grouped == true ? nil : grouped
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(maxUnits, forKey: .maxUnits)
+    try container.encode(zeroUnits.text, forKey: .zeroUnits)
+    try container.encodeIfPresent(fraction?.text, forKey: .fraction)
+    try container.encodeIfPresent(rounding?.rawValue, forKey: .rounding)
+    try container.encodeIfPresent(increment?.text, forKey: .increment)
+    try container.encodeIfPresent(pad, forKey: .pad)
+    try container.encodeIfPresent(fractionLength, forKey: .fractionLength)
+    try container.encodeIfPresent(grouping, forKey: .grouping)
+  }
+}
+
+extension DurationQuery {
+  /// The units written and each one's amount: ICU's side of the breakdown, which is ours
+  /// (Foundation's `Duration.UnitsFormatStyle` breaks a duration down itself).
+  ///
+  /// The rule is Foundation's, as observed on its Linux build (FoundationEngineTests and
+  /// ICUEngineTests pin both on the same cases):
+  /// 1. the amounts of every allowed unit (``DurationUnits/amounts(of:)``: all but the last
+  ///    whole, the last the rest);
+  /// 2. with `zero-units=hide`, only the units whose amount is not zero; the smallest allowed
+  ///    unit when every amount is zero (`0 seconds`);
+  /// 3. with `max-units=N`, when some amount is not zero, the N units from the first that is
+  ///    not (`59 s` in hour,minute at most 1: `0.983 minutes`); when all are zero, all of them
+  ///    (`0 hours, 0 minutes`);
+  /// 4. the amounts again over the units kept, so the last carries the rest
+  ///    (90,061 s in day,hour,minute,second at most 2: `1 day, 1.017 hours`).
+  ///
+  /// The amounts are worked out in whole nanoseconds, as Foundation's `Duration` holds them:
+  /// in seconds as a Double, 0.001501 s less 1 ms is 500.999… µs (`500 μs, 1,000 ns`).
+  ///
+  /// With `fraction=`, the whole duration is first rounded to the last unit's shown digits
+  /// (and `rounding-increment=`) by `rounding=`, so a rounding carries into the larger units
+  /// (3,599 s in hour,minute, fraction hidden: `1 hour, 0 minutes`), and the units are chosen
+  /// from the rounded amounts, each step rounding again to its own last unit (3,597 s in
+  /// hour,minute at most 1 unit, one digit: 60.0 minutes, so hours, `1.0 hours`).
+  public var pieces: [(unit: DurationUnit, amount: Double)] {
+    let nanoseconds = Self.nanoseconds(seconds)
+    let amounts = { (units: [DurationUnit]) in self.amounts(of: nanoseconds, in: units) }
+    var kept = units.units
+    if options.zeroUnits == .hide {
+      kept = zip(kept, amounts(kept)).filter { $0.1 != 0 }.map(\.0)
+      if kept.isEmpty { kept = [units.units.last!] }
+    }
+    if let count = options.maxUnits {
+      if let first = amounts(kept).firstIndex(where: { $0 != 0 }) {
+        kept = Array(kept[first...].prefix(count))
+      }
+    }
+    return Array(zip(kept, amounts(kept)))
+  }
+
+  /// The amounts of `units`, rounded as ``DurationOptions/fraction`` says: in whole steps of
+  /// the last unit's 10^-N (times the increment), counted in nanoseconds times 10^N, so every
+  /// step is whole.
+  private func amounts(of nanoseconds: Int128, in units: [DurationUnit]) -> [Double] {
+    guard let fraction = options.fraction else { return Self.amounts(of: nanoseconds, in: units) }
+    var scale: Int128 = 1
+    for _ in 0..<fraction.digits { scale *= 10 }
+    // One step of the last unit, in nanoseconds times `scale`: its 10^-N, times the increment
+    // (whose digits are at most N, so a whole number of them).
+    var steps: Int128 = 1
+    if let increment = options.increment {
+      steps = Self.nanoseconds(increment) * scale / 1_000_000_000
+    }
+    let step = units.last!.nanoseconds * steps
+    let total = nanoseconds * scale
+    let rounded =
+      (options.rounding ?? .halfEven).rounded(
+        total / step, remainder: total % step, divisor: step) * step
+    var rest = rounded
+    var amounts: [Double] = []
+    for unit in units.dropLast() {
+      let length = unit.nanoseconds * scale
+      amounts.append(Double(rest / length))
+      rest %= length
+    }
+    let last = units.last!.nanoseconds * scale
+    amounts.append(Double(rest / last) + Double(rest % last) / Double(last))
+    return amounts
+  }
+
+  /// The amount in nanoseconds, read from its text (at most 12 digits before the point and 6
+  /// after it: beyond Int64 in nanoseconds, within Int128).
+  public static func nanoseconds(_ amount: SpanAmount) -> Int128 {
+    let parts = amount.text.split(separator: ".", maxSplits: 1)
+    let whole = Int128(parts[0].drop(while: { $0 == "-" })) ?? 0
+    let fraction = parts.count > 1 ? String(parts[1]) : ""
+    let digits = Int128(fraction + String(repeating: "0", count: 9 - fraction.count)) ?? 0
+    return whole * 1_000_000_000 + digits
+  }
+
+  /// ``DurationUnits/amounts(of:)``'s rule in whole nanoseconds: every unit but the last the
+  /// whole quotient, the last the rest as a fraction of it.
+  static func amounts(of nanoseconds: Int128, in units: [DurationUnit]) -> [Double] {
+    var rest = nanoseconds
+    var amounts: [Double] = []
+    for unit in units.dropLast() {
+      let length = unit.nanoseconds
+      amounts.append(Double(rest / length))
+      rest %= length
+    }
+    let last = units.last!.nanoseconds
+    amounts.append(Double(rest / last) + Double(rest % last) / Double(last))
+    return amounts
+  }
+}
+
+extension DurationUnit {
+  /// Its length in nanoseconds.
+  var nanoseconds: Int128 {
+    switch self {
+    case .week: 604_800_000_000_000
+    case .day: 86_400_000_000_000
+    case .hour: 3_600_000_000_000
+    case .minute: 60_000_000_000
+    case .second: 1_000_000_000
+    case .millisecond: 1_000_000
+    case .microsecond: 1_000
+    case .nanosecond: 1
+    }
+  }
+}
