@@ -4,13 +4,11 @@
 /// Each command's options that take one value, which `ArgumentCheck` refuses twice.
 enum SingleValuedOptions {
   static let table: [String: Set<String>] = [
-    "init": ["--corpus", "--engine", "--icu-libs", "--locales-from"],
-    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--plan", "--shard", "--style-zone"],
+    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
     "check": [
       "--color", "--corpus", "--engine", "--format", "--icu-libs", "--jobs", "--max-entries",
-      "--out", "--pending", "--plan", "--shard",
+      "--out", "--pending", "--shard",
     ],
-    "plan": ["--engine", "--icu-libs", "--plan"],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],
     "review": ["--corpus", "--from"],

@@ -211,8 +211,7 @@ struct CheckScope {
     locales = (full ? planLocales : Array(Set(requested)).sorted()).filter {
       owned($0.fileName)
     }
-    rendersFields =
-      full && owned(GoldenEncoding.fieldsFileName) && validated.plan.rendersFieldsFile
+    rendersFields = full && owned(GoldenEncoding.fieldsFileName)
     var compared = Set(locales.map(\.fileName))
     if rendersFields { compared.insert(GoldenEncoding.fieldsFileName) }
     let files = corpus.manifest.files

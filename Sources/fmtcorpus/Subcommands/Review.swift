@@ -41,7 +41,7 @@ extension FmtCorpusCommand {
       }
       guard KeyTerminal.available else {
         throw CheckError.reviewNeedsTerminal(
-          pending: folders.directory, corpus: folders.stored.directory ?? "corpus")
+          pending: folders.directory, corpus: folders.stored.directory)
       }
       let title = "fmtcorpus review \(MessageText.escaped(corpus.label))"
       KeyTerminal.enter()
