@@ -5,7 +5,7 @@ import GoldenFormat
 /// `check --engine E` on a corpus made by another engine: the stored plan rendered by `E` and
 /// compared, the preview of an upgrade (`icu` → `icu@78.3`). The corpus is never written; the
 /// render is kept with `--pending`, and `accept` takes it whole or not at all
-/// (``CheckError/partOfEngineChange(engines:option:)``).
+/// (`CheckError.partOfEngineChange`).
 struct EngineSwitch: Sendable {
   /// The corpus's engine.
   let stored: String

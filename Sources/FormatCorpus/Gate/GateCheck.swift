@@ -24,7 +24,7 @@ public struct GateCheck: Sendable {
   /// `FMTCORPUS_ICU_LIBS`, else the fetch cache.
   public var icuLibraries: String?
   /// Another engine to render the stored plan with (`--engine NEW` or `OLD=NEW`): the preview
-  /// of an upgrade (``EngineSwitch``). Nil renders with the engine the manifest names.
+  /// of an upgrade. Nil renders with the engine the manifest names.
   public var engine: String?
 
   public init(
