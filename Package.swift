@@ -13,7 +13,10 @@ let package = Package(
     .library(name: "FormatCorpus", targets: ["FormatCorpus"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // fmtcorpus.yml, a team's plan file: YAML with line and column for every value. Only the
+    // PlanFileYAML target imports it.
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
     // ICU behind ICU-free headers: the only code that includes ICU's headers. Links the system
@@ -70,6 +73,13 @@ let package = Package(
     .executableTarget(
       name: "fmtcorpus-icu",
       dependencies: ["CICU", "CorpusModel", "Assembly", "EngineProcess", "ICUEngine"]),
+    // A team's plan file (fmtcorpus.yml) read into located values: the one module that imports
+    // Yams (which imports Foundation), kept apart so the rest of the library never sees a YAML
+    // node and the compiler holds that line. Values are checked by their flags' parsers later,
+    // in FormatCorpus, where the engine is.
+    .target(
+      name: "PlanFileYAML",
+      dependencies: ["CorpusModel", .product(name: "Yams", package: "Yams")]),
     // The generator, over an engine, and the library product's front door. Links ICU 72 through
     // ICUEngine (in process) and reaches Foundation's ICU only through the worker executable.
     .target(
@@ -77,7 +87,7 @@ let package = Package(
       dependencies: [
         "CorpusModel", "GoldenFormat", "CorpusStore", "CorpusDiff", "CorpusReports", "Assembly",
         "ICUEngine", "ICULibraries",
-        "EngineProcess",
+        "EngineProcess", "PlanFileYAML",
       ]),
     .executableTarget(
       name: "fmtcorpus",
@@ -97,6 +107,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["CorpusDiff"], path: "Tests/TestSupport",
       exclude: ["Fixtures"]),
     .testTarget(name: "CorpusModelTests", dependencies: ["CorpusModel"]),
+    .testTarget(name: "PlanFileYAMLTests", dependencies: ["PlanFileYAML", "CorpusModel"]),
     .testTarget(name: "AssemblyTests", dependencies: ["CorpusModel", "Assembly"]),
     .testTarget(
       name: "GoldenFormatTests", dependencies: ["GoldenFormat", "Assembly", "TestSupport"]),

@@ -168,11 +168,15 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
         rendersPerLocale: calendar == timerCalendar, memo: memo)
-      for step in ArtifactSteps.calendar { try step.render(&rendering) }
+      for step in ArtifactSteps.calendar where plan.renders(step.artifact) {
+        try step.render(&rendering)
+      }
       corpus.calendars[calendar] = rendering.corpus
       corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
     }
-    for step in ArtifactSteps.locale { try step.render(formatters, plan: plan, into: &corpus) }
+    for step in ArtifactSteps.locale where plan.renders(step.artifact) {
+      try step.render(formatters, plan: plan, into: &corpus)
+    }
     return corpus
   }
 

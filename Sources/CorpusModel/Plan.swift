@@ -56,6 +56,11 @@ public struct Plan: Codable, Hashable, Sendable {
   /// `generate --month`); nil when the plan has none, as the default plan (a corpus without
   /// them renders and compares none, so no ``PlanAddition`` marks their absence).
   public var monthRanges: [MonthKey]?
+  /// The artifacts rendered, by ``Artifact/name`` in ``Artifact/all`` order; nil renders every
+  /// artifact, as the default plan and every plan made before the key do (their manifests keep
+  /// their bytes). A team's plan file lists only its formats' artifacts (`skeletons`,
+  /// `patterns`), so its corpus holds no style grid, wheels or `fields.json`.
+  public var artifacts: [String]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],
@@ -99,6 +104,23 @@ public struct Plan: Codable, Hashable, Sendable {
   public func calendars(preferred: [CalendarID], engine: [CalendarID]) -> [CalendarID] {
     let wanted = Set(calendars + (preferredCalendars == true ? preferred : []))
     return wanted.intersection(engine).sorted()
+  }
+
+  /// Whether the plan renders `artifact`: every artifact when ``artifacts`` is nil.
+  public func renders(_ artifact: Artifact) -> Bool {
+    artifacts?.contains(artifact.name) ?? true
+  }
+
+  /// Whether the plan renders an artifact stored in `fields.json` (the fields, the arithmetic).
+  public var rendersFieldsFile: Bool {
+    Artifact.all.contains { $0.fileName != nil && renders($0) }
+  }
+
+  /// The names of `artifacts` in ``Artifact/all`` order, each once: how the plan stores them,
+  /// so that the same list in any order makes the same manifest.
+  public static func orderedArtifacts(_ names: [String]) -> [String] {
+    let wanted = Set(names)
+    return Artifact.names.filter(wanted.contains)
   }
 
   /// The templates the `skeletons` artifact renders.

@@ -69,7 +69,7 @@ extension Plan {
   /// instants of the style grid, the sweep, fields and weeks.
   public static let sharedKeys: [PlanKey] = [
     .locales, .calendars, .preferredCalendars, .styleZone, .zones, .seedInstants, .edgeInstants,
-    .sweepInstants,
+    .sweepInstants, .artifacts,
   ]
 
   /// Every key of the plan, each once: the shared axes, then each artifact's in ``Artifact/all``
@@ -131,4 +131,16 @@ extension PlanKey {
     "edgeInstants", axis: .instants, label: "edge instants", read: { $0.edgeInstants })
   public static let sweepInstants = PlanKey.list(
     "sweepInstants", axis: .instants, label: "sweep instants", read: { $0.sweepInstants })
+  /// Which artifacts are rendered: a plan without the key renders all, so it compares as the
+  /// full list and never predates the key.
+  public static let artifacts = PlanKey.list(
+    "artifacts", axis: "artifacts", isFormat: true, read: { $0.artifacts ?? Artifact.names },
+    isAbsent: { _ in false })
+}
+
+extension PlanOverride where Value == [String] {
+  /// A plan file's `artifacts`: the artifacts alone, replacing the plan's (every artifact).
+  public static var artifacts: PlanOverride {
+    .axis(.artifacts) { plan, names in plan.artifacts = Plan.orderedArtifacts(names) }
+  }
 }

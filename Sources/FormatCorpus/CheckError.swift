@@ -5,6 +5,8 @@ import CorpusModel
 /// A corpus that cannot be checked or accepted into as asked: exit 2, with what to do next.
 public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
   case noManifest(directory: String)
+  /// `check` with a plan file whose corpus folder holds no corpus yet.
+  case noCorpusForPlanFile(directory: String, planFile: String)
   /// `accept --from DIR` where DIR holds no pending corpus.
   case noPending(directory: String)
   case missingFile(path: String)
@@ -51,9 +53,12 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .noCorpusForPlanFile(let directory, let planFile):
+      return
+        "no corpus in '\(directory)' (no manifest.json), the folder \(planFile) names: run 'fmtcorpus generate' to make it"
     case .noManifest(let directory):
       return
-        "no corpus in '\(directory)' (no manifest.json): run 'fmtcorpus generate --out \(directory)' to create one"
+        "no corpus in '\(directory)' (no manifest.json): run 'fmtcorpus init' to plan your app's formats in fmtcorpus.yml, then 'fmtcorpus generate' (or 'fmtcorpus generate --out \(directory)' for the whole default corpus)"
     case .noPending(let directory):
       return
         "no pending corpus in '\(directory)' (no manifest.json): give the folder 'fmtcorpus check --pending DIR' wrote"

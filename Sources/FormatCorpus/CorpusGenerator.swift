@@ -34,7 +34,8 @@ public struct CorpusGenerator: Sendable {
   ) throws -> [Kept] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      let file = LocaleFileEncoding.render(try engine.localeCorpus(for: locale, plan: plan))
+      let file = LocaleFileEncoding.render(
+        try engine.localeCorpus(for: locale, plan: plan), plan: plan)
       return try take(
         CorpusDirectory.RenderedFile(
           name: locale.fileName, bytes: file.bytes, entries: file.entries))
@@ -89,7 +90,7 @@ public struct CorpusGenerator: Sendable {
   public func withFields<Result>(
     _ fields: Bool, plan: Plan, jobs: Int, _ body: () throws -> Result
   ) throws -> (Result, CorpusDirectory.RenderedFile?) {
-    guard fields else { return (try body(), nil) }
+    guard fields, plan.rendersFieldsFile else { return (try body(), nil) }
     guard jobs > 1 else {
       let result = try body()
       return (result, try renderFields(plan: plan))

@@ -12,6 +12,9 @@ public struct GenerationRequest: Sendable {
   public var jobs: Int
   /// Write only this slice of the plan, with a shard manifest (`generate --shard I/N`).
   public var shard: Shard?
+  /// The whole plan a plan file gives (`PlanFile/plan(engine:)`): it replaces the stored
+  /// plan, as the file is the source, and every locale is rendered.
+  public var planFromFile: Plan?
 
   public init(
     directory: CorpusDirectory, locales: [LocaleID] = [], calendars: [CalendarID]? = nil,
@@ -160,11 +163,11 @@ extension CorpusGenerator {
           toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
       }
       var files = rendered
-      var records = stored?.files ?? [:]
+      // A whole regeneration records only what it wrote (a plan without fields.json drops it).
+      var records = onlyNamedLocales ? stored?.files ?? [:] : [:]
       if let fields {
         try stage.write(fields.name, fields.bytes)
         files.append(StagedFile(name: fields.name, record: fields.record, size: fields.bytes.count))
-        records = [:]
       }
       for file in files { records[file.name] = file.record }
       let manifest = Manifest(
@@ -191,6 +194,10 @@ extension CorpusGenerator {
   private func decidePlan(_ request: GenerationRequest, stored corpus: StoredCorpus?) throws
     -> (plan: Plan, onlyNamedLocales: Bool)
   {
+    if let plan = request.planFromFile {
+      try Self.requireNonEmpty(plan)
+      return (plan, false)
+    }
     // The stored plan's locales and zones, checked against this engine.
     let validated = try corpus.map { try PlanValidation($0, engine: engine) }
     let plan: Plan

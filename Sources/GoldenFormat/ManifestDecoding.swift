@@ -182,7 +182,29 @@ public enum ManifestDecoding {
     {
       try validatePickers(pickers, reader: reader)
     }
+    if let artifacts = planObject.members.first(where: { $0.key == PlanKey.artifacts.name })?
+      .value
+    {
+      try validateArtifacts(artifacts, reader: reader)
+    }
     try validateIntervalsArithmetic(planObject, plan: plan, reader: reader)
+  }
+
+  /// The artifacts a plan renders, when it names them: the registry's names.
+  static func validateArtifacts(_ node: GoldenNode, reader: NodeReader) throws(StoreError) {
+    guard case .array(let items, _, _) = node else {
+      throw reader.wrongType(node, "plan.artifacts", expected: "a list of artifact names")
+    }
+    for item in items {
+      let name = try reader.string(item, "plan.artifacts")
+      guard Artifact.named(name) != nil else {
+        throw StoreError.invalid(
+          file: reader.file, line: item.line,
+          reason:
+            "plan artifact '\(MessageText.escaped(name))' is not an artifact (expected \(Artifact.names.joined(separator: ", ")))"
+        )
+      }
+    }
   }
 
   /// The plan's picker configurations (``PlannedPicker``): each an object naming known modes,

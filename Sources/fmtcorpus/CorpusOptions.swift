@@ -3,11 +3,13 @@ import FormatCorpus
 
 /// `--corpus DIR`: the stored corpus a command reads (`check`, `report`, `accept`, `review`).
 struct CorpusOption: ParsableArguments {
-  @Option(name: .customLong("corpus"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-  var directory = "corpus"
+  @Option(
+    name: .customLong("corpus"),
+    help: ArgumentHelp("The corpus folder (default: corpus).", valueName: "dir"))
+  var directory: String?
 
   /// The folder, as the store names it in messages.
-  var corpus: CorpusDirectory { CorpusDirectory(path: directory) }
+  var corpus: CorpusDirectory { CorpusDirectory(path: directory ?? "corpus") }
 }
 
 /// `--from DIR` and `--corpus DIR`: a pending corpus `check --pending` wrote, and the corpus its

@@ -22,8 +22,24 @@ struct EngineOption: ParsableArguments {
   /// messages name it.
   var name: String? { engine?.lowercased() }
 
-  /// The engine asked for, else the stored corpus's, else the default.
-  func make(stored: Manifest? = nil) throws -> any CorpusEngine {
+  init() {}
+
+  init(engine: String?, icuLibraries: String?) {
+    self.engine = engine
+    self.icuLibraries = icuLibraries
+  }
+
+  /// The engine asked for, else the plan file's, else the stored corpus's, else the default.
+  ///
+  /// - Throws: a plan file's engine that no engine is, as `PlanFileError` at its line.
+  func make(stored: Manifest? = nil, planFile: PlanFile? = nil) throws -> any CorpusEngine {
+    if name == nil, let planned = planFile?.engine {
+      do {
+        return try EngineOption(engine: planned.value, icuLibraries: icuLibraries).make()
+      } catch let error as InputError {
+        throw PlanFileError(planFile!, at: planned, MessageText.escaped(error.description))
+      }
+    }
     let name = self.name ?? stored?.engine.name ?? Engines.defaultName
     // The environment's folder serves icu@VERSION only; a plain engine ignores it, where an
     // explicit --icu-libs with one is refused.

@@ -13,7 +13,7 @@ struct FmtCorpusCommand: ParsableCommand {
       """,
     version: fmtcorpusVersion,
     subcommands: [
-      Generate.self, Check.self, Diff.self, Accept.self, Review.self, Merge.self, Report.self,
+      Init.self, Generate.self, Check.self, PlanCommand.self, Diff.self, Accept.self, Review.self, Merge.self, Report.self,
       Show.self,
       Wheels.self,
       MonthCommand.self, Format.self,
@@ -50,6 +50,12 @@ struct FmtCorpusCommand: ParsableCommand {
     } catch let error as MergeError {
       fail(error.description, code: 2, error, command)
     } catch let error as ICULibraryError {
+      fail(error.description, code: 2, error, command)
+    } catch let error as PlanFileError {
+      fail(error.description, code: 2, error, command)
+    } catch let error as PlanFileInitError {
+      fail(error.description, code: 2, error, command)
+    } catch let error as PlanFileMissing {
       fail(error.description, code: 2, error, command)
     } catch let error as EngineError {
       fail(error.description, code: 3, error, command)

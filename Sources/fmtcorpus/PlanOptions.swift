@@ -116,6 +116,25 @@ struct PlanOptions: ParsableArguments {
       valueName: "key"))
   var monthRanges: [String] = []
 
+  /// Every flag's values, by flag name: what a plan file refuses beside itself.
+  private var given: [(String, [String])] {
+    [
+      ("locale", locales), ("calendar", calendars), ("zone", zones),
+      ("style-zone", styleZone.map { [$0] } ?? []), ("instant", seedInstants),
+      ("edge-instant", edgeInstants), ("sweep-instant", sweepInstants), ("template", templates),
+      ("pattern", patterns), ("picker", pickers), ("interval", intervals),
+      ("interval-template", intervalTemplates), ("arithmetic", arithmetic),
+      ("relative-offset", relativeOffsets), ("duration-seconds", durationSeconds),
+      ("month", monthRanges),
+    ]
+  }
+
+  /// Whether no plan flag is given.
+  var isEmpty: Bool { given.allSatisfy(\.1.isEmpty) }
+
+  /// The first plan flag given, by name (`template`).
+  var firstGiven: String { given.first { !$0.1.isEmpty }?.0 ?? "" }
+
   /// Checks every value against the engine and fills a request; nothing is written yet.
   func request(
     engine: any CorpusEngine, directory: String, replan: Bool, jobs: Int

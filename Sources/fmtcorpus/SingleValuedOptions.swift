@@ -4,11 +4,13 @@
 /// Each command's options that take one value, which `ArgumentCheck` refuses twice.
 enum SingleValuedOptions {
   static let table: [String: Set<String>] = [
-    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--shard", "--style-zone"],
+    "init": ["--corpus", "--engine", "--icu-libs", "--locales-from"],
+    "generate": ["--engine", "--icu-libs", "--jobs", "--out", "--plan", "--shard", "--style-zone"],
     "check": [
       "--color", "--corpus", "--engine", "--format", "--icu-libs", "--jobs", "--max-entries",
-      "--out", "--pending", "--shard",
+      "--out", "--pending", "--plan", "--shard",
     ],
+    "plan": ["--engine", "--icu-libs", "--plan"],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],
     "review": ["--corpus", "--from"],

@@ -24,6 +24,7 @@ import Testing
     // The default plan, with a value for each member it leaves empty.
     var base = Plan.default
     base.locales = [LocaleID(rawValue: "zh_TW")]
+    base.artifacts = Artifact.names
     base.add(monthRanges: [
       try MonthKey(parsing: "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z")
     ])

@@ -6,7 +6,14 @@ import GoldenFormat
 public enum LocaleFileEncoding {
   /// A locale's golden file: its bytes and entry count, written straight through a
   /// ``GoldenWriter`` (no tree).
-  public static func render(_ corpus: LocaleCorpus) -> (bytes: [UInt8], entries: Int) {
+  ///
+  /// - Parameter plan: the plan the corpus was rendered for: an artifact it leaves out
+  ///   (``Plan/renders(_:)``) has no member, where a rendered one that holds nothing may still
+  ///   write its empty object (the bytes of every corpus made before ``Plan/artifacts``). The
+  ///   default plan renders every artifact.
+  public static func render(_ corpus: LocaleCorpus, plan: Plan = .default) -> (
+    bytes: [UInt8], entries: Int
+  ) {
     GoldenWriter.file { writer in
       writer.object { writer in
         for member in rootMembers {
@@ -20,13 +27,16 @@ public enum LocaleFileEncoding {
                 writer.key(calendar.rawValue)
                 let artifacts = corpus.calendars[calendar]!
                 writer.object { writer in
-                  for step in calendarSteps { step.write(artifacts, into: &writer) }
+                  for step in calendarSteps where plan.renders(step.artifact) {
+                    step.write(artifacts, into: &writer)
+                  }
                 }
               }
             }
           case .formatVersion: writer.member("formatVersion", Manifest.currentFormatVersion)
           case .locale: writer.member("locale", corpus.locale.rawValue)
-          case .artifact(let step): step.write(corpus, into: &writer)
+          case .artifact(let step):
+            if plan.renders(step.artifact) { step.write(corpus, into: &writer) }
           }
         }
       }

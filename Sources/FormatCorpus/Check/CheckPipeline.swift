@@ -211,7 +211,8 @@ struct CheckScope {
     locales = (full ? planLocales : Array(Set(requested)).sorted()).filter {
       owned($0.fileName)
     }
-    rendersFields = full && owned(GoldenEncoding.fieldsFileName)
+    rendersFields =
+      full && owned(GoldenEncoding.fieldsFileName) && validated.plan.rendersFieldsFile
     var compared = Set(locales.map(\.fileName))
     if rendersFields { compared.insert(GoldenEncoding.fieldsFileName) }
     let files = corpus.manifest.files

@@ -7,6 +7,8 @@ extension FmtCorpusCommand {
       commandName: "check",
       abstract: "The CI gate: regenerate the stored plan and compare it with the corpus.",
       discussion: """
+        With a plan file (fmtcorpus.yml, or --plan FILE), first compares its plan with the one the corpus was made with: \
+        each difference is one line, and the exit code 1. \
         Renders with the engine the manifest names, or with --engine E to preview an upgrade (icu → icu@78.3): the report leads with the engine change. Never writes the corpus. Exit 0: nothing failing changed. 1: drift in a failing class. \
         2: bad input, an unreadable corpus (named with file and line) or one whose manifest records do not match its files. 3: the engine failed. \
         --pending DIR keeps the fresh corpus for 'fmtcorpus accept --from DIR': DIR must be a new or empty folder outside the corpus, \
@@ -15,6 +17,8 @@ extension FmtCorpusCommand {
         """)
 
     @OptionGroup var stored: CorpusOption
+
+    @OptionGroup var planFile: PlanFileOption
 
     @Option(
       name: .customLong("locale"),
@@ -63,8 +67,17 @@ extension FmtCorpusCommand {
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
       let settings = try report.settings(shard: shard != nil)
+      var corpus = stored.corpus
+      if let planFile = try self.planFile.load() {
+        if stored.directory == nil { corpus = CorpusDirectory(path: planFile.corpusPath) }
+        let lines = try PlanFileGate(planFile: planFile, corpus: corpus).differences()
+        guard lines.isEmpty else {
+          for line in lines { print(MessageText.escaped(line, limit: nil)) }
+          Terminal.exitProcess(1)
+        }
+      }
       let step = GateCheck(
-        corpus: stored.corpus, locales: locales,
+        corpus: corpus, locales: locales,
         artifacts: try artifacts.parsed(), pending: pending.map(CorpusDirectory.init),
         jobs: try Generate.jobs(jobs), shard: shard, icuLibraries: icuLibraries, engine: engine)
       let showProgress = Check.showsProgress(

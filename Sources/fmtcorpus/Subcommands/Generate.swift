@@ -23,8 +23,13 @@ extension FmtCorpusCommand {
 
     @OptionGroup var engineOption: EngineOption
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The corpus folder.", valueName: "dir"))
-    var directory = "corpus"
+    @OptionGroup var planFile: PlanFileOption
+
+    @Option(
+      name: .customLong("out"),
+      help: ArgumentHelp(
+        "The corpus folder (default: the plan file's corpus, else corpus).", valueName: "dir"))
+    var out: String?
 
     @Flag(
       help:
@@ -50,6 +55,16 @@ extension FmtCorpusCommand {
     func run() throws {
       let jobs = try Self.jobs(self.jobs)
       let shard = try self.shard.map { try Shard(parsing: $0) }
+      let planFile = try self.planFile.load()
+      if let planFile, shard != nil || replan || !plan.isEmpty {
+        throw InputError.invalidValue(
+          shard.map { _ in "--shard" } ?? (replan ? "--replan" : "--" + plan.firstGiven),
+          option: "generate",
+          expected:
+            "no plan flags with a plan file (\(planFile.fileName)): it is the plan, so edit it (or give --plan of another file)"
+        )
+      }
+      let directory = out ?? planFile?.corpusPath ?? "corpus"
       let folder = CorpusDirectory(path: directory)
       // One writer at a time, from before the manifest is read until the folder is replaced.
       let lock = try CorpusLock.acquire(folder)
@@ -57,13 +72,16 @@ extension FmtCorpusCommand {
       let corpus = try StoredCorpus.open(folder)
       // A shard's plan and engine come from the flags, never from the folder.
       let stored = shard == nil ? corpus?.manifest : nil
-      if let stored, let asked = engineOption.name, asked != stored.engine.name, !replan {
+      if planFile == nil, let stored, let asked = engineOption.name, asked != stored.engine.name,
+        !replan
+      {
         throw GenerationError.engineChangeNeedsReplan(
           directory: directory, stored: stored.engine.name, asked: asked)
       }
-      let engine = try engineOption.make(stored: stored)
+      let engine = try engineOption.make(stored: stored, planFile: planFile)
       var request = try plan.request(
         engine: engine, directory: directory, replan: replan, jobs: jobs)
+      request.planFromFile = try planFile?.plan(engine: engine)
       request.shard = shard
       let showProgress = !quiet && Terminal.stderrIsTerminal
       let start = Terminal.monotonicSeconds()

@@ -41,7 +41,7 @@ extension FmtCorpusCommand {
       }
       guard KeyTerminal.available else {
         throw CheckError.reviewNeedsTerminal(
-          pending: folders.directory, corpus: folders.stored.directory)
+          pending: folders.directory, corpus: folders.stored.directory ?? "corpus")
       }
       let title = "fmtcorpus review \(MessageText.escaped(corpus.label))"
       KeyTerminal.enter()

@@ -242,7 +242,7 @@ import Testing
   ]
 
   static let commands =
-    "commands: generate, check, diff, accept, review, merge, report, show, wheels, month, format, info, calc, icu"
+    "commands: init, generate, check, plan, diff, accept, review, merge, report, show, wheels, month, format, info, calc, icu"
 
   @Test(arguments: [
     (["chek"], "unknown command 'chek' (did you mean check? \(commands))"),

@@ -147,7 +147,8 @@ import Testing
 
     let none = try CLI.run(["check", "--corpus", CLI.temporaryDirectory().path])
     #expect(none.status == 2)
-    #expect(none.stderr.contains("(no manifest.json): run 'fmtcorpus generate --out"))
+    #expect(
+      none.stderr.contains("(no manifest.json): run 'fmtcorpus init' to plan your app's formats"))
     let outside = try CLI.run(["check", "--corpus", corpus.path, "--locale", "de_DE"])
     #expect(outside.status == 2)
   }

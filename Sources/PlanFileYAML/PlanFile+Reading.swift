@@ -1,0 +1,277 @@
+import CorpusModel
+import Yams
+
+extension PlanFile {
+  /// The file's top-level keys, in the order the docs and messages list them.
+  public enum Key: String, Sendable, CaseIterable {
+    case corpus, engine, artifacts, locales, calendars, zones
+    case styleZone = "style-zone"
+    case instants
+    case edgeInstants = "edge-instants"
+    case sweepInstants = "sweep-instants"
+    case formats
+
+    /// What a list key's items are, for "expected" messages.
+    var items: String {
+      switch self {
+      case .artifacts: "artifacts"
+      case .locales: "locales"
+      case .calendars: "calendars"
+      case .zones: "zones"
+      case .instants, .edgeInstants, .sweepInstants: "instants"
+      default: "values"
+      }
+    }
+  }
+
+  /// Keys a later version will read (several engines in one corpus, known differences): refused
+  /// by name rather than ignored, so a file written for that version is never half-applied.
+  public static let laterKeys: [String: String] = [
+    "engines": "several engines in one corpus",
+    "known-differences": "known differences",
+  ]
+
+  /// Kinds of formats and per-format keys a later version will read, refused by name.
+  public static let laterFormatKinds = ["style", "relative", "duration", "interval"]
+  public static let laterFormatKeys = ["locales", "calendars", "zones", "instants", "engines"]
+
+  /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
+  /// of ``Key``s.
+  ///
+  /// Tags are not resolved (every scalar is text, read later by its flag's parser), so Yams
+  /// never runs Foundation's regular expressions (which reach Foundation's own ICU) in a process
+  /// that renders with ICU 72.
+  ///
+  /// - Throws: ``PlanFileError`` at the line and column of the first problem.
+  public static func read(_ bytes: [UInt8], fileName: String) throws(PlanFileError) -> PlanFile {
+    func refuse(_ reason: String) -> PlanFileError {
+      PlanFileError(fileName: fileName, line: 1, column: 1, reason: reason)
+    }
+    guard bytes.count <= maximumBytes else {
+      throw refuse("the plan file has \(bytes.count) bytes (expected at most \(maximumBytes))")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw refuse("the plan file is not UTF-8 text")
+    }
+    return try read(text, fileName: fileName)
+  }
+
+  /// Reads a plan file's text, as the bytes reader does once it has checked them.
+  public static func read(_ text: String, fileName: String) throws(PlanFileError) -> PlanFile {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text, .basic)
+    } catch let error as YamlError {
+      throw PlanFileReader.refusal(error, text: text, fileName: fileName)
+    } catch {
+      throw PlanFileError(
+        fileName: fileName, line: 1, column: 1,
+        reason: "the plan file is not YAML: \(MessageText.escaped("\(error)"))")
+    }
+    var reader = PlanFileReader(file: PlanFile(fileName: fileName))
+    guard let root else {
+      throw PlanFileError(
+        fileName: fileName, line: 1, column: 1,
+        reason: "the plan file is empty (expected a mapping of \(Self.keyList))")
+    }
+    try reader.readRoot(root)
+    return reader.file
+  }
+
+  static var keyList: String { Key.allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// The walk over a composed plan file: every node counted against ``PlanFile/maximumValues``,
+/// every refusal at its node's mark.
+struct PlanFileReader {
+  var file: PlanFile
+  private var values = 0
+
+  init(file: PlanFile) { self.file = file }
+
+  /// A Yams error in the file's one line: its problem at its mark.
+  static func refusal(_ error: YamlError, text: String, fileName: String) -> PlanFileError {
+    func at(_ mark: Mark?, _ reason: String) -> PlanFileError {
+      PlanFileError(
+        fileName: fileName, line: mark?.line ?? 1, column: mark?.column ?? 1,
+        reason: MessageText.escaped(reason))
+    }
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return at(mark, "not YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return at(context.mark, "duplicate key \(names) (each key once)")
+    case .reader(let problem, _, _, _):
+      return at(nil, "not YAML text: \(problem)")
+    default:
+      return at(nil, "not YAML: \(error)")
+    }
+  }
+
+  private func location(_ node: Node) -> (line: Int, column: Int) {
+    (node.mark?.line ?? 1, node.mark?.column ?? 1)
+  }
+
+  private func refuse(_ node: Node, _ reason: String) -> PlanFileError {
+    let (line, column) = location(node)
+    return PlanFileError(fileName: file.fileName, line: line, column: column, reason: reason)
+  }
+
+  /// Counts a node; past ``PlanFile/maximumValues`` (an alias bomb) the file is refused.
+  private mutating func count(_ node: Node) throws(PlanFileError) {
+    values += 1
+    guard values <= PlanFile.maximumValues else {
+      throw refuse(
+        node, "the plan file holds more than \(PlanFile.maximumValues) values (aliases included)")
+    }
+  }
+
+  private func kind(_ node: Node) -> String {
+    switch node {
+    case .scalar: "a value"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  /// A scalar's text, located.
+  private mutating func scalar(_ node: Node, _ what: String) throws(PlanFileError)
+    -> PlanFile.Located
+  {
+    try count(node)
+    guard case .scalar(let scalar) = node else {
+      throw refuse(node, "\(what) is \(kind(node)) (expected one value)")
+    }
+    let (line, column) = location(node)
+    return PlanFile.Located(scalar.string, line: line, column: column)
+  }
+
+  /// A list of scalars, or one scalar standing for a list of one (as a flag given once).
+  private mutating func list(_ node: Node, _ key: PlanFile.Key) throws(PlanFileError)
+    -> [PlanFile.Located]
+  {
+    try count(node)
+    switch node {
+    case .scalar:
+      values -= 1
+      let value = try scalar(node, "'\(key.rawValue)'")
+      guard !value.value.isEmpty else {
+        throw refuse(node, "'\(key.rawValue)' is empty (expected a list of \(key.items))")
+      }
+      return [value]
+    case .sequence(let sequence):
+      var items: [PlanFile.Located] = []
+      for item in sequence {
+        guard case .scalar = item else {
+          throw refuse(
+            item, "an item of '\(key.rawValue)' is \(kind(item)) (expected one of \(key.items))")
+        }
+        items.append(try scalar(item, "an item of '\(key.rawValue)'"))
+      }
+      return items
+    default:
+      throw refuse(node, "'\(key.rawValue)' is \(kind(node)) (expected a list of \(key.items))")
+    }
+  }
+
+  mutating func readRoot(_ root: Node) throws(PlanFileError) {
+    try count(root)
+    guard case .mapping(let mapping) = root else {
+      throw refuse(
+        root, "the plan file is \(kind(root)) (expected a mapping of \(PlanFile.keyList))")
+    }
+    for (keyNode, value) in mapping {
+      let name = try scalar(keyNode, "a key").value
+      if let later = PlanFile.laterKeys[name] {
+        throw refuse(keyNode, "'\(MessageText.escaped(name))' is not supported yet (\(later))")
+      }
+      guard let key = PlanFile.Key(rawValue: name) else {
+        throw refuse(
+          keyNode,
+          "unknown key '\(MessageText.escaped(name))' (expected \(PlanFile.keyList))")
+      }
+      switch key {
+      case .corpus:
+        let corpus = try scalar(value, "'corpus'")
+        guard !corpus.value.isEmpty, !corpus.value.contains("\0") else {
+          throw refuse(value, "'corpus' is empty (expected a folder, relative to the plan file)")
+        }
+        file.corpus = corpus
+      case .engine: file.engine = try scalar(value, "'engine'")
+      case .styleZone: file.styleZone = try scalar(value, "'style-zone'")
+      case .artifacts:
+        let names = try list(value, key)
+        for name in names where Artifact.named(name.value) == nil {
+          throw PlanFileError(
+            file, at: name,
+            "unknown artifact '\(MessageText.escaped(name.value))' (expected \(Artifact.names.joined(separator: ", ")))"
+          )
+        }
+        file.artifacts = names
+      case .locales: file.locales = try list(value, key)
+      case .calendars: file.calendars = try list(value, key)
+      case .zones: file.zones = try list(value, key)
+      case .instants: file.instants = try list(value, key)
+      case .edgeInstants: file.edgeInstants = try list(value, key)
+      case .sweepInstants: file.sweepInstants = try list(value, key)
+      case .formats: try readFormats(value)
+      }
+    }
+  }
+
+  private mutating func readFormats(_ node: Node) throws(PlanFileError) {
+    try count(node)
+    guard case .mapping(let mapping) = node else {
+      throw refuse(
+        node,
+        "'formats' is \(kind(node)) (expected a mapping of names to formats: dayHeader: { template: EEEEMMMMdd })"
+      )
+    }
+    let kinds = PlanFile.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    for (nameNode, entry) in mapping {
+      let name = try scalar(nameNode, "a format's name")
+      let quoted = "'\(MessageText.escaped(name.value))'"
+      try count(entry)
+      guard case .mapping(let fields) = entry else {
+        throw refuse(
+          entry, "format \(quoted) is \(kind(entry)) (expected a mapping with one of \(kinds))")
+      }
+      var found: (PlanFile.Kind, PlanFile.Located)?
+      for (fieldNode, value) in fields {
+        let field = try scalar(fieldNode, "a key of format \(quoted)")
+        let text = MessageText.escaped(field.value)
+        if PlanFile.laterFormatKeys.contains(field.value) {
+          throw PlanFileError(
+            file, at: field,
+            "per-format \(text) are not supported yet (the plan's \(text) apply to every format)")
+        }
+        if PlanFile.laterFormatKinds.contains(field.value) {
+          throw PlanFileError(
+            file, at: field, "format kind '\(text)' is not supported yet (expected \(kinds))")
+        }
+        guard let kind = PlanFile.Kind(rawValue: field.value) else {
+          throw PlanFileError(
+            file, at: field, "unknown key '\(text)' in format \(quoted) (expected \(kinds))")
+        }
+        if let (other, _) = found {
+          throw PlanFileError(
+            file, at: field,
+            "format \(quoted) has both \(other.rawValue) and \(kind.rawValue) (expected one)")
+        }
+        let located = try scalar(value, "the \(kind.rawValue) of format \(quoted)")
+        guard !located.value.isEmpty else {
+          throw PlanFileError(
+            file, at: located, "the \(kind.rawValue) of format \(quoted) is empty")
+        }
+        found = (kind, located)
+      }
+      guard let (kind, value) = found else {
+        throw refuse(entry, "format \(quoted) names no format (expected one of \(kinds))")
+      }
+      file.formats.append(PlanFile.Format(name: name, kind: kind, value: value))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import CorpusModel
+
+/// A team's plan file (`fmtcorpus.yml`), read but not yet checked: every value as written, with
+/// its line and column, so that the flags' own parsers (in FormatCorpus, beside the engine) can
+/// check it and a refusal can point at it.
+///
+/// The file is the source of a team's plan; the manifest records the plan the corpus was made
+/// with. It is untrusted input (it comes in pull requests): ``read(_:fileName:)`` bounds its
+/// size and the values it expands to, and refuses what it does not know in one line.
+public struct PlanFile: Sendable, Hashable {
+  /// The file's path as found or given (`fmtcorpus.yml`, `../fmtcorpus.yml`): messages start
+  /// with it.
+  public var fileName: String
+  /// The corpus folder, relative to the file's folder.
+  public var corpus: Located?
+  /// The engine (`--engine`'s spellings).
+  public var engine: Located?
+  /// The artifacts rendered, by registry name; nil renders every artifact.
+  public var artifacts: [Located]?
+  /// Locales, spelled as `--locale` takes them; `all` stands for the engine's list.
+  public var locales: [Located]?
+  public var calendars: [Located]?
+  public var zones: [Located]?
+  public var styleZone: Located?
+  public var instants: [Located]?
+  public var edgeInstants: [Located]?
+  public var sweepInstants: [Located]?
+  /// The team's formats, in the file's order.
+  public var formats: [Format] = []
+
+  public init(fileName: String) { self.fileName = fileName }
+
+  /// A value as written, and where.
+  public struct Located: Sendable, Hashable {
+    public var value: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ value: String, line: Int, column: Int) {
+      self.value = value
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// One named format: `dayHeader: { template: "EEEEMMMMdd" }`. The name is the team's label;
+  /// the golden key is the value, the app's own spelling, so grep finds it in the app's code.
+  public struct Format: Sendable, Hashable {
+    public var name: Located
+    public var kind: Kind
+    public var value: Located
+
+    public init(name: Located, kind: Kind, value: Located) {
+      self.name = name
+      self.kind = kind
+      self.value = value
+    }
+  }
+
+  /// What a format entry is, each read by its `generate` flag's parser.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// `--template`: a skeleton, as the app passes it to the template APIs.
+    case template
+    /// `--pattern`: a fixed format pattern.
+    case pattern
+    /// `--picker`: a configured picker's key.
+    case picker
+  }
+
+  /// The values of one kind of format, in the file's order.
+  public func formats(_ kind: Kind) -> [Format] { formats.filter { $0.kind == kind } }
+}
+
+extension PlanFile {
+  /// The file's name where it is looked for: the current folder, then its parents.
+  public static let name = "fmtcorpus.yml"
+
+  /// The largest plan file read: a team's plan is a few hundred lines.
+  public static let maximumBytes = 256 * 1024
+
+  /// The most values (scalars, lists and mappings, after aliases) a file may hold, so that an
+  /// alias bomb is refused before it is walked.
+  public static let maximumValues = 20_000
+}

@@ -1,0 +1,249 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A team's gate from a plan file, end to end: `init` in an empty folder, an edited plan,
+/// `generate`, `check`; discovery; refusals at the file's line and column.
+@Suite struct PlanFileGateTests {
+  private static func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  private static func folder() throws -> URL {
+    let folder = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// init → edit → generate → check 0 → edit → check 1 with the difference's line; the corpus
+  /// holds the plan's formats and manifest.json, nothing else.
+  @Test(.tags(.icu72)) func theWholeFlowInAnEmptyFolder() throws {
+    let app = try Self.folder()
+    let initialized = try CLI.run(
+      ["init", "--corpus", "dates", "--locale", "en_US", "--locale", "de", "--template", "M/d"],
+      in: app)
+    #expect(initialized.status == 0, "\(initialized.stderr)")
+    #expect(
+      initialized.stdout == """
+        wrote fmtcorpus.yml, .github/workflows/fmtcorpus.yml, .gitattributes
+        next: fmtcorpus generate   # makes dates/ from fmtcorpus.yml
+              fmtcorpus check      # the gate CI runs
+
+        """)
+    #expect(
+      try String(contentsOf: app.appendingPathComponent(".gitattributes"), encoding: .utf8)
+        == "dates/*.json diff=fmtcorpus\n")
+    let planURL = app.appendingPathComponent("fmtcorpus.yml")
+    var plan = try String(contentsOf: planURL, encoding: .utf8)
+    #expect(plan.contains("artifacts: [skeletons]\nlocales: [de, en_US]\n"))
+    #expect(plan.hasSuffix("formats:\n  format1: { template: 'M/d' }\n"))
+    // The team names its formats and adds one.
+    plan = plan.replacingOccurrences(of: "  format1:", with: "  monthDay:")
+    plan += "  fullDate: { template: \"MMM d, yyyy\" }\n"
+    try Self.write(plan, to: planURL)
+
+    let generated = try CLI.run(["generate", "--quiet"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let corpus = app.appendingPathComponent("dates")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        == ["de.json", "en_US.json", "manifest.json"])
+    #expect(
+      try String(contentsOf: corpus.appendingPathComponent("de.json"), encoding: .utf8) == """
+        {
+          "calendars": {
+            "gregorian": {
+              "skeletons": {
+                "M/d": {"pattern": "d.M.", "string": "27.1."},
+                "MMM d, yyyy": {"pattern": "d. MMM yyyy", "string": "27. Jan. 2010"}
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "de"
+        }
+
+        """)
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+
+    plan += "  weekday: { template: 'EE, MMM d' }\n"
+    plan = plan.replacingOccurrences(
+      of: "locales: [de, en_US]", with: "locales: [de, en_US, ja_JP]")
+    try Self.write(plan, to: planURL)
+    let drift = try CLI.run(["check"], in: app)
+    #expect(drift.status == 1)
+    #expect(
+      drift.stdout == """
+        the plan file adds locale 'ja_JP': run 'fmtcorpus generate'
+        the plan file adds template 'EE, MMM d': run 'fmtcorpus generate'
+
+        """)
+    #expect(drift.stderr == "")
+    let regenerated = try CLI.run(["generate", "--quiet"], in: app)
+    #expect(regenerated.status == 0, "\(regenerated.stderr)")
+    #expect(try CLI.run(["check"], in: app).status == 0)
+    // The manifest records the plan: only the formats' artifact.
+    let recorded = try #require(
+      try CLI.json(corpus.appendingPathComponent("manifest.json"))["plan"] as? [String: Any])
+    #expect(recorded["artifacts"] as? [String] == ["skeletons"])
+    #expect(recorded["templates"] as? [String] == ["M/d", "MMM d, yyyy", "EE, MMM d"])
+  }
+
+  /// `--locales-from`: the `.lproj` folders' names (not `Base`) and a string catalog's source
+  /// language and localizations, resolved as `--locale` values.
+  @Test func initReadsTheAppsLocales() throws {
+    let app = try Self.folder()
+    for folder in ["de.lproj", "Base.lproj", "zh-Hant.lproj"] {
+      try FileManager.default.createDirectory(
+        at: app.appendingPathComponent("App/Resources/\(folder)"), withIntermediateDirectories: true
+      )
+    }
+    try Self.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Today": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "x"}},
+                                    "ja": {"stringUnit": {"state": "translated", "value": "y"}}}},
+        "Empty": {}
+      }}
+      """, to: app.appendingPathComponent("App/Localizable.xcstrings"))
+    let result = try CLI.run(["init", "--locales-from", "App", "--template", "yMd"], in: app)
+    #expect(result.status == 0, "\(result.stderr)")
+    let plan = try String(contentsOf: app.appendingPathComponent("fmtcorpus.yml"), encoding: .utf8)
+    #expect(plan.contains("\nlocales: [de, en, fr, ja, zh_Hant]\n"))
+    try CLI.run(["init", "--locales-from", "Nowhere", "--template", "yMd"], in: app)
+      .expectRefused(
+        "invalid value 'Nowhere' for --locales-from (expected a folder of the app's sources)")
+  }
+
+  /// A manifest is untrusted too: a plan naming an artifact the registry lacks is refused at
+  /// its line.
+  @Test func aManifestsArtifactsAreTheRegistrys() throws {
+    let app = try Self.folder()
+    try Self.write(
+      "artifacts: [skeletons]\nlocales: [de]\nformats:\n  a: { template: yMd }\n",
+      to: app.appendingPathComponent("fmtcorpus.yml"))
+    #expect(try CLI.run(["generate", "--quiet"], in: app).status == 0)
+    let manifest = app.appendingPathComponent("corpus/manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Self.write(
+      text.replacingOccurrences(
+        of: "\"artifacts\": [\n      \"skeletons\"", with: "\"artifacts\": [\n      \"nope\""),
+      to: manifest)
+    let line =
+      try #require(
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("\"artifacts\"")
+        }) + 2
+    try CLI.run(["check", "--plan", "/nonexistent.yml", "--corpus", "corpus"], in: app)
+      .expectRefused("/nonexistent.yml:1:1: cannot read the plan file (expected a readable file)")
+    let refused = try CLI.run(["report", "--corpus", "corpus", "--out", "r.html"], in: app)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.hasPrefix(
+        "fmtcorpus: error: corpus/manifest.json:\(line): plan artifact 'nope' is not an artifact (expected month, wheels,"
+      ))
+  }
+
+  @Test func initNeverOverwrites() throws {
+    let app = try Self.folder()
+    let workflow = app.appendingPathComponent(".github/workflows/fmtcorpus.yml")
+    try Self.write("name: ours\n", to: workflow)
+    let result = try CLI.run(["init", "--template", "yMd"], in: app)
+    result.expectRefused(
+      "'.github/workflows/fmtcorpus.yml' is already there: init never overwrites a file (remove it, or edit it by hand)"
+    )
+    #expect(try String(contentsOf: workflow, encoding: .utf8) == "name: ours\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: app.appendingPathComponent("fmtcorpus.yml").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: app.appendingPathComponent(".gitattributes").path))
+  }
+
+  /// The nearest file wins, looked for up to the folder holding `.git`; outside a repository
+  /// only the current folder is looked in.
+  @Test func discoveryStopsAtTheRepository() throws {
+    let root = try Self.folder()
+    let repo = root.appendingPathComponent("repo")
+    try FileManager.default.createDirectory(
+      at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Self.write("corpus: outer\n", to: repo.appendingPathComponent("fmtcorpus.yml"))
+    try Self.write("corpus: inner\n", to: repo.appendingPathComponent("app/fmtcorpus.yml"))
+    try Self.write("corpus: above\n", to: root.appendingPathComponent("fmtcorpus.yml"))
+    let deep = repo.appendingPathComponent("app/Sources/Dates")
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+
+    let nearest = try CLI.run(["plan"], in: deep)
+    #expect(nearest.status == 0, "\(nearest.stderr)")
+    #expect(nearest.stdout.hasPrefix("plan file: ../../fmtcorpus.yml\ncorpus: ../../inner\n"))
+    try FileManager.default.removeItem(at: repo.appendingPathComponent("app/fmtcorpus.yml"))
+    let outer = try CLI.run(["plan"], in: deep)
+    #expect(outer.stdout.hasPrefix("plan file: ../../../fmtcorpus.yml\ncorpus: ../../../outer\n"))
+    // Above the repository's root: never read.
+    try FileManager.default.removeItem(at: repo.appendingPathComponent("fmtcorpus.yml"))
+    try CLI.run(["plan"], in: deep).expectRefused(
+      "no plan file (fmtcorpus.yml) in this folder or its parents up to the folder holding .git: run 'fmtcorpus init', or give --plan FILE"
+    )
+    // Outside a repository (the test's temporary folders): the current folder only.
+    let child = root.appendingPathComponent("child")
+    try FileManager.default.createDirectory(at: child, withIntermediateDirectories: true)
+    #expect(try CLI.run(["plan"], in: child).status == 2)
+    #expect(try CLI.run(["plan"], in: root).stdout.hasPrefix("plan file: fmtcorpus.yml\n"))
+  }
+
+  /// A value the flag's parser refuses is refused at its line and column, as the file's
+  /// reading refuses what is not the schema.
+  @Test(arguments: [
+    (
+      "locales: [en_US, en_XX]\n",
+      "fmtcorpus.yml:1:18: unknown locale 'en_XX': the icu engine has no data for it (did you mean en_CX, en_SX, en_AE, en_AG?)"
+    ),
+    ("zones: [UTC, Mars/Base]\n", "fmtcorpus.yml:1:14: unknown time zone 'Mars/Base'"),
+    ("instants: [2010-01-27]\n", "fmtcorpus.yml:1:12: "),
+    ("engine: quartz\n", "fmtcorpus.yml:1:9: "),
+    (
+      "formats:\n  a: { template: ÿ }\n",
+      "fmtcorpus.yml:2:18: invalid template 'ÿ': it names no field: letters are GyYuUrQqMLwWdDFgEecabBhHkKjJCmsSAzZOvVXx"
+    ),
+    (
+      "artifacts: [skeleton]\n",
+      "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"
+    ),
+    ("corpus: x\ncorpus: y\n", "fmtcorpus.yml:1:1: duplicate key 'corpus' (each key once)"),
+  ])
+  func badValuesAreRefusedOnTheirLine(_ text: String, _ start: String) throws {
+    let app = try Self.folder()
+    try Self.write(text, to: app.appendingPathComponent("fmtcorpus.yml"))
+    for command in [["plan"], ["generate"], ["check"]] {
+      let result = try CLI.run(command, in: app)
+      #expect(result.status == 2, "\(command) \(result.stderr)")
+      #expect(result.stderr.hasPrefix("fmtcorpus: error: " + start), "\(command)")
+      #expect(result.stderr.split(separator: "\n").count == 1)
+      #expect(result.stdout == "")
+    }
+    // Nothing was written.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: app.path) == ["fmtcorpus.yml"])
+  }
+
+  /// The plan file is the plan: generate refuses plan flags beside it; check with no corpus
+  /// yet says to generate it, and without a plan file suggests init, not the whole default
+  /// corpus.
+  @Test func flagsAndMissingCorpora() throws {
+    let app = try Self.folder()
+    try Self.write(
+      "corpus: dates\nformats:\n  a: { template: yMd }\n",
+      to: app.appendingPathComponent("fmtcorpus.yml"))
+    try CLI.run(["generate", "--template", "jm"], in: app).expectRefused(
+      "invalid value '--template' for generate (expected no plan flags with a plan file (fmtcorpus.yml): it is the plan, so edit it (or give --plan of another file))"
+    )
+    try CLI.run(["check"], in: app).expectRefused(
+      "no corpus in 'dates' (no manifest.json), the folder fmtcorpus.yml names: run 'fmtcorpus generate' to make it"
+    )
+    let empty = try Self.folder()
+    try CLI.run(["check"], in: empty).expectRefused(
+      "no corpus in 'corpus' (no manifest.json): run 'fmtcorpus init' to plan your app's formats in fmtcorpus.yml, then 'fmtcorpus generate' (or 'fmtcorpus generate --out corpus' for the whole default corpus)"
+    )
+  }
+}
