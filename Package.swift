@@ -14,9 +14,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // fmtcorpus.yml, a team's plan file: YAML with line and column for every value. Only the
-    // PlanFileYAML target imports it.
-    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
     // ICU behind ICU-free headers: the only code that includes ICU's headers. Links the system
@@ -73,13 +70,13 @@ let package = Package(
     .executableTarget(
       name: "fmtcorpus-icu",
       dependencies: ["CICU", "CorpusModel", "Assembly", "EngineProcess", "ICUEngine"]),
-    // A team's plan file (fmtcorpus.yml) read into located values: the one module that imports
-    // Yams (which imports Foundation), kept apart so the rest of the library never sees a YAML
-    // node and the compiler holds that line. Values are checked by their flags' parsers later,
-    // in FormatCorpus, where the engine is.
+    // A team's plan file (fmtcorpus.yml) read into located values by a YAML reader of its own
+    // (PlanYAML: a YAML library would import Foundation, and with it Foundation's ICU, into the
+    // process that renders with ICU 72), kept apart so the rest of the library never sees a
+    // YAML node. Values are checked by their flags' parsers later, in FormatCorpus.
     .target(
       name: "PlanFileYAML",
-      dependencies: ["CorpusModel", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["CorpusModel"]),
     // The generator, over an engine, and the library product's front door. Links ICU 72 through
     // ICUEngine (in process) and reaches Foundation's ICU only through the worker executable.
     .target(

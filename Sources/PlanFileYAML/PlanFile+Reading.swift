@@ -1,5 +1,4 @@
 import CorpusModel
-import Yams
 
 extension PlanFile {
   /// The file's top-level keys, in the order the docs and messages list them.
@@ -38,9 +37,7 @@ extension PlanFile {
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
   ///
-  /// Tags are not resolved (every scalar is text, read later by its flag's parser), so Yams
-  /// never runs Foundation's regular expressions (which reach Foundation's own ICU) in a process
-  /// that renders with ICU 72.
+  /// Every value is text, read later by its flag's parser (``PlanYAML`` resolves no tags).
   ///
   /// - Throws: ``PlanFileError`` at the line and column of the first problem.
   public static func read(_ bytes: [UInt8], fileName: String) throws(PlanFileError) -> PlanFile {
@@ -58,15 +55,13 @@ extension PlanFile {
 
   /// Reads a plan file's text, as the bytes reader does once it has checked them.
   public static func read(_ text: String, fileName: String) throws(PlanFileError) -> PlanFile {
-    let root: Node?
+    let root: PlanYAML.Node?
     do {
-      root = try Yams.compose(yaml: text, .basic)
-    } catch let error as YamlError {
-      throw PlanFileReader.refusal(error, text: text, fileName: fileName)
+      root = try PlanYAML.compose(text)
     } catch {
       throw PlanFileError(
-        fileName: fileName, line: 1, column: 1,
-        reason: "the plan file is not YAML: \(MessageText.escaped("\(error)"))")
+        fileName: fileName, line: error.mark.line, column: error.mark.column,
+        reason: MessageText.escaped(error.reason))
     }
     var reader = PlanFileReader(file: PlanFile(fileName: fileName))
     guard let root else {
@@ -84,34 +79,15 @@ extension PlanFile {
 /// The walk over a composed plan file: every node counted against ``PlanFile/maximumValues``,
 /// every refusal at its node's mark.
 struct PlanFileReader {
+  typealias Node = PlanYAML.Node
+
   var file: PlanFile
   private var values = 0
 
   init(file: PlanFile) { self.file = file }
 
-  /// A Yams error in the file's one line: its problem at its mark.
-  static func refusal(_ error: YamlError, text: String, fileName: String) -> PlanFileError {
-    func at(_ mark: Mark?, _ reason: String) -> PlanFileError {
-      PlanFileError(
-        fileName: fileName, line: mark?.line ?? 1, column: mark?.column ?? 1,
-        reason: MessageText.escaped(reason))
-    }
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return at(mark, "not YAML: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return at(context.mark, "duplicate key \(names) (each key once)")
-    case .reader(let problem, _, _, _):
-      return at(nil, "not YAML text: \(problem)")
-    default:
-      return at(nil, "not YAML: \(error)")
-    }
-  }
-
   private func location(_ node: Node) -> (line: Int, column: Int) {
-    (node.mark?.line ?? 1, node.mark?.column ?? 1)
+    (node.mark.line, node.mark.column)
   }
 
   private func refuse(_ node: Node, _ reason: String) -> PlanFileError {
@@ -133,7 +109,6 @@ struct PlanFileReader {
     case .scalar: "a value"
     case .mapping: "a mapping"
     case .sequence: "a list"
-    case .alias: "an alias"
     }
   }
 
@@ -142,11 +117,11 @@ struct PlanFileReader {
     -> PlanFile.Located
   {
     try count(node)
-    guard case .scalar(let scalar) = node else {
+    guard case .scalar(let text, _) = node else {
       throw refuse(node, "\(what) is \(kind(node)) (expected one value)")
     }
     let (line, column) = location(node)
-    return PlanFile.Located(scalar.string, line: line, column: column)
+    return PlanFile.Located(text, line: line, column: column)
   }
 
   /// A list of scalars, or one scalar standing for a list of one (as a flag given once).
@@ -162,7 +137,7 @@ struct PlanFileReader {
         throw refuse(node, "'\(key.rawValue)' is empty (expected a list of \(key.items))")
       }
       return [value]
-    case .sequence(let sequence):
+    case .sequence(let sequence, _):
       var items: [PlanFile.Located] = []
       for item in sequence {
         guard case .scalar = item else {
@@ -179,7 +154,7 @@ struct PlanFileReader {
 
   mutating func readRoot(_ root: Node) throws(PlanFileError) {
     try count(root)
-    guard case .mapping(let mapping) = root else {
+    guard case .mapping(let mapping, _) = root else {
       throw refuse(
         root, "the plan file is \(kind(root)) (expected a mapping of \(PlanFile.keyList))")
     }
@@ -224,7 +199,7 @@ struct PlanFileReader {
 
   private mutating func readFormats(_ node: Node) throws(PlanFileError) {
     try count(node)
-    guard case .mapping(let mapping) = node else {
+    guard case .mapping(let mapping, _) = node else {
       throw refuse(
         node,
         "'formats' is \(kind(node)) (expected a mapping of names to formats: dayHeader: { template: EEEEMMMMdd })"
@@ -235,7 +210,7 @@ struct PlanFileReader {
       let name = try scalar(nameNode, "a format's name")
       let quoted = "'\(MessageText.escaped(name.value))'"
       try count(entry)
-      guard case .mapping(let fields) = entry else {
+      guard case .mapping(let fields, _) = entry else {
         throw refuse(
           entry, "format \(quoted) is \(kind(entry)) (expected a mapping with one of \(kinds))")
       }

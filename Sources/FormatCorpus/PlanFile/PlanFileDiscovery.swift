@@ -55,20 +55,14 @@ public enum PlanFileDiscovery {
     func refuse(_ reason: String) -> PlanFileError {
       PlanFileError(fileName: path, line: 1, column: 1, reason: reason)
     }
-    let files = FileManager.default
-    // The size first: a file past the limit is refused unread.
-    guard let attributes = try? files.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int
-    else {
+    // The corpus reader's own bounds: a plain file only, opened without blocking. The size
+    // limit is the plan file's, checked by `PlanFile/read(_:fileName:)`.
+    let bytes: [UInt8]
+    do {
+      bytes = try CorpusDirectory.readFile(atPath: path)
+    } catch {
       throw refuse("cannot read the plan file (expected a readable file)")
     }
-    guard size <= PlanFile.maximumBytes else {
-      throw refuse("the plan file has \(size) bytes (expected at most \(PlanFile.maximumBytes))")
-    }
-    guard let data = files.contents(atPath: path) else {
-      throw refuse("cannot read the plan file (expected a readable file)")
-    }
-    return try PlanFile.read([UInt8](data), fileName: path)
+    return try PlanFile.read(bytes, fileName: path)
   }
 }

@@ -211,7 +211,7 @@ import Testing
       "artifacts: [skeleton]\n",
       "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"
     ),
-    ("corpus: x\ncorpus: y\n", "fmtcorpus.yml:1:1: duplicate key 'corpus' (each key once)"),
+    ("corpus: x\ncorpus: y\n", "fmtcorpus.yml:2:1: duplicate key 'corpus' (each key once)"),
   ])
   func badValuesAreRefusedOnTheirLine(_ text: String, _ start: String) throws {
     let app = try Self.folder()
