@@ -16,6 +16,11 @@ extension CorpusAssembly {
     return string
   }
 
+  /// One relative time whose unit the engine chooses (`format --relative-to`).
+  public func relative(locale: LocaleID, between query: RelativeInstantsQuery) throws -> String {
+    try source.formatters(for: locale).relative(between: query)
+  }
+
   /// One duration (`format --duration`).
   public func duration(locale: LocaleID, query: DurationQuery) throws -> String {
     try source.formatters(for: locale).duration(query)
@@ -26,6 +31,11 @@ extension CorpusEngine {
   /// One relative time: "yesterday" for -1 day, long, auto.
   public func relative(locale: LocaleID, query: RelativeQuery) throws -> String {
     try ask(.relative(locale, query))
+  }
+
+  /// One relative time whose unit the engine chooses from two instants.
+  public func relative(locale: LocaleID, between query: RelativeInstantsQuery) throws -> String {
+    try ask(.relativeBetween(locale, query))
   }
 
   /// One duration, written from its ``DurationQuery/amounts``.

@@ -27,6 +27,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
   case relative(LocaleID, RelativeQuery)
+  /// A relative time whose unit the engine chooses from two instants (`--relative-to`).
+  case relativeBetween(LocaleID, RelativeInstantsQuery)
   case duration(LocaleID, DurationQuery)
   case calendars
   case preferredCalendars(LocaleID)
@@ -51,7 +53,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .arithmetic: [ArithmeticKey: ArithmeticOutcome].self
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
-    case .relative, .duration: String.self
+    case .relative, .relativeBetween, .duration: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
     }
@@ -78,6 +80,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: "formatInterval"
     case .calculate: "calculate"
     case .relative: "relative"
+    case .relativeBetween: "relativeBetween"
     case .duration: "duration"
     case .calendars: "calendars"
     case .preferredCalendars: "preferredCalendars"

@@ -8,6 +8,13 @@ public protocol RelativeDurationFormatters {
   /// fractional amount): the corpus says so per entry instead of asking something else.
   func relative(_ query: RelativeQuery) throws -> String?
 
+  /// The relative time of `query.at` seen from `query.reference`, in the unit the engine's API
+  /// chooses and rounds to.
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API only formats a given amount of
+  ///   a given unit (ICU's C API): it never picks a unit for the caller.
+  func relative(between query: RelativeInstantsQuery) throws -> String
+
   /// The duration of a query written by the engine from the query's
   /// ``DurationQuery/amounts`` ("1 hour, 15 minutes").
   func duration(_ query: DurationQuery) throws -> String

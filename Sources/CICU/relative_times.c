@@ -3,11 +3,20 @@
 #include "cicu_spans.h"
 #include "icu_functions.h"
 
-cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t *status) {
+cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t context,
+                                        int32_t *status) {
+  static const UDisplayContext contexts[] = {
+      UDISPCTX_CAPITALIZATION_NONE, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
+      UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE, UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU,
+      UDISPCTX_CAPITALIZATION_FOR_STANDALONE};
+  if (context < 0 || context >= (int32_t)(sizeof contexts / sizeof contexts[0])) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return NULL;
+  }
   if (CICU_LACKS(ureldatefmt_open, status)) return NULL;
   return (cicu_ureldatefmt *)ICU(ureldatefmt_open)(locale, NULL,
                                                    (UDateRelativeDateTimeFormatterStyle)width,
-                                                   UDISPCTX_CAPITALIZATION_NONE, STATUS(status));
+                                                   contexts[context], STATUS(status));
 }
 
 void cicu_ureldatefmt_close(cicu_ureldatefmt *format) {

@@ -62,15 +62,19 @@ public struct RelativeQuery: Codable, Hashable, Sendable {
   public var unit: RelativeUnit
   public var width: RelativeWidth
   public var numeric: RelativeNumeric
+  /// Where the string stands in a sentence; nil is `none`, the data as it is (and what a
+  /// corpus's relative times are written with).
+  public var capitalization: RelativeCapitalization?
 
   public init(
     offset: SpanAmount, unit: RelativeUnit, width: RelativeWidth = .long,
-    numeric: RelativeNumeric = .auto
+    numeric: RelativeNumeric = .auto, capitalization: RelativeCapitalization? = nil
   ) {
     self.offset = offset
     self.unit = unit
     self.width = width
     self.numeric = numeric
+    self.capitalization = capitalization == RelativeCapitalization.none ? nil : capitalization
   }
 }
 

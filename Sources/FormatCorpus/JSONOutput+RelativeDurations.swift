@@ -6,14 +6,36 @@ extension JSONOutput {
   public static func relative(
     _ string: String, query: RelativeQuery, locale: LocaleID, engine: String
   ) -> String {
-    text(
-      GoldenJSON.inline(
-        .object([
-          "locale": .string(locale.rawValue), "relative": .string(query.offset.text),
-          "unit": .string(query.unit.rawValue), "width": .string(query.width.rawValue),
-          "numeric": .string(query.numeric.rawValue), "engine": .string(engine),
-          "string": .string(string),
-        ])))
+    var members: [String: GoldenJSON] = [
+      "locale": .string(locale.rawValue), "relative": .string(query.offset.text),
+      "unit": .string(query.unit.rawValue), "width": .string(query.width.rawValue),
+      "numeric": .string(query.numeric.rawValue), "engine": .string(engine),
+      "string": .string(string),
+    ]
+    if let capitalization = query.capitalization {
+      members["capitalization"] = .string(capitalization.rawValue)
+    }
+    return text(GoldenJSON.inline(.object(members)))
+  }
+
+  /// One relative time between two instants with what it was rendered from
+  /// (`format --relative-to --json`); `allowedUnits` is absent when every unit is allowed.
+  public static func relative(
+    _ string: String, between query: RelativeInstantsQuery, locale: LocaleID, engine: String
+  ) -> String {
+    var members: [String: GoldenJSON] = [
+      "locale": .string(locale.rawValue), "at": .string(query.at.description),
+      "relativeTo": .string(query.reference.description),
+      "calendar": .string(query.calendar.rawValue), "zone": .string(query.zone.rawValue),
+      "presentation": .string(query.presentation.rawValue),
+      "unitsStyle": .string(query.unitsStyle.rawValue),
+      "capitalization": .string(query.capitalization.rawValue), "engine": .string(engine),
+      "string": .string(string),
+    ]
+    if let units = query.allowedUnits {
+      members["allowedUnits"] = .array(units.map { .string($0.rawValue) })
+    }
+    return text(GoldenJSON.inline(.object(members)))
   }
 
   /// One duration with what it was rendered from (`format --duration --json`); with a knob

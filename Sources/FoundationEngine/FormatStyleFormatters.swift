@@ -189,6 +189,10 @@ extension FormatStyleLocaleFormatters: RelativeDurationFormatters {
     try foundation.relative(query, engine: FormatStyleSource.engineName)
   }
 
+  public func relative(between query: RelativeInstantsQuery) throws -> String {
+    try foundation.relative(between: query, engine: FormatStyleSource.engineName)
+  }
+
   public func duration(_ query: DurationQuery) throws -> String {
     try foundation.duration(query, engine: "formatstyle")
   }

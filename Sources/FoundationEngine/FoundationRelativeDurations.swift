@@ -44,9 +44,43 @@ extension FoundationLocaleFormatters {
     var style = Date.AnchoredRelativeFormatStyle(
       anchor: described, presentation: query.numeric == .always ? .numeric : .named,
       unitsStyle: Self.unitsStyle(query.width), locale: shared.locale, calendar: calendar,
-      capitalizationContext: .unknown)
+      capitalizationContext: Self.context(query.capitalization ?? .none))
     style.allowedFields = [field]
     return style.format(now)
+  }
+
+  /// `query.at` described from `query.reference` by `Date.AnchoredRelativeFormatStyle`, which
+  /// chooses the unit (the largest allowed one that is not zero) and rounds to it, in the
+  /// query's calendar and zone: what `at.formatted(.relative(…))` says when "now" is the
+  /// reference.
+  ///
+  /// - Throws: `InputError.unsupported` when an instant lies where `Calendar` cannot read it
+  ///   (``relativeDates``): the style would describe the clamped date.
+  public func relative(between query: RelativeInstantsQuery) throws -> String {
+    try relative(between: query, engine: "foundation")
+  }
+
+  /// ``relative(between:)`` for the engine named `engine`.
+  func relative(between query: RelativeInstantsQuery, engine: String) throws -> String {
+    for instant in [query.at, query.reference] where !Self.relativeDates.contains(instant.date) {
+      let (first, last) = (Self.relativeDates.lowerBound, Self.relativeDates.upperBound)
+      throw InputError.unsupported(
+        "\(instant)", engine: engine,
+        reason:
+          "Foundation's Calendar reads every date before \(Instant(first)) or after \(Instant(last)) as that date"
+      )
+    }
+    var calendar = Calendar(identifier: try query.calendar.foundation)
+    calendar.timeZone = try FoundationSource.timeZone(query.zone)
+    calendar.locale = shared.locale
+    var style = Date.AnchoredRelativeFormatStyle(
+      anchor: query.at.date, presentation: query.presentation == .named ? .named : .numeric,
+      unitsStyle: Self.unitsStyle(query.unitsStyle), locale: shared.locale, calendar: calendar,
+      capitalizationContext: Self.context(query.capitalization))
+    if let units = query.allowedUnits {
+      style.allowedFields = Set(units.compactMap(Self.relativeField))
+    }
+    return style.format(query.reference.date)
   }
 
   /// The duration as a `Duration` of the query's seconds: Foundation breaks it down itself
@@ -211,6 +245,29 @@ extension FoundationLocaleFormatters {
   /// as ``FoundationArithmetic`` adds it.
   private static func component(_ unit: RelativeUnit) -> Calendar.Component? {
     CalendarField(rawValue: unit.rawValue).map(FoundationArithmetic.component)
+  }
+
+  private static func unitsStyle(
+    _ style: RelativeUnitsStyle
+  ) -> Date.RelativeFormatStyle.UnitsStyle {
+    switch style {
+    case .wide: .wide
+    case .abbreviated: .abbreviated
+    case .narrow: .narrow
+    case .spellOut: .spellOut
+    }
+  }
+
+  private static func context(
+    _ capitalization: RelativeCapitalization
+  ) -> FormatStyleCapitalizationContext {
+    switch capitalization {
+    case .none: .unknown
+    case .sentenceStart: .beginningOfSentence
+    case .middle: .middleOfSentence
+    case .listItem: .listItem
+    case .standalone: .standalone
+    }
   }
 
   private static func unitsStyle(_ width: RelativeWidth) -> Date.RelativeFormatStyle.UnitsStyle {

@@ -11,10 +11,17 @@ public final class ICUSpanFormats {
   /// By `caseIndex(_:)` of the width.
   @exclusivity(unchecked) private var relative = [OpaquePointer?](
     repeating: nil, count: RelativeWidth.allCases.count)
+  /// Those with a capitalization context (`format --capitalization`), by width and context.
+  @exclusivity(unchecked) private var capitalized: [CapitalizedKey: OpaquePointer] = [:]
   @exclusivity(unchecked) private var measures = [OpaquePointer?](
     repeating: nil, count: DurationWidth.allCases.count)
   /// The configured durations' C-API handles (`cicu_unitlist`), by width and padded length.
   @exclusivity(unchecked) private var configured: [ConfiguredKey: OpaquePointer] = [:]
+
+  private struct CapitalizedKey: Hashable {
+    var width: RelativeWidth
+    var capitalization: RelativeCapitalization
+  }
 
   private struct ConfiguredKey: Hashable {
     var width: DurationWidth
@@ -33,6 +40,7 @@ public final class ICUSpanFormats {
 
   deinit {
     for case let handle? in relative { cicu_ureldatefmt_close(handle) }
+    for handle in capitalized.values { cicu_ureldatefmt_close(handle) }
     for case let handle? in measures {
       if Self.throughC { cicu_unitlist_close(handle) } else { cicu_measfmt_close(handle) }
     }
@@ -41,7 +49,7 @@ public final class ICUSpanFormats {
 
   /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
   func string(_ query: RelativeQuery) throws(EngineError) -> String {
-    let handle = try relativeFormat(query.width)
+    let handle = try relativeFormat(query.width, query.capitalization ?? .none)
     let unit = Int32(caseIndex(query.unit))
     // The context is written only for an error (an autoclosure): interpolating the offset for
     // every string was costly (Development.md, "Measurements behind the code").
@@ -122,11 +130,25 @@ public final class ICUSpanFormats {
     }
   }
 
-  private func relativeFormat(_ width: RelativeWidth) throws(EngineError) -> OpaquePointer {
+  private func relativeFormat(
+    _ width: RelativeWidth, _ capitalization: RelativeCapitalization
+  ) throws(EngineError) -> OpaquePointer {
     let index = caseIndex(width)
+    guard capitalization == .none else {
+      let key = CapitalizedKey(width: width, capitalization: capitalization)
+      if let handle = capitalized[key] { return handle }
+      let context = Int32(RelativeCapitalization.allCases.firstIndex(of: capitalization)!)
+      let handle = try icuOpen(
+        "ureldatefmt_open", "\(locale) \(width.rawValue) \(capitalization.rawValue)"
+      ) { status in
+        cicu_ureldatefmt_open(locale, Int32(index), context, status)
+      }
+      capitalized[key] = handle
+      return handle
+    }
     if let handle = relative[index] { return handle }
     let handle = try icuOpen("ureldatefmt_open", "\(locale) \(width.rawValue)") { status in
-      cicu_ureldatefmt_open(locale, Int32(index), status)
+      cicu_ureldatefmt_open(locale, Int32(index), 0, status)
     }
     relative[index] = handle
     return handle
@@ -150,6 +172,16 @@ extension ICULocaleFormatters {
   ///   U_UNSUPPORTED_ERROR (ICU 60.3 for every quarter, in every width; ICU 72's header has
   ///   `UDAT_ABSOLUTE_QUARTER` from 63), so a corpus leaves the entry out and `format` refuses
   ///   it in one line rather than fail the run; the linked ICU's error stays an engine failure.
+  /// - Throws: `InputError.unsupported` always: ICU's C API formats a given amount of a given
+  ///   unit and never chooses one, so the engine refuses rather than choose for it.
+  public func relative(between query: RelativeInstantsQuery) throws -> String {
+    throw InputError.unsupported(
+      "--relative-to", engine: ICUSource().name,
+      reason:
+        "ICU's C API formats a given amount of a given unit and never chooses one from two instants; --relative N --unit U writes the same strings"
+    )
+  }
+
   public func relative(_ query: RelativeQuery) throws -> String? {
     do {
       return try spans.string(query)

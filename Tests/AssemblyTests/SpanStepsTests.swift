@@ -12,6 +12,10 @@ extension EchoLocale {
       : "\(data) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue) \(query.numeric.rawValue)"
   }
 
+  func relative(between query: RelativeInstantsQuery) throws -> String {
+    "\(data) \(query.at) from \(query.reference)"
+  }
+
   func duration(_ query: DurationQuery) throws -> String {
     "\(data) " + query.amounts.map { String($0) }.joined(separator: " ")
       + " \(query.width.rawValue)"

@@ -26,7 +26,7 @@ import Testing
   func fresh(_ locale: String, _ query: RelativeQuery) throws -> String {
     var status: Int32 = 0
     let width = Int32(RelativeWidth.allCases.firstIndex(of: query.width)!)
-    let handle = try #require(cicu_ureldatefmt_open(locale, width, &status))
+    let handle = try #require(cicu_ureldatefmt_open(locale, width, 0, &status))
     defer { cicu_ureldatefmt_close(handle) }
     var buffer = [UInt16](repeating: 0, count: 256)
     let length = cicu_ureldatefmt_format(

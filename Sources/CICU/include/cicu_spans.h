@@ -15,9 +15,12 @@ extern "C" {
 /// The locale's word for the current day ("Today"), capitalized as a row that starts a line.
 int32_t cicu_todayWord(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
 
-/// Opens a relative date-time formatter (`ureldatefmt_open`, no number format of its own,
-/// no capitalization) of width 0 long, 1 short, 2 narrow.
-cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t *status);
+/// Opens a relative date-time formatter (`ureldatefmt_open`, no number format of its own) of
+/// width 0 long, 1 short, 2 narrow, with the capitalization context 0 none, 1 for the
+/// beginning of a sentence, 2 for its middle, 3 for a list or menu item, 4 standalone
+/// (U_ILLEGAL_ARGUMENT_ERROR for another).
+cicu_ureldatefmt *cicu_ureldatefmt_open(const char *locale, int32_t width, int32_t context,
+                                        int32_t *status);
 void cicu_ureldatefmt_close(cicu_ureldatefmt *format);
 /// `offset` of ICU's unit `unit` (0 year … 7 second, 8 Sunday … 14 Saturday): with
 /// `ureldatefmt_formatNumeric` when `numericAlways` is 1 ("1 day ago"), else

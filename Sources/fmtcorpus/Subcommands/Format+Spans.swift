@@ -98,6 +98,51 @@ struct SpanOptions: ParsableArguments {
       valueName: "grouping"))
   var grouping: String?
 
+  @Option(
+    name: .customLong("relative-to"),
+    help: ArgumentHelp(
+      "\"Now\" for a relative time of --at whose unit the engine chooses and rounds (Date.AnchoredRelativeFormatStyle), ISO 8601 in UTC; in --calendar and --zone.",
+      valueName: "instant"))
+  var relativeTo: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative-to: named (yesterday) or numeric (1 day ago). (default: numeric)",
+      valueName: "presentation"),
+    transform: RelativePresentation.init(validating:))
+  var presentation: RelativePresentation?
+
+  @Option(
+    name: .customLong("units-style"),
+    help: ArgumentHelp(
+      "With --relative-to: \(spelled(RelativeUnitsStyle.allCases.map(\.rawValue))). (default: wide)",
+      valueName: "style"),
+    transform: RelativeUnitsStyle.init(validating:))
+  var unitsStyle: RelativeUnitsStyle?
+
+  @Option(
+    name: .customLong("allowed-units"),
+    help: ArgumentHelp(
+      "With --relative-to: the units it may choose among, separated by commas, from \(spelled(RelativeInstantsQuery.choosableUnits.map(\.rawValue))). (default: all)",
+      valueName: "units"))
+  var allowedUnits: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative or --relative-to: where the string stands, \(spelled(RelativeCapitalization.allCases.map(\.rawValue))) (Gestern at a sentence's start). (default: none)",
+      valueName: "context"),
+    transform: RelativeCapitalization.init(validating:))
+  var capitalization: RelativeCapitalization?
+
+  /// The options only `--relative-to` takes, as `--name value`.
+  var betweenKnobs: [String] {
+    [
+      presentation.map { "--presentation \($0.rawValue)" },
+      unitsStyle.map { "--units-style \($0.rawValue)" },
+      allowedUnits.map { "--allowed-units \($0)" },
+    ].compactMap { $0 }
+  }
+
   /// `--time-pattern`'s names and the units of each, in the numeric width.
   static let timePatterns: [(name: String, units: String)] = [
     ("hour-minute", "hour,minute"), ("hour-minute-second", "hour,minute,second"),
@@ -118,7 +163,8 @@ struct SpanOptions: ParsableArguments {
 
   var isGiven: Bool {
     relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
-      || !durationKnobs.isEmpty
+      || !durationKnobs.isEmpty || relativeTo != nil || !betweenKnobs.isEmpty
+      || capitalization != nil
   }
 
   /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
@@ -175,9 +221,27 @@ struct SpanOptions: ParsableArguments {
 }
 
 extension FmtCorpusCommand.Format {
-  /// `--relative` or `--duration`: one string, which depends on no calendar, zone or instant.
+  /// `--relative` or `--duration`: one string, which depends on no calendar, zone or instant;
+  /// or `--relative-to`, which depends on all three.
   func runSpan() throws {
     let kind = try spanKind()
+    if case .relativeBetween(var between) = kind {
+      let resolved = try query.resolve()
+      guard resolved.calendars.count == 1 else {
+        throw InputError.invalidValue(
+          query.calendar ?? "all", option: "--calendar with --relative-to",
+          expected: "one calendar: the one whose days and months it counts in")
+      }
+      between.calendar = resolved.calendars[0]
+      between.zone = resolved.zone
+      let string = try resolved.engine.relative(locale: resolved.locale, between: between)
+      print(
+        json
+          ? JSONOutput.relative(
+            string, between: between, locale: resolved.locale, engine: resolved.engine.info.name)
+          : string, terminator: json ? "" : "\n")
+      return
+    }
     let (engine, locale) = try query.engineAndLocale()
     switch kind {
     case .relative(let query):
@@ -192,12 +256,41 @@ extension FmtCorpusCommand.Format {
         json
           ? JSONOutput.duration(string, query: query, locale: locale, engine: engine.info.name)
           : string, terminator: json ? "" : "\n")
+    case .relativeBetween: break
     }
   }
 
   enum SpanKind {
     case relative(RelativeQuery)
+    /// Its calendar and zone are the engine's to resolve: placeholders until then.
+    case relativeBetween(RelativeInstantsQuery)
     case duration(DurationQuery)
+  }
+
+  /// `--relative-to`: every option but the calendar and zone checked.
+  func relativeBetween(_ reference: String) throws -> RelativeInstantsQuery {
+    let other = [
+      spans.relative.map { "--relative \($0)" }, spans.duration.map { "--duration \($0)" },
+      spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
+      spans.width.map { "--width \($0)" },
+      dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
+      timeStyle == .none ? nil : "--time-style \(timeStyle.rawValue)",
+      pattern.map { "--pattern \($0)" }, template.map { "--template \($0)" },
+      to.map { "--to \($0)" },
+    ].compactMap { $0 } + spans.durationKnobs
+    if let first = other.first {
+      throw InputError.invalidValue(
+        first, option: "--relative-to",
+        expected:
+          "--at, --calendar, --zone, --presentation, --units-style, --allowed-units and --capitalization only"
+      )
+    }
+    return RelativeInstantsQuery(
+      at: try Instant(iso8601: query.at), reference: try Instant(iso8601: reference),
+      zone: Self.zone, presentation: spans.presentation ?? .numeric,
+      unitsStyle: spans.unitsStyle ?? .wide,
+      allowedUnits: try spans.allowedUnits.map(RelativeInstantsQuery.allowedUnits(validating:)),
+      capitalization: spans.capitalization ?? .none)
   }
 
   /// The query the options name, every option checked before the engine starts.
@@ -205,6 +298,10 @@ extension FmtCorpusCommand.Format {
   /// - Throws: `InputError.invalidValue` for a missing partner (`--relative` without `--unit`),
   ///   an option of the other kind or of a date (`--zone`), or a bad value.
   func spanKind() throws -> SpanKind {
+    if let reference = spans.relativeTo { return .relativeBetween(try relativeBetween(reference)) }
+    if let first = spans.betweenKnobs.first {
+      throw InputError.invalidValue(first, option: "format", expected: "--relative-to with it")
+    }
     let option = spans.relative != nil ? "--relative" : "--duration"
     let dated = [
       query.zoneOption.map { "--zone \($0)" }, query.atOption.map { "--at \($0)" },
@@ -226,7 +323,8 @@ extension FmtCorpusCommand.Format {
         + spans.durationKnobs
       if let first = durationOnly.first {
         throw InputError.invalidValue(
-          first, option: "--relative", expected: "--unit, --numeric and --width only")
+          first, option: "--relative",
+          expected: "--unit, --numeric, --width and --capitalization only")
       }
       guard let unit = spans.unit else {
         throw InputError.invalidValue(
@@ -240,9 +338,14 @@ extension FmtCorpusCommand.Format {
           offset: try SpanAmount(validating: offset, option: "--relative"),
           unit: unit,
           width: try spans.width.map(RelativeWidth.init(validating:)) ?? .long,
-          numeric: spans.numeric ?? .auto))
+          numeric: spans.numeric ?? .auto, capitalization: spans.capitalization))
     }
     if let seconds = spans.duration {
+      if let capitalization = spans.capitalization {
+        throw InputError.invalidValue(
+          "--capitalization \(capitalization.rawValue)", option: "--duration",
+          expected: "--relative or --relative-to with it: a duration has no capitalization context")
+      }
       guard spans.unit == nil, spans.numeric == nil else {
         throw InputError.invalidValue(
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
@@ -260,6 +363,7 @@ extension FmtCorpusCommand.Format {
     let given = [
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
       spans.width.map { "--width \($0)" },
+      spans.capitalization.map { "--capitalization \($0.rawValue)" },
     ].compactMap { $0 } + spans.durationKnobs
     throw InputError.invalidValue(
       given[0], option: "format", expected: "--relative or --duration with it")

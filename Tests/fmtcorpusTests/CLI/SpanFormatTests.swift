@@ -205,7 +205,7 @@ import Testing
     ),
     (
       ["--relative", "-1", "--unit", "day", "--duration", "5"],
-      "invalid value '--duration 5' for --relative (expected --unit, --numeric and --width only)"
+      "invalid value '--duration 5' for --relative (expected --unit, --numeric, --width and --capitalization only)"
     ),
     (
       ["--unit", "day"],
