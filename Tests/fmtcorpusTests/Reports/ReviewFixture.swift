@@ -1,5 +1,6 @@
 import FormatCorpus
 import Foundation
+import TestSupport
 import Testing
 
 /// A corpus with drift of every kind `review` decides, and its pending corpus: en_US with its
@@ -9,9 +10,16 @@ import Testing
 struct ReviewFixture {
   let corpus: URL
   let pending: URL
+  /// The whitespace group's size: en_US's entries that held `1:00 PM` (U+202F), counted in the
+  /// file as generated, so the fixture's counts follow whatever artifacts write the time. The
+  /// other items are 1 removed file, 2 added week entries and 2 text changes.
+  let spaced: Int
+
+  /// Every change the review steps through.
+  var total: Int { 5 + spaced }
 
   /// The corpus and its pending corpus, made once per test process.
-  private static let template: (corpus: URL, pending: URL)? = {
+  private static let template: (corpus: URL, pending: URL, spaced: Int)? = {
     let corpus = CLI.temporaryDirectory().appendingPathComponent("corpus")
     let pending = CLI.temporaryDirectory().appendingPathComponent("pending")
     do {
@@ -29,6 +37,8 @@ struct ReviewFixture {
       try CorpusEdits.edit(corpus, "manifest.json", record: false) {
         $0.replacingOccurrences(of: "      \"de_DE\",\n", with: "")
       }
+      let spaced = try GoldenLines(contentsOf: corpus.appendingPathComponent("en_US.json"))
+        .sections(containing: "\u{202F}PM").values.reduce(0, +)
       try CorpusEdits.edit(corpus, "en_US.json") {
         $0.replacingOccurrences(of: "\u{202F}PM", with: " PM")
           .replacingOccurrences(
@@ -44,15 +54,16 @@ struct ReviewFixture {
       }
       let check = try CLI.run(["check", "--corpus", corpus.path, "--pending", pending.path])
       guard check.status == 1 else { return nil }
+      return (corpus, pending, spaced)
     } catch {
       return nil
     }
-    return (corpus, pending)
   }()
 
   /// Fresh copies of the corpus and the pending corpus, each in a folder of its own.
   init() throws {
     let template = try #require(Self.template, "making the review fixture failed")
+    spaced = template.spaced
     corpus = CLI.temporaryDirectory().appendingPathComponent("corpus")
     pending = CLI.temporaryDirectory().appendingPathComponent("pending")
     for (from, to) in [(template.corpus, corpus), (template.pending, pending)] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A corpus folder arrives in pull requests: nothing in it may make fmtcorpus read, write or
@@ -321,8 +322,9 @@ import Testing
       result.stderr == "fmtcorpus: error: cannot read '\(path)/en_US.json': permission denied\n")
   }
 
-  /// Manifest schema errors name their line: a calendar `julian`, month 13, entries `"502"`, a
-  /// record without sha256, a relative offset that is no decimal, durations' units out of order.
+  /// Manifest schema errors name their line: a calendar `julian`, month 13, en_US.json's entries
+  /// as a string (`ENTRIES`: its count, read from the file), a record without sha256, a
+  /// relative offset that is no decimal, durations' units out of order.
   @Test(arguments: [
     (
       "      \"gregorian\"", "      \"../julian\"", "../julian",
@@ -333,8 +335,8 @@ import Testing
       "plan seedInstants '2010-13-27T18:00:00Z' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
     ),
     (
-      "{\"entries\": 446,", "{\"entries\": \"446\",", "\"446\"",
-      "entries is the string \"446\", expected a whole number"
+      "{\"entries\": ENTRIES,", "{\"entries\": \"ENTRIES\",", "\"ENTRIES\"",
+      "entries is the string \"ENTRIES\", expected a whole number"
     ),
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
     (
@@ -360,6 +362,11 @@ import Testing
   func manifestSchemaErrorsNameTheirLine(old: String, new: String, needle: String, reason: String)
     throws
   {
+    let count = try GoldenLines(contentsOf: corpus.appendingPathComponent("en_US.json")).count
+    func entries(_ text: String) -> String {
+      text.replacingOccurrences(of: "ENTRIES", with: String(count))
+    }
+    let (old, new, needle, reason) = (entries(old), entries(new), entries(needle), entries(reason))
     try edit("manifest.json") {
       guard let range = $0.range(of: old) else { return $0 }
       return $0.replacingCharacters(in: range, with: new)
