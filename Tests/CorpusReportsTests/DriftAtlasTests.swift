@@ -121,6 +121,22 @@ import CorpusDiff
     #expect(!article.contains("### ICU 60.3 → 72.1: file"))
   }
 
+  /// A step whose older corpus could not be rendered says why, at the top of the step and in
+  /// its column, instead of counts of a part.
+  @Test func aStepThatWasNotComparedSaysWhy() {
+    let failed = DriftStep(
+      title: "ICU 60.3 → 72.1",
+      failure: "ICU 60.3 did not render the whole default corpus: engine failure: x")
+    let compared = DriftStep(title: "ICU 72.1 → 76.1", report: report(changes), entries: 2_000)
+    let article = DriftAtlas(steps: [failed, compared]).render()
+    #expect(article.contains("\n| styles | — | 4 |\n"))
+    #expect(article.contains("\n| **all** | not compared | **8** (0.4%) |\n"))
+    #expect(
+      article.contains(
+        "\n## ICU 60.3 → 72.1\n\n> Warning: Not compared: ICU 60.3 did not render the whole default corpus: engine failure: x\n\n## ICU 72.1 → 76.1\n"
+      ))
+  }
+
   @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (123_456_789, "123,456,789")])
   func numbersAreGroupedByThousands(value: Int, text: String) {
     #expect(DriftAtlas.number(value) == text)

@@ -58,19 +58,25 @@ public struct DriftAtlas: Sendable {
       lines.append(
         "| \(artifact) | "
           + steps.map { step in
-            step.byArtifact[artifact].map(DriftAtlas.number) ?? "·"
+            step.failure != nil ? "—" : step.byArtifact[artifact].map(DriftAtlas.number) ?? "·"
           }.joined(separator: " | ") + " |")
     }
     lines.append(
       "| **all** | "
-        + steps.map { "**\(DriftAtlas.number($0.total))** (\(DriftAtlas.share($0.total, of: $0.entries)))" }
-        .joined(separator: " | ") + " |")
+        + steps.map { step in
+          guard step.failure == nil else { return "not compared" }
+          let share = DriftAtlas.share(step.total, of: step.entries)
+          return "**\(DriftAtlas.number(step.total))** (\(share))"
+        }.joined(separator: " | ") + " |")
     lines.append("")
     return lines
   }
 
   func section(_ step: DriftStep) -> [String] {
     var lines = ["## \(MarkdownReporter.inline(step.title))", ""]
+    if let failure = step.failure {
+      return lines + ["> Warning: Not compared: \(MarkdownReporter.inline(failure))", ""]
+    }
     for note in step.leftOut { lines += ["> Note: \(MarkdownReporter.inline(note))", ""] }
     if !step.notRendered.isEmpty {
       let parts = step.notRendered.sorted { $0.key < $1.key }.map {

@@ -38,6 +38,9 @@ public struct DriftStep: Sendable {
   public var examples: [String: [Example]] = [:]
   /// Where the step's HTML page is, from the atlas's reader's point of view.
   public var page: String?
+  /// Why the step was not compared (one side's corpus could not be rendered), said at the top
+  /// of the step and in its column instead of counts that would mislead.
+  public var failure: String?
 
   public static let examplesPerArtifact = 3
 
@@ -73,6 +76,15 @@ public struct DriftStep: Sendable {
     examples = byArtifact.mapValues(DriftStep.examples)
     localesAdded.sort()
     localesRemoved.sort()
+  }
+
+  /// A step that was not compared, saying why.
+  public init(title: String, failure: String) {
+    self.title = title
+    self.engine = []
+    self.leftOut = []
+    self.entries = 0
+    self.failure = failure
   }
 
   /// The changes of every step, whole files and left-out entries apart.
