@@ -90,7 +90,7 @@ import CorpusDiff
 
         > Note: the icu@60.3 engine leaves durations out of the corpus
 
-        Not rendered by the older engine, so not counted below: 2 entries (durations 1, wheels 1).
+        Rendered by one engine only, so not counted below: 2 entries (durations 1, wheels 1).
 
         engine: unchanged
 

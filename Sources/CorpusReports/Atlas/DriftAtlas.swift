@@ -83,7 +83,7 @@ public struct DriftAtlas: Sendable {
         "\($0.key) \(DriftAtlas.number($0.value))"
       }
       lines += [
-        "Not rendered by the older engine, so not counted below: "
+        "Rendered by one engine only, so not counted below: "
           + DriftAtlas.number(step.notRendered.values.reduce(0, +)) + " entries ("
           + parts.joined(separator: ", ") + ").", "",
       ]

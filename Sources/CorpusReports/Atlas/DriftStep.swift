@@ -28,8 +28,8 @@ public struct DriftStep: Sendable {
   public var byClass: [ChangeClass: Int] = [:]
   public var byArtifact: [String: Int] = [:]
   public var byLocale: [String: Int] = [:]
-  /// Entries the newer engine renders where the older one left them out: counted apart, by
-  /// artifact, never as `added`.
+  /// Entries only one engine renders (the older one left them out, or the newer one does not
+  /// render them): counted apart, by artifact, never as `added` or `removed`.
   public var notRendered: [String: Int] = [:]
   /// Locale files only one side has.
   public var localesAdded: [String] = []
@@ -48,8 +48,8 @@ public struct DriftStep: Sendable {
   ///
   /// - Parameters:
   ///   - leftOut: the older engine's notes of what it leaves out of a corpus.
-  ///   - isLeftOut: whether a change is an entry the older engine left out (an `added` entry
-  ///     of one of those parts), counted in ``notRendered`` instead.
+  ///   - isLeftOut: whether a change is an entry only one engine renders, counted in
+  ///     ``notRendered`` instead.
   public init(
     title: String, report: CheckReport, entries: Int, leftOut: [String] = [],
     isLeftOut: (Change) -> Bool = { _ in false }
