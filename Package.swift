@@ -98,6 +98,13 @@ let package = Package(
     .executableTarget(
       name: "styles-workload",
       dependencies: ["CICU", "CorpusModel", "ICUEngine", "ICULibraries"]),
+    // scripts/drift-atlas's comparisons: each step's two corpora diffed once, for its HTML page
+    // and the article's counts. A development tool, not a product.
+    .executableTarget(
+      name: "drift-atlas",
+      dependencies: [
+        "CorpusDiff", "CorpusModel", "CorpusReports", "CorpusStore", "FormatCorpus", "ICUEngine",
+      ]),
     // What the test targets share: the package root, frozen golden-file fixtures, temporary
     // folders removed at exit, the `icu72` tag.
     .target(

@@ -1,0 +1,155 @@
+// The drift atlas's comparisons: a development tool for scripts/drift-atlas, not part of the
+// product. Compares each step's two stored corpora as `fmtcorpus diff` does, once, and from
+// that one comparison writes the step's HTML page and keeps only its counts and examples for
+// the article; so a step costs one diff, not one for the page and another for the numbers,
+// and no 138 MB JSON report is written and read back.
+//
+// Usage: drift-atlas --article FILE --pages DIR (--step TITLE OLD NEW | --step-failed TITLE
+//        REASON)...
+//   Writes FILE (the article's generated part, DriftAtlas) and DIR/OLD-to-NEW.html per step
+//   (the folders' last names); prints each step's wall time and the process's peak memory so
+//   far on stderr. The article names a page where scripts/drift-atlas puts it,
+//   .build/drift-atlas/, never a path of this machine.
+import CorpusDiff
+import CorpusModel
+import CorpusReports
+import CorpusStore
+import FormatCorpus
+import ICUEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+func fail(_ message: String) -> Never {
+  let line = Array("drift-atlas: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(2)
+}
+
+func say(_ message: String) {
+  let line = Array("drift-atlas: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+func seconds() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The process's peak resident memory so far, in MB (Linux's ru_maxrss is in KiB).
+func peakMB() -> Int {
+  var usage = rusage()
+  getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+  return usage.ru_maxrss / 1024
+}
+
+var article: String?
+var pages: String?
+/// A step to compare, or (`--step-failed TITLE REASON`) one whose corpus could not be
+/// rendered, which the article names with the reason.
+var steps: [(title: String, old: String, new: String, failure: String?)] = []
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+  let option = arguments.removeFirst()
+  switch option {
+  case "--article" where !arguments.isEmpty: article = arguments.removeFirst()
+  case "--pages" where !arguments.isEmpty: pages = arguments.removeFirst()
+  case "--step" where arguments.count >= 3:
+    steps.append((arguments[0], arguments[1], arguments[2], nil))
+    arguments.removeFirst(3)
+  case "--step-failed" where arguments.count >= 2:
+    steps.append((arguments[0], "", "", arguments[1]))
+    arguments.removeFirst(2)
+  default:
+    fail(
+      "unexpected '\(option)': expected --article FILE --pages DIR and one or more "
+        + "--step TITLE OLD NEW (or --step-failed TITLE REASON)")
+  }
+}
+guard let article, let pages, !steps.isEmpty else {
+  fail("expected --article FILE --pages DIR and one or more --step TITLE OLD NEW")
+}
+
+/// What the older corpus's engine leaves out, as `generate` said it: a loaded ICU's gaps
+/// (ICU 60.3's timer pickers and durations), read from CICU's table of functions.
+func leftOutNotes(_ manifest: Manifest) -> [String] {
+  guard manifest.engine.name.hasPrefix("icu@"), let version = manifest.engine.versions["icu"]
+  else { return [] }
+  return ICUSource.leftOutNotes(
+    engine: manifest.engine.name, version: version, durations: manifest.plan.durations != nil)
+}
+
+/// An entry of a part the older engine left out, which the newer one renders: the timer
+/// pickers (the reference count-down and the plan's timer configurations) and durations,
+/// `added`; and the relative times it refused one by one (ICU 60.3's quarters, `ak`'s numeric
+/// year), which its corpus holds as `null`, the literal, where a relative time is never the
+/// text "null".
+func isLeftOutPart(_ change: Change) -> Bool {
+  if change.artifact == Artifact.relative.name, change.old == "null" { return true }
+  guard change.changeClass == .added, !change.path.isEmpty else { return false }
+  if change.artifact == Artifact.durations.name { return true }
+  return change.path.contains { $0.hasPrefix("countDownTimer") || $0.hasPrefix("minutesAndSeconds") }
+}
+
+var atlas = DriftAtlas(steps: [])
+let settings = ReportSettings(
+  format: .html, failOn: Set(ChangeClass.allCases), ignore: [], maxEntries: nil)
+for step in steps {
+  if let failure = step.failure {
+    atlas.steps.append(DriftStep(title: step.title, failure: failure))
+    continue
+  }
+  let started = seconds()
+  do {
+    let outcome = try GateDiff(
+      old: CorpusDirectory(path: step.old), new: CorpusDirectory(path: step.new)
+    ).run()
+    let compared = seconds()
+    let report = outcome.report(settings, annotating: .new)
+    let file = "\(name(step.old))-to-\(name(step.new)).html"
+    let page = "\(pages)/\(file)"
+    try writeReport(
+      ReportFormat.html.render(
+        report, old: outcome.stored, new: outcome.fresh, files: outcome.files, useColor: false),
+      to: page)
+    let drawn = seconds()
+    let oldManifest = outcome.stored.manifest
+    let notes = oldManifest.map(leftOutNotes) ?? []
+    // Rendered by one engine only: an entry `removed` inside a file both sides have (a loaded
+    // ICU's numeric durations, what Foundation has no API for), as `check --engine` counts
+    // what the engine it previews does not render; and the older engine's left-out parts.
+    var summary = DriftStep(
+      title: step.title, report: report,
+      entries: oldManifest?.files.values.reduce(0) { $0 + $1.entries } ?? 0,
+      leftOut: notes,
+      isLeftOut: { change in
+        (change.changeClass == .removed && !change.path.isEmpty)
+          || (!notes.isEmpty && isLeftOutPart(change))
+      })
+    summary.page = ".build/drift-atlas/\(file)"
+    atlas.steps.append(summary)
+    say(
+      "step \(step.title): \(summary.total) changes; diff \(tenths(compared - started)) s, "
+        + "page \(tenths(drawn - compared)) s, tally \(tenths(seconds() - drawn)) s; "
+        + "peak so far \(peakMB()) MB")
+  } catch {
+    fail("step \(step.title): \(error)")
+  }
+}
+do {
+  try writeReport(atlas.render(), to: article)
+} catch {
+  fail("\(article): \(error)")
+}
+
+/// A folder's last name: `icu-72.1` of `.build/drift-atlas/corpora/icu-72.1/`.
+func name(_ folder: String) -> String {
+  String(folder.split(separator: "/").last ?? Substring(folder))
+}
+
+func tenths(_ value: Double) -> String {
+  let tenths = Int((value * 10).rounded())
+  return "\(tenths / 10).\(tenths % 10)"
+}
