@@ -68,6 +68,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
     case .calendars: return calendarIDs
     case .preferredCalendars(let locale): return try source.catalog.preferredCalendars(for: locale)
+    case .accessibility(let locale, let calendar, let fieldNames):
+      return try accessibility(locale: locale, calendar: calendar, fieldNames: fieldNames)
     }
   }
 
@@ -143,6 +145,30 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
   }
 
+  /// The accessibility values of a locale and calendar at the reference, as a corpus holds
+  /// them, but with nothing left out: a part the engine cannot answer is refused (exit 2).
+  ///
+  /// - Parameter fieldNames: whether the field names are asked (`month --accessibility` needs
+  ///   none, so the Foundation engines answer it).
+  public func accessibility(locale: LocaleID, calendar: CalendarID, fieldNames: Bool = true)
+    throws -> Accessibility
+  {
+    try checkCalendar(calendar)
+    let formatters = try source.formatters(for: locale)
+    let reference = PickerConfiguration.reference
+    let calendarFormatters = try formatters.calendar(calendar, zone: reference.zone)
+    let pickers = RememberingPickerSource(
+      try calendarFormatters.pickerSource(date: reference.date, zone: reference.zone))
+    let assembly = PickerAssembly(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+    return Accessibility(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+      perLocale: try AccessibilityStep.localePart(
+        calendarFormatters, pickers, leavingOut: false, fieldNames: fieldNames),
+      perCalendar: try AccessibilityStep.calendarPart(
+        assembly, pickers, months: calendarFormatters.monthSource(zone: MonthReference.zone)))
+  }
+
   /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then
   /// the locale's own (``ArtifactSteps/locale``).
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
@@ -173,6 +199,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       }
       corpus.calendars[calendar] = rendering.corpus
       corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
+      if let accessibility = rendering.perLocaleAccessibility {
+        corpus.accessibility = accessibility
+      }
     }
     for step in ArtifactSteps.locale where plan.renders(step.artifact) {
       try step.render(formatters, plan: plan, into: &corpus)

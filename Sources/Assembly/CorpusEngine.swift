@@ -95,6 +95,14 @@ extension CorpusEngine {
   /// Every calendar the engine renders, in its own order.
   public func calendars() throws -> [CalendarID] { try ask(.calendars) }
 
+  /// A locale's and calendar's accessibility values at the reference (field names only when
+  /// `fieldNames`).
+  public func accessibility(locale: LocaleID, calendar: CalendarID, fieldNames: Bool) throws
+    -> Accessibility
+  {
+    try ask(.accessibility(locale, calendar, fieldNames: fieldNames))
+  }
+
   /// The calendars a locale's region prefers, in the engine's order.
   public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
     try ask(.preferredCalendars(locale))

@@ -32,6 +32,9 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case preferredCalendars(LocaleID)
   /// A calendar view's month with an available range (`month --min/--max`).
   case monthInRange(LocaleID, CalendarID, ZoneID, Instant, MonthRange)
+  /// The accessibility values of a locale and calendar at the reference
+  /// (`wheels --accessibility`, `month --accessibility`: the latter asks no field names).
+  case accessibility(LocaleID, CalendarID, fieldNames: Bool)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -54,6 +57,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .relative, .duration: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
+    case .accessibility: Accessibility.self
     }
   }
 
@@ -82,6 +86,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .calendars: "calendars"
     case .preferredCalendars: "preferredCalendars"
     case .monthInRange: "monthInRange"
+    case .accessibility: "accessibility"
     }
   }
 }
