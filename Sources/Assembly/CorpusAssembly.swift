@@ -68,8 +68,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
     case .calendars: return calendarIDs
     case .preferredCalendars(let locale): return try source.catalog.preferredCalendars(for: locale)
-    case .accessibility(let locale, let calendar, let fieldNames):
-      return try accessibility(locale: locale, calendar: calendar, fieldNames: fieldNames)
+    case .accessibility(let locale, let calendar, let zone, let instant, let fieldNames):
+      return try accessibility(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, fieldNames: fieldNames)
     }
   }
 
@@ -145,20 +146,21 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
   }
 
-  /// The accessibility values of a locale and calendar at the reference, as a corpus holds
-  /// them, but with nothing left out: a part the engine cannot answer is refused (exit 2).
+  /// The accessibility values of a locale and calendar as a corpus holds them, the picker's
+  /// date and the month at `instant` read in `zone` (a corpus: the picker's reference), but
+  /// with nothing left out: a part the engine cannot answer is refused (exit 2).
   ///
   /// - Parameter fieldNames: whether the field names are asked (`month --accessibility` needs
   ///   none, so the Foundation engines answer it).
-  public func accessibility(locale: LocaleID, calendar: CalendarID, fieldNames: Bool = true)
-    throws -> Accessibility
-  {
+  public func accessibility(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID = PickerReference.zone,
+    instant: Instant = PickerReference.instant, fieldNames: Bool = true
+  ) throws -> Accessibility {
     try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale)
-    let reference = PickerConfiguration.reference
-    let calendarFormatters = try formatters.calendar(calendar, zone: reference.zone)
+    let calendarFormatters = try formatters.calendar(calendar, zone: zone)
     let pickers = RememberingPickerSource(
-      try calendarFormatters.pickerSource(date: reference.date, zone: reference.zone))
+      try calendarFormatters.pickerSource(date: instant, zone: zone))
     let assembly = PickerAssembly(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
     return Accessibility(
@@ -166,7 +168,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       perLocale: try AccessibilityStep.localePart(
         calendarFormatters, pickers, leavingOut: false, fieldNames: fieldNames),
       perCalendar: try AccessibilityStep.calendarPart(
-        assembly, pickers, months: calendarFormatters.monthSource(zone: MonthReference.zone)))
+        assembly, pickers, months: calendarFormatters.monthSource(zone: zone), at: instant))
   }
 
   /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then

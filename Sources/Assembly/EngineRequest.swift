@@ -32,9 +32,10 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case preferredCalendars(LocaleID)
   /// A calendar view's month with an available range (`month --min/--max`).
   case monthInRange(LocaleID, CalendarID, ZoneID, Instant, MonthRange)
-  /// The accessibility values of a locale and calendar at the reference
-  /// (`wheels --accessibility`, `month --accessibility`: the latter asks no field names).
-  case accessibility(LocaleID, CalendarID, fieldNames: Bool)
+  /// The accessibility values of a locale and calendar, the picker's and the month's at an
+  /// instant read in a zone (`wheels --accessibility`, `month --accessibility`: the latter
+  /// asks no field names).
+  case accessibility(LocaleID, CalendarID, ZoneID, Instant, fieldNames: Bool)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {

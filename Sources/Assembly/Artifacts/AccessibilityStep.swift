@@ -18,7 +18,8 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
     let source = try rendering.referencePickerSource()
     rendering.corpus.accessibility = try calendarPart(
       rendering.pickerAssembly(), source,
-      months: rendering.formatters.monthSource(zone: MonthReference.zone))
+      months: rendering.formatters.monthSource(zone: MonthReference.zone),
+      at: PickerReference.instant)
     if rendering.rendersPerLocale {
       rendering.perLocaleAccessibility = try localePart(
         rendering.formatters, source, leavingOut: true)
@@ -31,9 +32,11 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   ) throws {}
 
   /// The values of one calendar: each date mode's wheels as elements, the header in full, the
-  /// day cell's pattern and readings, and the word for today.
+  /// day cell's pattern and its readings for the first day of `instant`'s month and for
+  /// `instant`'s day, and the word for today.
   public static func calendarPart(
-    _ assembly: PickerAssembly, _ source: some PickerSource, months: some MonthSource
+    _ assembly: PickerAssembly, _ source: some PickerSource, months: some MonthSource,
+    at instant: Instant
   ) throws -> CalendarAccessibility {
     // The date wheel is read as the wheel renders its rows (the styles' numbering: he_IL's
     // Hebrew calendar says ה׳), through the spoken skeleton's pattern.
@@ -52,14 +55,13 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
     ).rotated(months.wideStandaloneWeekdays(), firstWeekday: rules.firstWeekday)
     // A day cell is read as the month writes its selected day: through the months' source.
     let cellPattern = try months.bestPattern(for: PickerReference.spokenDateSkeleton)
-    let reference = PickerReference.instant
-    let first = try months.dayInterval(day: 1, ofMonthContaining: reference).lowerBound
+    let first = try months.dayInterval(day: 1, ofMonthContaining: instant).lowerBound
     return CalendarAccessibility(
       wheels: wheels, weekdays: weekdays,
       dayCell: DayCellLabel(
         pattern: cellPattern,
         first: try months.string(cellPattern, at: Instant(millisecondsSince1970: first)),
-        selected: try months.string(cellPattern, at: reference)),
+        selected: try months.string(cellPattern, at: instant)),
       today: try source.todayWord())
   }
 
@@ -109,6 +111,11 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
     guard let values = corpus.accessibility else { return }
     writer.key(artifact.name)
+    write(values, into: &writer)
+  }
+
+  /// A calendar's values as an object (a corpus file's member, `--accessibility --json`).
+  public static func write(_ values: CalendarAccessibility, into writer: inout GoldenWriter) {
     writer.object { writer in
       writer.key("dayCell")
       writer.inline { writer in
@@ -148,6 +155,11 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   public static func write(_ corpus: LocaleCorpus, into writer: inout GoldenWriter) {
     guard let values = corpus.accessibility else { return }
     writer.key(artifact.name)
+    write(values, into: &writer)
+  }
+
+  /// A locale's values as an object (a corpus file's member, `--accessibility --json`).
+  public static func write(_ values: LocaleAccessibility, into writer: inout GoldenWriter) {
     writer.object { writer in
       if !values.countDown.isEmpty {
         writer.key("countDown")
