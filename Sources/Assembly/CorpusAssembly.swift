@@ -68,9 +68,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
     case .calendars: return calendarIDs
     case .preferredCalendars(let locale): return try source.catalog.preferredCalendars(for: locale)
-    case .accessibility(let locale, let calendar, let zone, let instant, let fieldNames):
+    case .accessibility(let locale, let calendar, let zone, let instant, let perLocale):
       return try accessibility(
-        locale: locale, calendar: calendar, zone: zone, instant: instant, fieldNames: fieldNames)
+        locale: locale, calendar: calendar, zone: zone, instant: instant, perLocale: perLocale)
     }
   }
 
@@ -150,11 +150,11 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   /// date and the month at `instant` read in `zone` (a corpus: the picker's reference), but
   /// with nothing left out: a part the engine cannot answer is refused (exit 2).
   ///
-  /// - Parameter fieldNames: whether the field names are asked (`month --accessibility` needs
-  ///   none, so the Foundation engines answer it).
+  /// - Parameter perLocale: whether the locale's values (field names, count-down) are asked:
+  ///   `month --accessibility` needs none, so the Foundation engines and ICU 60.3 answer it.
   public func accessibility(
     locale: LocaleID, calendar: CalendarID, zone: ZoneID = PickerReference.zone,
-    instant: Instant = PickerReference.instant, fieldNames: Bool = true
+    instant: Instant = PickerReference.instant, perLocale: Bool = true
   ) throws -> Accessibility {
     try checkCalendar(calendar)
     let formatters = try source.formatters(for: locale)
@@ -165,8 +165,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
     return Accessibility(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-      perLocale: try AccessibilityStep.localePart(
-        calendarFormatters, pickers, leavingOut: false, fieldNames: fieldNames),
+      perLocale: perLocale
+        ? try AccessibilityStep.localePart(calendarFormatters, pickers, leavingOut: false)
+        : LocaleAccessibility(),
       perCalendar: try AccessibilityStep.calendarPart(
         assembly, pickers, months: calendarFormatters.monthSource(zone: zone), at: instant))
   }

@@ -34,8 +34,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case monthInRange(LocaleID, CalendarID, ZoneID, Instant, MonthRange)
   /// The accessibility values of a locale and calendar, the picker's and the month's at an
   /// instant read in a zone (`wheels --accessibility`, `month --accessibility`: the latter
-  /// asks no field names).
-  case accessibility(LocaleID, CalendarID, ZoneID, Instant, fieldNames: Bool)
+  /// asks none of the locale's values).
+  case accessibility(LocaleID, CalendarID, ZoneID, Instant, perLocale: Bool)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {

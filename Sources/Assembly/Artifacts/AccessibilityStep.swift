@@ -72,12 +72,23 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   ///   corpus: Foundation's field names, ICU 60.3's count-down) instead of thrown (`wheels
   ///   --accessibility`, which names the refusal and exits 2).
   public static func localePart<Formatters: CalendarFormatters>(
-    _ formatters: Formatters, _ source: some PickerSource, leavingOut: Bool, fieldNames: Bool = true
+    _ formatters: Formatters, _ source: some PickerSource, leavingOut: Bool
   ) throws -> LocaleAccessibility {
     func asked<Value>(_ body: () throws -> Value) throws -> Value? {
       leavingOut ? try Unsupported.leftOut(body) : try body()
     }
     var part = LocaleAccessibility()
+    // The names first: a refusal names what every line needs (`wheels --accessibility`).
+    part.fieldNames =
+      try asked {
+        var names: [WheelField: [FieldNameWidth: String]] = [:]
+        for field in WheelField.named {
+          for width in FieldNameWidth.allCases {
+            names[field, default: [:]][width] = try formatters.fieldDisplayName(field, width: width)
+          }
+        }
+        return names
+      } ?? [:]
     let seconds = PickerReference.countDownSeconds
     let units: [(WheelField, String, Int)] = [
       (.hour, "hour", seconds / 3600), (.minute, "minute", seconds % 3600 / 60),
@@ -91,17 +102,6 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
             short: try source.duration(value, unit: unit, wide: false))
         }
         return spoken
-      } ?? [:]
-    guard fieldNames else { return part }
-    part.fieldNames =
-      try asked {
-        var names: [WheelField: [FieldNameWidth: String]] = [:]
-        for field in WheelField.named {
-          for width in FieldNameWidth.allCases {
-            names[field, default: [:]][width] = try formatters.fieldDisplayName(field, width: width)
-          }
-        }
-        return names
       } ?? [:]
     return part
   }

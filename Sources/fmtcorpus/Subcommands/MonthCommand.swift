@@ -90,12 +90,13 @@ extension FmtCorpusCommand {
 }
 
 extension FmtCorpusCommand.MonthCommand {
-  /// `--accessibility`: no field names asked, so every engine answers.
+  /// `--accessibility`: none of the locale's values asked (field names), so every engine
+  /// answers.
   func runAccessibility() throws {
     let (engine, locale, calendars, zone, instant) = try query.resolve().values
     let values = try calendars.map {
       try engine.accessibility(
-        locale: locale, calendar: $0, zone: zone, instant: instant, fieldNames: false)
+        locale: locale, calendar: $0, zone: zone, instant: instant, perLocale: false)
     }
     if json {
       print(JSONOutput.accessibility(values, single: !query.isAll), terminator: "")

@@ -136,13 +136,13 @@ extension FmtCorpusCommand {
 }
 
 extension FmtCorpusCommand.Wheels {
-  /// `--accessibility`: each calendar's values (field names asked, so an engine without them
-  /// refuses in one line), as lines or JSON.
+  /// `--accessibility`: each calendar's values with the locale's (field names asked, so an
+  /// engine without them refuses in one line), as lines or JSON.
   func runAccessibility() throws {
     let (engine, locale, calendars, zone, instant) = try query.resolve().values
     let values = try calendars.map {
       try engine.accessibility(
-        locale: locale, calendar: $0, zone: zone, instant: instant, fieldNames: true)
+        locale: locale, calendar: $0, zone: zone, instant: instant, perLocale: true)
     }
     let modes = mode.map { [$0] } ?? PickerMode.datePickerModes
     let single = calendars.count == 1 && !query.isAll && mode != nil
