@@ -70,6 +70,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .duration(let locale, let query): return try duration(locale: locale, query: query)
     case .calendars: return calendarIDs
     case .preferredCalendars(let locale): return try source.catalog.preferredCalendars(for: locale)
+    case .accessibility(let locale, let calendar, let zone, let instant, let perLocale):
+      return try accessibility(
+        locale: locale, calendar: calendar, zone: zone, instant: instant, perLocale: perLocale)
     }
   }
 
@@ -145,6 +148,32 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     }
   }
 
+  /// The accessibility values of a locale and calendar as a corpus holds them, the picker's
+  /// date and the month at `instant` read in `zone` (a corpus: the picker's reference), but
+  /// with nothing left out: a part the engine cannot answer is refused (exit 2).
+  ///
+  /// - Parameter perLocale: whether the locale's values (field names, count-down) are asked:
+  ///   `month --accessibility` needs none, so the Foundation engines and ICU 60.3 answer it.
+  public func accessibility(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID = PickerReference.zone,
+    instant: Instant = PickerReference.instant, perLocale: Bool = true
+  ) throws -> Accessibility {
+    try checkCalendar(calendar)
+    let formatters = try source.formatters(for: locale)
+    let calendarFormatters = try formatters.calendar(calendar, zone: zone)
+    let pickers = RememberingPickerSource(
+      try calendarFormatters.pickerSource(date: instant, zone: zone))
+    let assembly = PickerAssembly(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+    return Accessibility(
+      locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
+      perLocale: perLocale
+        ? try AccessibilityStep.localePart(calendarFormatters, pickers, leavingOut: false)
+        : LocaleAccessibility(),
+      perCalendar: try AccessibilityStep.calendarPart(
+        assembly, pickers, months: calendarFormatters.monthSource(zone: zone), at: instant))
+  }
+
   /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then
   /// the locale's own (``ArtifactSteps/locale``).
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
@@ -175,6 +204,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       }
       corpus.calendars[calendar] = rendering.corpus
       corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
+      if let accessibility = rendering.perLocaleAccessibility {
+        corpus.accessibility = accessibility
+      }
     }
     for step in ArtifactSteps.locale where plan.renders(step.artifact) {
       try step.render(formatters, plan: plan, into: &corpus)

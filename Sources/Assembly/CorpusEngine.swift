@@ -95,6 +95,14 @@ extension CorpusEngine {
   /// Every calendar the engine renders, in its own order.
   public func calendars() throws -> [CalendarID] { try ask(.calendars) }
 
+  /// A locale's and calendar's accessibility values at an instant read in a zone (the
+  /// locale's, field names and count-down, only when `perLocale`).
+  public func accessibility(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, instant: Instant, perLocale: Bool
+  ) throws -> Accessibility {
+    try ask(.accessibility(locale, calendar, zone, instant, perLocale: perLocale))
+  }
+
   /// The calendars a locale's region prefers, in the engine's order.
   public func preferredCalendars(for locale: LocaleID) throws -> [CalendarID] {
     try ask(.preferredCalendars(locale))

@@ -34,6 +34,10 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case preferredCalendars(LocaleID)
   /// A calendar view's month with an available range (`month --min/--max`).
   case monthInRange(LocaleID, CalendarID, ZoneID, Instant, MonthRange)
+  /// The accessibility values of a locale and calendar, the picker's and the month's at an
+  /// instant read in a zone (`wheels --accessibility`, `month --accessibility`: the latter
+  /// asks none of the locale's values).
+  case accessibility(LocaleID, CalendarID, ZoneID, Instant, perLocale: Bool)
 
   /// The type of the request's answer: what a worker's reply decodes as.
   public var answerType: any EngineAnswer.Type {
@@ -56,6 +60,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .relative, .relativeBetween, .duration: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
+    case .accessibility: Accessibility.self
     }
   }
 
@@ -85,6 +90,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .calendars: "calendars"
     case .preferredCalendars: "preferredCalendars"
     case .monthInRange: "monthInRange"
+    case .accessibility: "accessibility"
     }
   }
 }

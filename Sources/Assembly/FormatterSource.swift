@@ -137,6 +137,13 @@ public protocol CalendarFormatters {
   /// A template's interval from `from` to `to`, in the zone these formatters were made for
   /// (`yMMMd` → `Feb 14 – 16, 2024`).
   func interval(template: String, from: Instant, to: Instant) throws -> String
+
+  /// A wheel field's display name in the locale ("hour", "Stunde"), as a platform names a
+  /// picker wheel to a screen reader (ICU's `udatpg_getFieldDisplayName`).
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API has no such name (Foundation),
+  ///   or a loaded ICU without the function (60.3).
+  func fieldDisplayName(_ field: WheelField, width: FieldNameWidth) throws -> String
 }
 
 extension CalendarFormatters {

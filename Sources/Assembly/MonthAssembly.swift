@@ -13,6 +13,10 @@ public protocol MonthSource {
   /// The stand-alone weekday names, Sunday first: abbreviated (`ccc`) or narrow (`ccccc`).
   func standaloneWeekdays(narrow: Bool) throws -> [String]
 
+  /// The stand-alone wide weekday names (`cccc`), Sunday first: what a screen reader says for
+  /// a header cell (``AccessibilityStep``).
+  func wideStandaloneWeekdays() throws -> [String]
+
   /// The locale's pattern for a skeleton (`yMMMM` → `MMMM y`).
   func bestPattern(for skeleton: String) throws -> String
 
@@ -151,15 +155,20 @@ public struct MonthAssembly {
   /// The header row from the locale's first weekday.
   private func weekdays(firstWeekday: Int, _ source: some MonthSource) throws -> MonthWeekdays {
     func rotated(_ names: [String]) throws -> [String] {
-      guard names.count == 7, (1...7).contains(firstWeekday) else {
-        throw EngineError(
-          operation: "weekdays", status: "\(names.count) names, first weekday \(firstWeekday)",
-          context: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
-      }
-      return Array(names[(firstWeekday - 1)...] + names[..<(firstWeekday - 1)])
+      try self.rotated(names, firstWeekday: firstWeekday)
     }
     return MonthWeekdays(
       short: try rotated(source.standaloneWeekdays(narrow: false)),
       narrow: try rotated(source.standaloneWeekdays(narrow: true)))
+  }
+
+  /// Seven names, Sunday first, in header order from `firstWeekday` (1 = Sunday).
+  func rotated(_ names: [String], firstWeekday: Int) throws -> [String] {
+    guard names.count == 7, (1...7).contains(firstWeekday) else {
+      throw EngineError(
+        operation: "weekdays", status: "\(names.count) names, first weekday \(firstWeekday)",
+        context: "\(locale.rawValue)@calendar=\(calendar.rawValue)")
+    }
+    return Array(names[(firstWeekday - 1)...] + names[..<(firstWeekday - 1)])
   }
 }

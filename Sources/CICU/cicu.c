@@ -199,10 +199,11 @@ int32_t cicu_udat_formatKept(const cicu_udat *format, cicu_ucal **kept, double m
                                   NULL, STATUS(status));
 }
 
-int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
+int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t width, int32_t weekday,
                                     uint16_t *buffer, int32_t capacity, int32_t *status) {
-  UDateFormatSymbolType type = narrow ? UDAT_STANDALONE_NARROW_WEEKDAYS
-                                      : UDAT_STANDALONE_SHORT_WEEKDAYS;
+  UDateFormatSymbolType type = width == 1   ? UDAT_STANDALONE_NARROW_WEEKDAYS
+                               : width == 2 ? UDAT_STANDALONE_WEEKDAYS
+                                            : UDAT_STANDALONE_SHORT_WEEKDAYS;
   return ICU(udat_getSymbols)((const UDateFormat *)format, type, weekday, buffer, capacity,
                               STATUS(status));
 }
@@ -231,6 +232,20 @@ int32_t cicu_udatpg_getDateTimeFormat(const cicu_udatpg *generator, uint16_t *bu
       ICU(udatpg_getDateTimeFormat)((const UDateTimePatternGenerator *)generator, &length);
   if (glue != NULL && length <= capacity) memcpy(buffer, glue, sizeof(UChar) * (size_t)length);
   return length;
+}
+
+int32_t cicu_udatpg_getFieldDisplayName(const cicu_udatpg *generator, int32_t field,
+                                        int32_t width, uint16_t *buffer, int32_t capacity,
+                                        int32_t *status) {
+  if (CICU_LACKS(udatpg_getFieldDisplayName, status)) return 0;
+  if (field < 0 || field > UDATPG_ZONE_FIELD || width < 0 || width > 2) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return ICU(udatpg_getFieldDisplayName)((const UDateTimePatternGenerator *)generator,
+                                         (UDateTimePatternField)field,
+                                         (UDateTimePGDisplayWidth)width, buffer, capacity,
+                                         STATUS(status));
 }
 
 // MARK: Calendars

@@ -151,6 +151,10 @@
      int32_t capacity, UErrorCode *pErrorCode))                                                   \
   X(CICU_CORE, const UChar *, udatpg_getDateTimeFormat,                                           \
     (const UDateTimePatternGenerator *dtpg, int32_t *pLength))                                    \
+  /* The accessibility artifact's field display names ("hour", "Stunde") */                      \
+  X(61, int32_t, udatpg_getFieldDisplayName,                                                      \
+    (const UDateTimePatternGenerator *dtpg, UDateTimePatternField field,                          \
+     UDateTimePGDisplayWidth width, UChar *fieldName, int32_t capacity, UErrorCode *pErrorCode))  \
   /* Plural rules (relative times, durations, pickers' plural labels) */                          \
   X(48, UPluralRules *, uplrules_open, (const char *locale, UErrorCode *status))                  \
   X(48, void, uplrules_close, (UPluralRules *uplrules))                                           \

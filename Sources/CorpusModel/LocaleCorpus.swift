@@ -10,6 +10,9 @@ public struct LocaleCorpus: Codable, Hashable, Sendable {
   public var relative: [RelativeQuery: String?] = [:]
   /// The plan's durations.
   public var durations: [DurationQuery: String] = [:]
+  /// ``Artifact/accessibility``'s values that depend on the locale alone; nil in a plan made
+  /// before it.
+  public var accessibility: LocaleAccessibility?
 
   public init(
     locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData,
@@ -44,6 +47,8 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var intervals: [String: [String: String]] = [:]
   /// The plan's configured months (``MonthKey``) in this calendar.
   public var monthRanges: [MonthKey: Month] = [:]
+  /// ``Artifact/accessibility``'s values in this calendar; nil in a plan made before it.
+  public var accessibility: CalendarAccessibility?
 
   public init(
     styles: [StyleKey: String] = [:], skeletons: [String: SkeletonResult] = [:],

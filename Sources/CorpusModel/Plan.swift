@@ -56,6 +56,10 @@ public struct Plan: Codable, Hashable, Sendable {
   /// `generate --month`); nil when the plan has none, as the default plan (a corpus without
   /// them renders and compares none, so no ``PlanAddition`` marks their absence).
   public var monthRanges: [MonthKey]?
+  /// Whether the plan renders the `accessibility` artifact (field names, spoken wheel values,
+  /// day cell labels): true in a new plan; nil in a plan made before it (its manifest has no
+  /// such key), which renders none until `generate --replan`.
+  public var accessibility: Bool?
   /// The artifacts rendered, by ``Artifact/name`` in ``Artifact/all`` order; nil renders every
   /// artifact, as the default plan and every plan made before the key do (their manifests keep
   /// their bytes). A team's plan file lists only its formats' artifacts (`skeletons`,
@@ -72,7 +76,7 @@ public struct Plan: Codable, Hashable, Sendable {
     intervalTemplates: [String]? = IntervalPair.defaultTemplates,
     arithmetic: [ArithmeticCase]? = ArithmeticCase.defaults,
     relative: RelativePlan? = .default, durations: DurationPlan? = .default,
-    preferredCalendars: Bool? = nil
+    preferredCalendars: Bool? = nil, accessibility: Bool? = true
   ) {
     self.includesAvailableLocales = includesAvailableLocales
     self.locales = Self.sortedUnique(locales)
@@ -92,6 +96,7 @@ public struct Plan: Codable, Hashable, Sendable {
     self.relative = relative
     self.durations = durations
     self.preferredCalendars = preferredCalendars
+    self.accessibility = accessibility
   }
 
   /// The calendars a locale renders: the plan's, and (when the plan takes them) the ones the

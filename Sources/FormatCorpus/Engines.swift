@@ -81,17 +81,26 @@ public enum Engines {
 
   /// One line per part of a corpus of `plan` that `engine` leaves out because its ICU lacks a
   /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
-  /// function and the first ICU that has it; none for any other engine.
+  /// function and the first ICU that has it; for the Foundation engines, the accessibility
+  /// artifact's field names, which no Foundation API reaches.
   /// Besides, on every engine, one line per configured duration whose knob its API has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
     let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
     let configured = DurationConfiguration.leftOutNotes(
       engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
+    let accessibility = plan.accessibility == true && plan.renders(.accessibility)
     guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
-    else { return configured }
+    else {
+      // The Foundation engines have no field names, whatever their ICU has.
+      guard !isICU, accessibility else { return configured }
+      return [
+        "the \(name) engine leaves the accessibility artifact's field names out of the corpus: \(FieldNameWidth.foundationRefusal)"
+      ] + configured
+    }
     return ICUSource.leftOutNotes(
-      engine: name, version: version, durations: plan.durations != nil) + configured
+      engine: name, version: version, durations: plan.durations != nil,
+      accessibility: accessibility) + configured
   }
 
   /// Starts the engine named `name`.

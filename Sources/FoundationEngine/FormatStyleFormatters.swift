@@ -164,6 +164,13 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
     return interval.style.format(from.date..<to.date)
   }
 
+  /// Refused: no Foundation API gives a field's display name (``FieldNameWidth/foundationRefusal``).
+  public func fieldDisplayName(_ field: WheelField, width: FieldNameWidth) throws -> String {
+    throw InputError.unsupported(
+      FieldNameWidth.refusedText(field), engine: FormatStyleSource.engineName,
+      reason: FieldNameWidth.foundationRefusal)
+  }
+
   public func pickerSource(date: Instant, zone: ZoneID) throws -> FormatStylePickerSource {
     try FormatStylePickerSource(formatters: self, date: date, zone: zone)
   }

@@ -92,6 +92,13 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
     return formatter.string(from: from.date, to: to.date)
   }
 
+  /// Refused: no Foundation API gives a field's display name (``FieldNameWidth/foundationRefusal``).
+  public func fieldDisplayName(_ field: WheelField, width: FieldNameWidth) throws -> String {
+    throw InputError.unsupported(
+      FieldNameWidth.refusedText(field), engine: "foundation",
+      reason: FieldNameWidth.foundationRefusal)
+  }
+
   /// `DateFormatter.date(from:)`, as an app calls it, with `isLenient` set for this parse only
   /// (its default is strict). `date(from:)` reads the whole string or fails.
   public func parse(_ text: String, pair: StylePair, zone: ZoneID, lenient: Bool) throws

@@ -46,6 +46,11 @@ public final class FoundationMonths<Text: FoundationMonthText>: MonthSource {
     try text.standaloneWeekdays(narrow: narrow, calendar: calendar)
   }
 
+  /// `Calendar`'s own names, for both APIs: what an app reads for a header cell's label.
+  public func wideStandaloneWeekdays() throws -> [String] {
+    calendar.standaloneWeekdaySymbols
+  }
+
   public func bestPattern(for skeleton: String) throws -> String {
     try text.bestPattern(for: skeleton)
   }

@@ -127,12 +127,22 @@ extension ICUDateFormat {
   /// The stand-alone weekday names of the formatter's locale and calendar, Sunday first:
   /// abbreviated (`ccc`) or narrow (`ccccc`).
   func standaloneWeekdays(narrow: Bool) throws(EngineError) -> [String] {
+    try standaloneWeekdays(width: narrow ? 1 : 0)
+  }
+
+  /// The stand-alone wide weekday names (`cccc`), Sunday first.
+  func wideStandaloneWeekdays() throws(EngineError) -> [String] {
+    try standaloneWeekdays(width: 2)
+  }
+
+  /// `width` as `cicu_udat_standaloneWeekday` takes it: 0 abbreviated, 1 narrow, 2 wide.
+  private func standaloneWeekdays(width: Int32) throws(EngineError) -> [String] {
     var names: [String] = []
     for weekday in Int32(1)...7 {
       names.append(
         try icuString("udat_getSymbols", "\(context) weekday \(weekday)") {
           buffer, capacity, status in
-          cicu_udat_standaloneWeekday(handle, narrow ? 1 : 0, weekday, buffer, capacity, status)
+          cicu_udat_standaloneWeekday(handle, width, weekday, buffer, capacity, status)
         })
     }
     return names

@@ -37,6 +37,10 @@ public final class ICUMonthSource: MonthSource {
     try plain.standaloneWeekdays(narrow: narrow)
   }
 
+  public func wideStandaloneWeekdays() throws -> [String] {
+    try plain.wideStandaloneWeekdays()
+  }
+
   public func bestPattern(for skeleton: String) throws -> String {
     try generator.bestPattern(for: skeleton)
   }

@@ -30,6 +30,35 @@ final class ICUPatternGenerator {
     return pattern
   }
 
+  /// A field's display name in a width (`udatpg_getFieldDisplayName`): en_US hour `hour`,
+  /// `hr.`, `hr`.
+  func fieldDisplayName(_ field: WheelField, _ width: FieldNameWidth) throws(EngineError)
+    -> String
+  {
+    // UDateTimePatternField and UDateTimePGDisplayWidth (udatpg.h, stable since ICU 61).
+    let number: Int32 =
+      switch field.namedField {
+      case .year: 1
+      case .month: 3
+      case .day, .date: 9
+      case .dayPeriod: 10
+      case .hour: 11
+      case .minute: 12
+      case .second: 13
+      }
+    let widthNumber: Int32 =
+      switch width {
+      case .wide: 0
+      case .abbreviated: 1
+      case .narrow: 2
+      }
+    return try icuString(
+      "udatpg_getFieldDisplayName", "\(locale) \(field.rawValue) \(width.rawValue)"
+    ) { buffer, capacity, status in
+      cicu_udatpg_getFieldDisplayName(handle, number, widthNumber, buffer, capacity, status)
+    }
+  }
+
   /// The date-time glue (`{1}, {0}`: date first in en_US).
   func dateTimeGlue() throws(EngineError) -> String {
     try icuString("udatpg_getDateTimeFormat", locale) { buffer, capacity, _ in

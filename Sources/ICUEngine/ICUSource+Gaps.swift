@@ -12,6 +12,9 @@ extension ICUSource {
   /// joined by a list of type units (`ulistfmt_openForType`, ICU 67).
   static let durationFunctions = ["unumf_formatDouble", "ulistfmt_openForType"]
 
+  /// What the accessibility artifact's field names need beyond the core (ICU 61).
+  static let fieldNameFunctions = ["udatpg_getFieldDisplayName"]
+
   /// The first of `functions` the bound ICU lacks, nil when it has them all.
   static func lacking(_ functions: [String]) -> String? {
     functions.first { cicu_bind_isBound($0) == 0 }
@@ -22,8 +25,12 @@ extension ICUSource {
   ///
   /// Read from CICU's list of functions and the version each came in, so the process that
   /// writes the corpus says it without loading the libraries (a worker renders for it).
-  /// - Parameter durations: whether the plan asks for durations.
-  public static func leftOutNotes(engine: String, version: String, durations: Bool) -> [String] {
+  /// - Parameters:
+  ///   - durations: whether the plan asks for durations.
+  ///   - accessibility: whether the plan asks for the accessibility values.
+  public static func leftOutNotes(
+    engine: String, version: String, durations: Bool, accessibility: Bool = false
+  ) -> [String] {
     guard let major = version.split(separator: ".").first.flatMap({ Int32($0) }) else {
       return []
     }
@@ -31,6 +38,10 @@ extension ICUSource {
       ("countDownTimer and minutesAndSeconds pickers", ICULocaleNumbers.functions)
     ]
     if durations { parts.append(("durations", durationFunctions)) }
+    if accessibility {
+      parts.append(("the accessibility artifact's field names", fieldNameFunctions))
+      parts.append(("the accessibility artifact's count-down values", ICULocaleNumbers.functions))
+    }
     return parts.compactMap { part, functions in
       guard let missing = functions.first(where: { cicu_bind_since($0) > major }) else {
         return nil

@@ -91,6 +91,9 @@ struct EchoCalendar: CalendarFormatters {
     log.add("months")
     return EchoMonth(prefix: prefix, zone: zone)
   }
+  func fieldDisplayName(_ field: WheelField, width: FieldNameWidth) throws -> String {
+    "\(prefix) \(field.rawValue) \(width.rawValue)"
+  }
 }
 
 /// Every month is a 30-day month from a Wednesday; strings echo pattern, zone and instant.
@@ -101,6 +104,7 @@ struct EchoMonth: MonthSource {
   func standaloneWeekdays(narrow: Bool) throws -> [String] {
     ["1", "2", "3", "4", "5", "6", "7"].map { narrow ? "n\($0)" : "s\($0)" }
   }
+  func wideStandaloneWeekdays() throws -> [String] { (1...7).map { "w\($0)" } }
   func bestPattern(for skeleton: String) throws -> String { "<\(skeleton)>" }
   func string(_ pattern: String, at instant: Instant) throws -> String {
     "\(prefix) \(pattern) \(zone) \(instant.iso8601)"
@@ -258,6 +262,10 @@ struct EchoFields: FieldsReader {
   /// The calendar view's months: the plan's month instants in every calendar, read in the
   /// month zone, asked for after the pickers; a plan from before months has none.
   @Test func monthsAreAskedLastAndReadInTheMonthZone() throws {
+    // The accessibility artifact asks the months' source of the same zone again (an engine
+    // keeps one per zone): left out here, so the log shows the month step's own asks.
+    var plan = self.plan
+    plan.accessibility = nil
     let corpus = try engine.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
     let log = source.log.entries.withLock { $0 }
     #expect(log.filter { $0 == "months" }.count == plan.calendars.count)

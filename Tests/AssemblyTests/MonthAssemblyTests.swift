@@ -16,6 +16,9 @@ private struct February2024: MonthSource {
     narrow
       ? ["S", "M", "T", "W", "T", "F", "S"] : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   }
+  func wideStandaloneWeekdays() throws -> [String] {
+    ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  }
   func bestPattern(for skeleton: String) throws -> String { "<\(skeleton)>" }
   func string(_ pattern: String, at instant: Instant) throws -> String { "\(pattern)@\(instant)" }
   func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) { (29, 5) }
@@ -85,6 +88,7 @@ private struct February2024: MonthSource {
       var inner = February2024(firstWeekday: 1)
       func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (1, 1) }
       func standaloneWeekdays(narrow: Bool) throws -> [String] { ["a", "b", "c", "d", "e", "f"] }
+      func wideStandaloneWeekdays() throws -> [String] { ["a", "b", "c", "d", "e", "f"] }
       func bestPattern(for skeleton: String) throws -> String { skeleton }
       func string(_ pattern: String, at instant: Instant) throws -> String { pattern }
       func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
@@ -146,6 +150,9 @@ private struct SkippingDecember: MonthSource {
   func weekRules() throws -> (firstWeekday: Int, minimalDays: Int) { (1, 1) }
   func standaloneWeekdays(narrow: Bool) throws -> [String] {
     ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  }
+  func wideStandaloneWeekdays() throws -> [String] {
+    ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
   }
   func bestPattern(for skeleton: String) throws -> String { skeleton }
   func string(_ pattern: String, at instant: Instant) throws -> String { pattern }

@@ -14,7 +14,7 @@ import Testing
 
   @Test func listsEachICUFunctionOnce() {
     let names = Self.functionNames
-    #expect(names.count == 83)
+    #expect(names.count == 84)
     #expect(Set(names).count == names.count)
     #expect(cicu_bind_functionName(cicu_bind_functionCount()) == nil)
     #expect(names.contains("udat_open") && names.contains("ures_getByKeyWithFallback"))
@@ -27,6 +27,7 @@ import Testing
     for name in Self.functionNames { #expect(cicu_bind_isBound(name) == 1, "\(name)") }
     #expect(cicu_bind_since("udat_open") == 0)
     #expect(cicu_bind_since("unumf_formatInt") == 62)
+    #expect(cicu_bind_since("udatpg_getFieldDisplayName") == 61)
     #expect(cicu_bind_since("udat_nope") == -1)
     #expect(cicu_bind_isBound("udat_nope") == 0)
   }

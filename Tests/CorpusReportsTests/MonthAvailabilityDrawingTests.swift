@@ -23,15 +23,16 @@ import Testing
     MonthDrawing.grid(
       try GoldenReader.parse(Array(month(#""unavailable": [1, 2, "x"],"#).utf8), file: "x"),
       instant: "at=2024-02-02T20:00:00Z,min=2024-02-03T08:00:00Z", into: &html)
+    let label = "title=\"Friday, February 2, 2024\" aria-label=\"Friday, February 2, 2024\""
     #expect(
       html.string.hasSuffix(
-        "<tr><th>5<td><td><td><td><td class=\"u\">1<td class=\"s u\">2<td>3</table>"),
+        "<tr><th>5<td><td><td><td><td class=\"u\">1<td class=\"s u\" \(label)>2<td>3</table>"),
       "\(html.string)")
     var plain = HTMLText()
     MonthDrawing.grid(
       try GoldenReader.parse(Array(month("").utf8), file: "x"), instant: "2024-02-02T20:00:00Z",
       into: &plain)
-    #expect(plain.string.hasSuffix("<td class=\"s\">2<td>3</table>"), "\(plain.string)")
+    #expect(plain.string.hasSuffix("<td class=\"s\" \(label)>2<td>3</table>"), "\(plain.string)")
   }
 
   /// A month that skips days marks the cell showing the selected day, not the cell at that
@@ -52,7 +53,12 @@ import Testing
     MonthDrawing.grid(
       try GoldenReader.parse(Array(month.utf8), file: "x"), instant: "1582-10-20T12:00:00Z",
       into: &html)
-    #expect(html.string.contains("<td>19<td class=\"s\">20<td>21"), "\(html.string)")
+    // The selected cell carries its reading (the month's selected day in full) as its label.
+    let label = "Wednesday, October 20, 1582"
+    #expect(
+      html.string.contains(
+        "<td>19<td class=\"s\" title=\"\(label)\" aria-label=\"\(label)\">20<td>21"),
+      "\(html.string)")
     #expect(html.string.components(separatedBy: "class=\"s\"").count == 2)
   }
 }

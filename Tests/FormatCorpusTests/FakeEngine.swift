@@ -48,6 +48,8 @@ struct FakeEngine: CorpusEngine {
     case .duration(let locale, let query): return "\(locale) \(query.seconds) s"
     case .calendars: return Plan.defaultCalendars
     case .preferredCalendars: return [CalendarID.gregorian]
+    case .accessibility:
+      throw InputError.unsupported("accessibility", engine: "fake", reason: "it fakes no names")
     }
   }
 

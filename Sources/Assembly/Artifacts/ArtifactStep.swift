@@ -44,11 +44,12 @@ public enum ArtifactSteps {
   public static let calendar: [any CalendarArtifactStep.Type] = [
     StylesStep.self, SkeletonsStep.self, PatternsStep.self, ParsingStep.self, WheelsStep.self,
     PickersStep.self, MonthStep.self, IntervalsStep.self,
-    MonthRangesStep.self,
+    MonthRangesStep.self, AccessibilityStep.self,
   ]
 
   /// What a locale's file holds once.
   public static let locale: [any LocaleArtifactStep.Type] = [
     WeekStep.self, PickersStep.self, RelativeStep.self, DurationsStep.self,
+    AccessibilityStep.self,
   ]
 }

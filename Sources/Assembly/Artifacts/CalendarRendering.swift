@@ -16,6 +16,8 @@ public struct CalendarRendering<Formatters: CalendarFormatters> {
   public var corpus = CalendarCorpus()
   /// The per-locale configured pickers made here, by key.
   public var perLocalePickers: [String: Picker] = [:]
+  /// The locale's accessibility values, made in the calendar that renders per-locale parts.
+  public var perLocaleAccessibility: LocaleAccessibility?
   /// The reference picker's source, opened by the first step that needs it: the configurations
   /// at the reference's date and zone ask many of its rows again, and each source costs a
   /// formatter.

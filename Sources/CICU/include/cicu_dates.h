@@ -37,9 +37,10 @@ int32_t cicu_udat_format(const cicu_udat *format, double millis, uint16_t *buffe
 /// a parse, a new pattern.
 int32_t cicu_udat_formatKept(const cicu_udat *format, cicu_ucal **kept, double millis,
                              uint16_t *buffer, int32_t capacity, int32_t *status);
-/// The stand-alone abbreviated (`ccc`) or, with `narrow`, narrow (`ccccc`) name of `weekday`
-/// (1 = Sunday … 7 = Saturday) in the formatter's locale and calendar.
-int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t narrow, int32_t weekday,
+/// The stand-alone name of `weekday` (1 = Sunday … 7 = Saturday) in the formatter's locale and
+/// calendar: `width` 0 abbreviated (`ccc`), 1 narrow (`ccccc`), 2 wide (`cccc`, what a screen
+/// reader says for a header cell).
+int32_t cicu_udat_standaloneWeekday(const cicu_udat *format, int32_t width, int32_t weekday,
                                     uint16_t *buffer, int32_t capacity, int32_t *status);
 
 // MARK: Pattern generator
@@ -52,6 +53,12 @@ int32_t cicu_udatpg_getBestPattern(cicu_udatpg *generator, const uint16_t *skele
 /// The date-time glue pattern ("{1}, {0}"); returns its length.
 int32_t cicu_udatpg_getDateTimeFormat(const cicu_udatpg *generator, uint16_t *buffer,
                                       int32_t capacity);
+/// A field's display name in the locale ("hour", "Stunde"): `field` a UDateTimePatternField
+/// (1 year, 3 month, 6 weekday, 9 day, 10 day period, 11 hour, 12 minute, 13 second), `width`
+/// 0 wide, 1 abbreviated, 2 narrow. U_UNSUPPORTED_ERROR from an ICU without it (before 61).
+int32_t cicu_udatpg_getFieldDisplayName(const cicu_udatpg *generator, int32_t field,
+                                        int32_t width, uint16_t *buffer, int32_t capacity,
+                                        int32_t *status);
 
 // MARK: Style sets (issue 16: one formatter per locale, calendar and numbering override)
 //

@@ -98,7 +98,7 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
     .month, .wheels, .pickers, .styles, .skeletons, .patterns, .parsing, .week, .fields,
     .intervals, .arithmetic,
     .relative, .durations,
-    .monthRanges,
+    .monthRanges, .accessibility,
   ]
 
   /// Where a locale's page draws a calendar's artifacts: these first, in this order, the others

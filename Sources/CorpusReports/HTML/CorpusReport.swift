@@ -168,12 +168,19 @@ public struct CorpusReport: Sendable {
             note: file.variant?.note(calendar: name, artifact: artifact), into: &html
           ) { html in
             switch Artifact.named(artifact)?.drawing {
-            case .wheels?: pickers(value, calendar: name, into: &html)
+            case .wheels?:
+              pickers(
+                value, calendar: name,
+                names: file.root[Artifact.accessibility.name]?["fields"], into: &html)
             case .configuredPickers?:
               configuredPickers(
                 value, calendar: name,
                 reference: artifacts.first { $0.key == Artifact.wheels.name }?.value, into: &html)
-            case .monthGrid?: MonthDrawing.draw(value, into: &html)
+            case .monthGrid?:
+              MonthDrawing.draw(
+                value,
+                spoken: artifacts.first { $0.key == Artifact.accessibility.name }?.value,
+                into: &html)
             case .styleGrid?: styles(value, into: &html)
             case .patternTable?: skeletons(value, into: &html)
             case .table?, nil: GenericTable.draw(value, into: &html)
@@ -238,11 +245,13 @@ public struct CorpusReport: Sendable {
     return i != j ? i < j : a < b
   }
 
-  private func pickers(_ node: GoldenNode, calendar: String, into html: inout HTMLText) {
+  private func pickers(
+    _ node: GoldenNode, calendar: String, names: GoldenNode?, into html: inout HTMLText
+  ) {
     guard case .object(let modes, _, _) = node else { return GenericTable.draw(node, into: &html) }
     html.raw("<div class=\"pickers\">")
     for (mode, picker) in Self.ordered(modes, by: Self.modeOrder) {
-      PickerDrawing.draw(picker, mode: mode, calendar: calendar, into: &html)
+      PickerDrawing.draw(picker, mode: mode, calendar: calendar, names: names, into: &html)
     }
     html.raw("</div>")
   }

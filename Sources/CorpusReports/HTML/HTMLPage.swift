@@ -58,6 +58,7 @@ enum HTMLPage {
     .row{height:var(--row);line-height:var(--row);white-space:pre;padding:0 4px}
     .row.sel{font-weight:600}.row.o1{opacity:.5}.row.o2{opacity:.2}
     .unit{font-size:13px;font-weight:600;white-space:pre}
+    .fname{font-size:11px;color:var(--mute);text-align:center;white-space:pre}
     .today{font-size:12px;color:var(--mute)}
     .wheel.moved{outline:2px solid #e8710a;outline-offset:-2px;border-radius:6px}
     .wheel.changed{outline:2px dashed #b3261e;outline-offset:-2px;border-radius:6px}

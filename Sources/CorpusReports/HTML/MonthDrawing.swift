@@ -13,18 +13,22 @@ import GoldenFormat
 enum MonthDrawing {
   /// A calendar's `month` artifact: each of its months as a grid, or — when any of them is not
   /// a month the page can lay out — the whole artifact as a table of its keys.
-  static func draw(_ node: GoldenNode, into html: inout HTMLText) {
+  /// - Parameter spoken: the calendar's accessibility values, whose full weekday names label
+  ///   the header cells (`aria-label`); nil for a file without them.
+  static func draw(_ node: GoldenNode, spoken: GoldenNode? = nil, into html: inout HTMLText) {
     guard case .object(let months, _, _) = node, !months.isEmpty,
       months.allSatisfy({ MonthGrid($0.value) != nil })
     else { return GenericTable.draw(node, into: &html) }
     html.raw("<div class=\"months\">")
-    for month in months { grid(month.value, instant: month.key, into: &html) }
+    for month in months { grid(month.value, instant: month.key, spoken: spoken, into: &html) }
     html.raw("</div>")
   }
 
   /// One month: `<table class="mo">`, the title as its caption, the selected day's full date
   /// as the table's `title`.
-  static func grid(_ node: GoldenNode, instant: String, into html: inout HTMLText) {
+  static func grid(
+    _ node: GoldenNode, instant: String, spoken: GoldenNode? = nil, into html: inout HTMLText
+  ) {
     guard let grid = MonthGrid(node) else { return GenericTable.draw(node, into: &html) }
     let selectedString = node["selected"]?["string"].flatMap(PickerDrawing.string)
     // A cell is marked by the number it shows, not by its place: a month that skips days
@@ -50,10 +54,21 @@ enum MonthDrawing {
       html.corpusString(title)
     }
     html.raw("</caption><tr><th>")
-    for (short, narrow) in zip(grid.short, grid.narrow) {
+    var full: [String] = []
+    if case .array(let names, _, _)? = spoken?["weekdays"] {
+      full = names.compactMap(PickerDrawing.string)
+    }
+    for (index, (short, narrow)) in zip(grid.short, grid.narrow).enumerated() {
       html.raw("<th title=\"")
       html.text(narrow)
-      html.raw("\">")
+      html.raw("\"")
+      if full.count == 7 {
+        // The header's own words are abbreviated; a screen reader says the day in full.
+        html.raw(" aria-label=\"")
+        html.text(full[index])
+        html.raw("\"")
+      }
+      html.raw(">")
       html.corpusString(short)
     }
     var day = 0
@@ -68,7 +83,16 @@ enum MonthDrawing {
         day += 1
         let classes = [day == selectedCell ? "s" : nil, unavailable.contains(day) ? "u" : nil]
           .compactMap { $0 }
-        html.raw(classes.isEmpty ? "<td>" : "<td class=\"\(classes.joined(separator: " "))\">")
+        html.raw(classes.isEmpty ? "<td" : "<td class=\"\(classes.joined(separator: " "))\"")
+        if day == selectedCell, let selectedString {
+          // The one cell whose reading the file holds: the selected day in full.
+          html.raw(" title=\"")
+          html.text(selectedString)
+          html.raw("\" aria-label=\"")
+          html.text(selectedString)
+          html.raw("\"")
+        }
+        html.raw(">")
         html.corpusString(cell)
       }
     }

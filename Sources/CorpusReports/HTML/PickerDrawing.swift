@@ -52,9 +52,12 @@ enum PickerDrawing {
   ///   - node: the picker's object (`direction`, `pattern`, `wheels`).
   ///   - mode: `time`, `date`, … (shown, and kept as `data-mode` for tests).
   ///   - marks: a wheel's field → a class that marks it (`moved`, `changed`, `added`).
+  ///   - names: the locale's field names (the accessibility artifact's `fields`), drawn under
+  ///     each wheel and, with its selected row, its `aria-label` (the combined date wheel
+  ///     takes the day's); nil for a file without them.
   static func draw(
     _ node: GoldenNode, mode: String, calendar: String, marks: [String: String] = [:],
-    into html: inout HTMLText
+    names: GoldenNode? = nil, into html: inout HTMLText
   ) {
     let direction = node["direction"].flatMap(string) ?? "ltr"
     guard case .array(let wheels, _, _)? = node["wheels"] else { return }
@@ -74,9 +77,12 @@ enum PickerDrawing {
     html.text(calendar)
     html.raw("\" data-text=\"")
     html.text(text)
+    html.raw("\" role=\"group\" aria-label=\"")
+    html.text(mode)
     html.raw("\"><div class=\"band\"></div>")
     for wheel in parsed {
-      drawWheel(wheel, mark: marks[wheel.field], into: &html)
+      let name = names?[wheel.field == "date" ? "day" : wheel.field]?["wide"].flatMap(string)
+      drawWheel(wheel, mark: marks[wheel.field], name: name, into: &html)
     }
     html.raw("</div>")
     if let today = parsed.lazy.compactMap(\.today).first {
@@ -87,11 +93,19 @@ enum PickerDrawing {
     html.raw("</figure>")
   }
 
-  private static func drawWheel(_ wheel: Wheel, mark: String?, into html: inout HTMLText) {
+  private static func drawWheel(
+    _ wheel: Wheel, mark: String?, name: String?, into html: inout HTMLText
+  ) {
     html.raw("<div class=\"wheel\(mark.map { " " + $0 } ?? "")\" data-field=\"")
     html.text(wheel.field)
     html.raw("\"")
     if let mark { html.raw(" title=\"\(mark)\"") }
+    if let name {
+      // What a screen reader says for the wheel: its name and the value it shows.
+      html.raw(" role=\"group\" aria-label=\"")
+      html.text("\(name): \(wheel.selectedRow ?? "")")
+      html.raw("\"")
+    }
     html.raw("><div class=\"rows\">")
     let count = wheel.rows.count
     for offset in -reach...reach {
@@ -115,6 +129,11 @@ enum PickerDrawing {
       html.text(wheel.unitTitle)
       html.raw("\">")
       html.corpusString(unit)
+      html.raw("</div>")
+    }
+    if let name {
+      html.raw("<div class=\"fname\" aria-hidden=\"true\">")
+      html.corpusString(name)
       html.raw("</div>")
     }
     html.raw("</div>")

@@ -8,7 +8,8 @@ extension FmtCorpusCommand {
       abstract: "Print the month a calendar view shows: title, weekday header, weeks.",
       usage: """
         fmtcorpus month --locale <locale> [--calendar <calendar>] [--at <instant>] \
-        [--zone <zone>] [--min <instant>] [--max <instant>] [--json] [--engine <name>]
+        [--zone <zone>] [--min <instant>] [--max <instant>] [--accessibility] [--json] \
+        [--engine <name>]
         """,
       discussion: """
         The month containing the instant, read in the zone, as UICalendarView draws it from \
@@ -19,7 +20,10 @@ extension FmtCorpusCommand {
         availableDateRange): a day that lies wholly outside it, as the engine's calendar \
         bounds the day in the zone, is unavailable — marked ~ before its number (~3), listed \
         under "unavailable" in JSON (1 = the month's first day); a day the range cuts \
-        through stays available, as a picker's row does.
+        through stays available, as a picker's row does. --accessibility prints what a \
+        screen reader's words are built from instead, one line per element in reading order: \
+        the header's seven weekdays in full, then the month's first day and the selected day \
+        as a day cell is read (skeleton MMMMEEEEd).
         """)
 
     @OptionGroup var query: EngineQuery<MonthCommand>
@@ -36,11 +40,24 @@ extension FmtCorpusCommand {
         valueName: "instant"))
     var max: String?
 
+    @Flag(
+      help:
+        "Print the header's weekdays in full and the first and selected day cells as read, a line each."
+    )
+    var accessibility = false
+
     @Flag(help: "Print the month as JSON.")
     var json = false
 
     /// `--min` and `--max` checked together (the first no later than the last) while parsing.
-    func validate() throws { _ = try range() }
+    func validate() throws {
+      let range = try range()
+      if accessibility, range != nil {
+        throw InputError.invalidValue(
+          min ?? max ?? "", option: min != nil ? "--min" : "--max",
+          expected: "no range with --accessibility, which reads the month without one")
+      }
+    }
 
     /// The view's available range, nil when neither bound was given.
     func range() throws -> MonthRange? {
@@ -51,6 +68,7 @@ extension FmtCorpusCommand {
     }
 
     func run() throws {
+      if accessibility { return try runAccessibility() }
       let range = try self.range()
       let (engine, locale, calendars, zone, instant) = try query.resolve().values
       let months = try calendars.map {
@@ -67,6 +85,27 @@ extension FmtCorpusCommand {
       } else {
         print(months.map { "\($0.calendar.rawValue):\n\($0.text)" }.joined(separator: "\n\n"))
       }
+    }
+  }
+}
+
+extension FmtCorpusCommand.MonthCommand {
+  /// `--accessibility`: none of the locale's values asked (field names), so every engine
+  /// answers.
+  func runAccessibility() throws {
+    let (engine, locale, calendars, zone, instant) = try query.resolve().values
+    let values = try calendars.map {
+      try engine.accessibility(
+        locale: locale, calendar: $0, zone: zone, instant: instant, perLocale: false)
+    }
+    if json {
+      print(JSONOutput.accessibility(values, single: !query.isAll), terminator: "")
+    } else if !query.isAll {
+      print(values[0].monthLines.joined(separator: "\n"))
+    } else {
+      print(
+        values.map { "\($0.calendar.rawValue):\n" + $0.monthLines.joined(separator: "\n") }
+          .joined(separator: "\n\n"))
     }
   }
 }

@@ -9,14 +9,19 @@ extension FmtCorpusCommand {
       usage: """
         fmtcorpus wheels --locale <locale> [--calendar <calendar>] [--mode <mode>] \
         [--at <instant>] [--zone <zone>] [--min <instant>] [--max <instant>] \
-        [--minute-interval <minutes>] [--duration <seconds>] [--json] [--engine <name>]
+        [--minute-interval <minutes>] [--duration <seconds>] [--accessibility] [--json] \
+        [--engine <name>]
         """,
       discussion: """
         The picker is configured as an app configures UIDatePicker; by default it shows \
         15 November 2007, 18:53 in America/Los_Angeles (count-down: 1:53; minutes and \
         seconds: 1:30). Text shows the selected rows, [ November | 15 | 2007 ]; --json the \
         whole picker. Without --calendar or --mode, every calendar and the four date-picker \
-        modes, one per line (a JSON array with --json).
+        modes, one per line (a JSON array with --json). --accessibility prints what a \
+        screen reader's words are built from instead: one line per wheel in the order it \
+        meets them (the wheels' order, laid out from the right in a right-to-left locale), \
+        the field's name in the locale and the wheel's value (hour: 6; the count-down's \
+        spoken, hour: 1 hour) — the locale's data, not VoiceOver's own phrases.
         """)
 
     // A repeated option is refused before parsing, as in every command (`ArgumentCheck`).
@@ -58,10 +63,38 @@ extension FmtCorpusCommand {
         valueName: "seconds"))
     var duration: String?
 
+    @Flag(
+      help:
+        "Print each wheel as an accessibility element: its field's name and its value, in reading order."
+    )
+    var accessibility = false
+
     @Flag(help: "Print JSON.")
     var json = false
 
+    /// `--accessibility` reads the picker as an app first shows it: the options that configure
+    /// a range, steps or a duration are refused with it, not ignored.
+    func validate() throws {
+      guard accessibility else { return }
+      let configured = [
+        ("--min", min), ("--max", max), ("--duration", duration),
+        ("--minute-interval", minuteInterval == "1" ? nil : minuteInterval),
+      ]
+      for case (let option, let value?) in configured {
+        throw InputError.invalidValue(
+          value, option: option,
+          expected: "no \(option) with --accessibility, which reads the picker at its date and "
+            + "zone (--at, --zone)")
+      }
+      if let mode, !PickerMode.datePickerModes.contains(mode) {
+        let modes = PickerMode.datePickerModes.map(\.rawValue).joined(separator: ", ")
+        throw InputError.invalidValue(
+          mode.rawValue, option: "--mode", expected: "one of \(modes) with --accessibility")
+      }
+    }
+
     func run() throws {
+      if accessibility { return try runAccessibility() }
       let intervalText = minuteInterval
       let interval = try MinuteInterval(validating: intervalText)
       let modes = mode.map { [$0] } ?? PickerMode.datePickerModes
@@ -96,6 +129,34 @@ extension FmtCorpusCommand {
       } else {
         for picker in pickers {
           print("\(picker.calendar.rawValue) \(picker.mode.rawValue): \(picker.text)")
+        }
+      }
+    }
+  }
+}
+
+extension FmtCorpusCommand.Wheels {
+  /// `--accessibility`: each calendar's values with the locale's (field names asked, so an
+  /// engine without them refuses in one line), as lines or JSON.
+  func runAccessibility() throws {
+    let (engine, locale, calendars, zone, instant) = try query.resolve().values
+    let values = try calendars.map {
+      try engine.accessibility(
+        locale: locale, calendar: $0, zone: zone, instant: instant, perLocale: true)
+    }
+    let modes = mode.map { [$0] } ?? PickerMode.datePickerModes
+    let single = calendars.count == 1 && !query.isAll && mode != nil
+    if json {
+      let one = calendars.count == 1 && !query.isAll
+      print(JSONOutput.accessibility(values, single: one), terminator: "")
+      return
+    }
+    for one in values {
+      for mode in modes {
+        // Every wheel has a name once the engine answered with field names.
+        let lines = one.wheelLines(mode) ?? []
+        for line in lines {
+          print(single ? line : "\(one.calendar.rawValue) \(mode.rawValue): \(line)")
         }
       }
     }

@@ -76,8 +76,10 @@ import Testing
   static let refusal =
     "the icu@60.3 engine cannot render 'countDownTimer and minutesAndSeconds pickers': this ICU has no unumf_openForSkeletonAndLocale (first in ICU 62), the only C API that writes a unit's label with its number"
 
-  /// ICU 60.3 (`fmtcorpus icu fetch 60`) has no `unumf_*` and no `ulistfmt_openForType`: its
-  /// corpus leaves the timers and durations out, saying so, and checks clean; `wheels` draws
+  /// ICU 60.3 (`fmtcorpus icu fetch 60`) has no `unumf_*`, no `ulistfmt_openForType` and no
+  /// `udatpg_getFieldDisplayName`: its corpus leaves the timers, durations and the
+  /// accessibility artifact's field names and count-down values out, saying so, and checks
+  /// clean; `wheels` draws
   /// the date picker and refuses the timers in one line.
   @Test(.enabled(if: Engines.fetchedICUs.contains("icu@60.3")))
   func icu60LeavesOutWhatItCannotDraw() throws {
@@ -92,6 +94,8 @@ import Testing
       lines.dropLast() == [
         "note: the icu@60.3 engine leaves countDownTimer and minutesAndSeconds pickers out of the corpus: ICU 60.3 has no unumf_openForSkeletonAndLocale (first in ICU 62)",
         "note: the icu@60.3 engine leaves durations out of the corpus: ICU 60.3 has no unumf_formatDouble (first in ICU 62)",
+        "note: the icu@60.3 engine leaves the accessibility artifact's field names out of the corpus: ICU 60.3 has no udatpg_getFieldDisplayName (first in ICU 61)",
+        "note: the icu@60.3 engine leaves the accessibility artifact's count-down values out of the corpus: ICU 60.3 has no unumf_openForSkeletonAndLocale (first in ICU 62)",
       ])
     let file = try CLI.json(out.appendingPathComponent("en_US.json"))
     #expect(file["durations"] == nil && file["pickers"] == nil)
