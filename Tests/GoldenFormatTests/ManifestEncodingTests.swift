@@ -82,6 +82,7 @@ import Testing
           "formatVersion": 1,
           "pending": true,
           "plan": {
+            "accessibility": true,
             "arithmetic": [
               "seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day in Asia/Tokyo"
             ],

@@ -62,7 +62,7 @@ import Testing
     ),
     (
       "artifacts: [skeletons, field]\n",
-      "fmtcorpus.yml:1:24: unknown artifact 'field' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"
+      "fmtcorpus.yml:1:24: unknown artifact 'field' (expected \(Artifact.names.joined(separator: ", ")))"
     ),
     (
       "locales: {de: 1}\n",

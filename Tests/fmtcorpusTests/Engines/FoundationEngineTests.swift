@@ -90,7 +90,9 @@ import Testing
   }
 
   /// The engines differ in values, never in shape: for the same plan both write the same entries
-  /// (every key path, list indices included), so `diff` sees changes, not additions.
+  /// (every key path, list indices included), so `diff` sees changes, not additions. The one
+  /// exception is by design: a field's display name (`accessibility/fields`, 7 wheel fields in
+  /// 3 widths), which Foundation has no API for and its engines leave out with a note.
   @Test func bothEnginesWriteTheSameKeys() throws {
     let (icu, foundation) = try EnginePair.corpora.get()
     func keyPaths(_ directory: URL, _ file: String) throws -> Set<String> {
@@ -109,7 +111,10 @@ import Testing
       return paths
     }
     for file in ["en_US.json", "he_IL.json", "fields.json"] {
-      let icuKeys = try keyPaths(icu, file)
+      let allICUKeys = try keyPaths(icu, file)
+      let fieldNames = allICUKeys.filter { $0.hasPrefix("/accessibility/fields/") }
+      #expect(fieldNames.count == (file == "fields.json" ? 0 : 21), "\(file)")
+      let icuKeys = allICUKeys.subtracting(fieldNames)
       let foundationKeys = try keyPaths(foundation, file)
       #expect(icuKeys.count > 1_500, "\(file)")
       let differing = icuKeys.symmetricDifference(foundationKeys).sorted().prefix(5)

@@ -1,3 +1,4 @@
+import CorpusModel
 import Foundation
 import TestSupport
 import Testing
@@ -209,7 +210,7 @@ import Testing
     ),
     (
       "artifacts: [skeleton]\n",
-      "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected month, wheels, pickers, styles, skeletons, patterns, parsing, week, fields, intervals, arithmetic, relative, durations, availability)"
+      "fmtcorpus.yml:1:13: unknown artifact 'skeleton' (expected \(Artifact.names.joined(separator: ", ")))"
     ),
     ("corpus: x\ncorpus: y\n", "fmtcorpus.yml:2:1: duplicate key 'corpus' (each key once)"),
   ])

@@ -35,6 +35,7 @@ import Testing
   /// The values each field's flag refuses (`nil` flag: the field has no flag of its own).
   static let refused: [String: [(JSONValue, [String]?)]] = [
     "includesAvailableLocales": [(.string("yes"), nil)],
+    "accessibility": [(.string("yes"), nil)],
     "locales": [
       (.string("xx_YY"), ["--locale", "xx_YY"]), (.string("../etc"), ["--locale", "../etc"]),
     ],
