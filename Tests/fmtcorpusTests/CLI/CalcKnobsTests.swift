@@ -230,6 +230,23 @@ import Testing
     }
   }
 
+  /// A loaded ICU rolls through the same table (ucal_roll is in every ICU), and its refusals
+  /// name it: the system's ICU 72 loaded as icu@72.
+  @Test func aLoadedICURollsAndRefusesInItsOwnName() throws {
+    let loaded = ["--engine", "icu@72", "--icu-libs", "/usr/lib/x86_64-linux-gnu"]
+    let at = ["calc", "--zone", "UTC", "--at", "2024-01-31T17:00:00Z"] + loaded
+    let environment = ["XDG_CACHE_HOME": CLI.temporaryDirectory().path]
+    let rolled = try CLI.run(at + ["--roll", "day=20"], environment: environment)
+    #expect(rolled.status == 0, "\(rolled.stderr)")
+    #expect(rolled.stdout == "2024-01-20T17:00:00Z\n")
+    let refused = try CLI.run(at + ["--add", "nanosecond=1"], environment: environment)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "fmtcorpus: error: the icu@72.1 engine cannot render 'nanosecond': ICU's calendars have no nanosecond field (expected one of: era, year, year-for-week-of-year, month, week, week-of-month, weekday-ordinal, day, day-of-year, weekday, hour, minute, second)\n"
+    )
+  }
+
   /// `format --at` keeps the corpus's years 0001–9999: Foundation would clamp what it formats.
   @Test func formatKeepsItsYears() throws {
     let result = try CLI.run([
