@@ -64,8 +64,8 @@ public struct FoundationArithmetic: CalendarArithmetic {
 
   /// -4713-11-24T12:00:00Z, noon of 1 January 4713 BC in the Julian calendar (Julian day 0):
   /// `Calendar` reads every instant before it as this one (an addition of no days to a day
-  /// before it gives it), in every zone, so no instant before it can be given; a sum that
-  /// lands before it is exact, and printed.
+  /// before it gives it; `dateComponents` counts from it), in every calendar and zone, so no
+  /// instant before it can be given; a sum that lands before it is exact, and printed.
   public static let earliest = Instant(millisecondsSince1970: -210_866_760_000_000)
 
   public func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
