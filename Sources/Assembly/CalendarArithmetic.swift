@@ -7,6 +7,10 @@ public protocol CalendarArithmetic {
   /// `Calendar.date(byAdding:value:to:)`).
   func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant
 
+  /// Rolls each amount in turn, left to right: the field wraps within the next larger one
+  /// (`ucal_roll`, `Calendar.date(byAdding:value:to:wrappingComponents: true)`).
+  func rolling(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant
+
   /// Each unit's whole difference from `from` to `to`, in the order asked, each read after the
   /// ones before it (`ucal_getFieldDifference` on one calendar,
   /// `Calendar.dateComponents(_:from:to:)`).
@@ -15,28 +19,51 @@ public protocol CalendarArithmetic {
 
 extension CalendarArithmetic {
   /// One operation's outcome from `instant`, asked of `engine` (named in a refusal).
-  public func outcome(of operation: ArithmeticOperation, at instant: Instant, engine: String)
-    throws -> ArithmeticOutcome
-  {
-    switch operation {
-    case .add(let amounts):
-      let sum = try adding(amounts, to: instant)
-      // An instant is written 0001–9999 (ISO 8601 without a sign): an engine's answer beyond
-      // (Foundation adds a year in its Vikram calendar and lands in 4198 BC) is one this tool
-      // cannot write, said as such, not a failure of the run.
-      guard Self.writableRange.contains(sum.millisecondsSince1970) else {
-        throw InputError.unsupported(
-          amounts.map(\.description).joined(separator: ","), engine: engine,
-          reason:
-            "the engine's sum is \(sum.millisecondsSince1970) ms from 1970, outside the years an instant is written in (0001–9999)"
-        )
-      }
-      return .instant(sum)
-    case .difference(let to, let units):
-      return .differences(units, try differences(from: instant, to: to, units: units))
+  ///
+  /// - Parameter writable: the instants an answer may be, in milliseconds from 1970: a
+  ///   corpus's 0001–9999 (``Instant/yearsFrom0001``) or `calc`'s −9999–9999
+  ///   (``Instant/yearsFromMinus9999``).
+  public func outcome(
+    of operation: ArithmeticOperation, at instant: Instant, engine: String,
+    writable: Range<Int64> = Instant.yearsFrom0001
+  ) throws -> ArithmeticOutcome {
+    do {
+      return try outcome(of: operation, at: instant, writable: writable, engine: engine)
+    } catch InputError.unsupported(let text, _, let reason) {
+      // The engine's own name (icu@78.3, formatstyle), where the arithmetic names its family.
+      throw InputError.unsupported(text, engine: engine, reason: reason)
     }
   }
 
-  /// 0001-01-01T00:00:00Z ..< 10000-01-01T00:00:00Z, in milliseconds from 1970.
-  static var writableRange: Range<Int64> { -62_135_596_800_000..<253_402_300_800_000 }
+  private func outcome(
+    of operation: ArithmeticOperation, at instant: Instant, writable: Range<Int64>,
+    engine: String
+  ) throws -> ArithmeticOutcome {
+    let amounts: [FieldAmount]
+    let result: Instant
+    var answer = "sum"
+    switch operation {
+    case .add(let added):
+      amounts = added
+      result = try adding(added, to: instant)
+    case .roll(let rolled):
+      amounts = rolled
+      answer = "roll"
+      result = try rolling(rolled, to: instant)
+    case .difference(let to, let units):
+      return .differences(units, try differences(from: instant, to: to, units: units))
+    }
+    // An engine's answer beyond the years an instant is written in (Foundation adds a year in
+    // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,
+    // not a failure of the run.
+    guard writable.contains(result.millisecondsSince1970) else {
+      let years = writable == Instant.yearsFrom0001 ? "0001–9999" : "-9999–9999"
+      throw InputError.unsupported(
+        amounts.map(\.description).joined(separator: ","), engine: engine,
+        reason:
+          "the engine's \(answer) is \(result.millisecondsSince1970) ms from 1970, outside the years an instant is written in (\(years))"
+      )
+    }
+    return .instant(result)
+  }
 }

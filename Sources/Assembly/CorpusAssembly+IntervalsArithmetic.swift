@@ -38,7 +38,7 @@ extension CorpusAssembly {
   ) throws -> ArithmeticOutcome {
     try checkCalendar(calendar)
     return try source.catalog.arithmetic(calendar: calendar, zone: zone).outcome(
-      of: operation, at: instant, engine: source.name)
+      of: operation, at: instant, engine: source.name, writable: Instant.yearsFromMinus9999)
   }
 }
 

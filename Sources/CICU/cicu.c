@@ -16,7 +16,8 @@
 
 // The fields cicu_calendars.h names are ICU's.
 _Static_assert(CICU_ERA == UCAL_ERA && CICU_YEAR == UCAL_YEAR && CICU_MONTH == UCAL_MONTH &&
-                   CICU_WEEK_OF_YEAR == UCAL_WEEK_OF_YEAR && CICU_DATE == UCAL_DATE &&
+                   CICU_WEEK_OF_YEAR == UCAL_WEEK_OF_YEAR &&
+                   CICU_WEEK_OF_MONTH == UCAL_WEEK_OF_MONTH && CICU_DATE == UCAL_DATE &&
                    CICU_DAY_OF_YEAR == UCAL_DAY_OF_YEAR && CICU_DAY_OF_WEEK == UCAL_DAY_OF_WEEK &&
                    CICU_DAY_OF_WEEK_IN_MONTH == UCAL_DAY_OF_WEEK_IN_MONTH &&
                    CICU_HOUR_OF_DAY == UCAL_HOUR_OF_DAY && CICU_MINUTE == UCAL_MINUTE &&
@@ -275,6 +276,10 @@ void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value) {
 
 void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
   ICU(ucal_add)((UCalendar *)calendar, (UCalendarDateFields)field, amount, STATUS(status));
+}
+
+void cicu_ucal_roll(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
+  ICU(ucal_roll)((UCalendar *)calendar, (UCalendarDateFields)field, amount, STATUS(status));
 }
 
 int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status) {

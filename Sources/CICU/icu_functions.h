@@ -97,6 +97,8 @@
   X(CICU_CORE, void, ucal_set, (UCalendar *cal, UCalendarDateFields field, int32_t value))        \
   X(CICU_CORE, void, ucal_add,                                                                    \
     (UCalendar *cal, UCalendarDateFields field, int32_t amount, UErrorCode *status))              \
+  X(CICU_CORE, void, ucal_roll,                                                                   \
+    (UCalendar *cal, UCalendarDateFields field, int32_t amount, UErrorCode *status))              \
   X(CICU_CORE, int32_t, ucal_getLimit,                                                            \
     (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type,                    \
      UErrorCode *status))                                                                         \

@@ -28,6 +28,48 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     }
   }
 
+  /// Parses an instant whose year may be −9999 … 9999, as `calc` reads them: ISO 8601's
+  /// astronomical years, year 0000 being 1 BC and −0001 2 BC, written with four digits and a
+  /// `-` before years below 0000 (`-0044-03-15T12:00:00Z`), in the proleptic Gregorian
+  /// calendar. Years from 0000 on are written without a sign, so each instant still has one
+  /// spelling: `+2024-…` is refused, as is any year beyond ±9999.
+  ///
+  /// Only `calc` reads these: a corpus, a plan and `format --at` keep 0001–9999
+  /// (``init(iso8601:)``), where Foundation would clamp what it cannot hold.
+  ///
+  /// - Throws: `InputError.malformedInstant` or `InputError.instantOutOfRange`, as
+  ///   ``init(iso8601:)`` does, naming −9999–9999.
+  public init(expandedISO8601 text: String) throws {
+    var bytes = Array(text.utf8)
+    let negative = bytes.first == UInt8(ascii: "-")
+    if bytes.first == UInt8(ascii: "+") || negative {
+      bytes.removeFirst()
+    }
+    if let year = Instant.longYear(bytes) {
+      let sign = text.hasPrefix("-") ? "-" : text.hasPrefix("+") ? "+" : ""
+      throw InputError.instantOutOfRange(
+        text, reason: "year \(sign)\(year) is not -9999–9999")
+    }
+    if text.hasPrefix("+") {
+      throw InputError.instantOutOfRange(
+        text, reason: "years 0000–9999 are written without '+' (-9999–9999)")
+    }
+    switch Instant.parse(bytes, negative: negative) {
+    case .some(.success(let millis)): self.init(millisecondsSince1970: millis)
+    case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
+    case nil: throw InputError.malformedInstant(text)
+    }
+  }
+
+  /// The instants ``init(iso8601:)`` reads and a corpus holds: 0001-01-01T00:00:00Z ..<
+  /// 10000-01-01T00:00:00Z, in milliseconds from 1970.
+  public static let yearsFrom0001: Range<Int64> = -62_135_596_800_000..<253_402_300_800_000
+
+  /// The instants ``init(expandedISO8601:)`` reads: -9999-01-01T00:00:00Z ..<
+  /// 10000-01-01T00:00:00Z.
+  public static let yearsFromMinus9999: Range<Int64> =
+    -377_705_116_800_000..<253_402_300_800_000
+
   /// A part of an instant outside its range, said the way the message says it.
   struct RangeError: Error {
     var reason: String
@@ -50,14 +92,15 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   ///
   /// Written digit by digit into its 20 or 24 bytes: every instant an engine answers with (a
   /// parse, a sum) is made through here, and interpolating seven padded numbers cost ten
-  /// times as much. A year outside 0000–9999 is written as before.
+  /// times as much. A year outside 0000–9999 is written the slow way, `-` before years below
+  /// 0000 (`-0044-03-15T12:00:00Z`).
   private static func format(_ millisecondsSince1970: Int64) -> String {
     let (days, millisOfDay) = millisecondsSince1970.floorDividedBy(86_400_000)
     let (year, month, day) = civil(fromDays: days)
     let seconds = millisOfDay / 1000
     let millis = millisOfDay % 1000
     guard (0...9999).contains(year) else {
-      var text = "\(Instant.pad(year, 4))-\(Instant.pad(month, 2))-\(Instant.pad(day, 2))"
+      var text = "\(Instant.yearText(year))-\(Instant.pad(month, 2))-\(Instant.pad(day, 2))"
       text += "T\(Instant.pad(seconds / 3600, 2)):\(Instant.pad(seconds / 60 % 60, 2))"
       text += ":\(Instant.pad(seconds % 60, 2))"
       if millis != 0 { text += ".\(Instant.pad(millis, 3))" }
@@ -107,9 +150,16 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     lhs.millisecondsSince1970 < rhs.millisecondsSince1970
   }
 
+  /// Reads ``init(iso8601:)``'s instants, or ``init(expandedISO8601:)``'s where the decoder's
+  /// ``CodingUserInfoKey/expandedInstantYears`` is true (the engine pipe, which carries `calc`'s
+  /// instants; a manifest's decoder never sets it).
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
-    try self.init(iso8601: text)
+    if decoder.userInfo[.expandedInstantYears] as? Bool == true {
+      try self.init(expandedISO8601: text)
+    } else {
+      try self.init(iso8601: text)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -120,8 +170,9 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   // MARK: - Calendar arithmetic
 
   /// nil for a text not shaped `YYYY-MM-DDTHH:MM:SS[.sss]Z`; a failure naming the part out of
-  /// range for one that is.
-  private static func parse(_ bytes: [UInt8]) -> Result<Int64, RangeError>? {
+  /// range for one that is. `negative` is nil for ``init(iso8601:)``'s years (0001–9999), else
+  /// whether a `-` came before the year (stripped from `bytes`); either admits year 0000.
+  private static func parse(_ bytes: [UInt8], negative: Bool? = nil) -> Result<Int64, RangeError>? {
     // 0123456789012345678
     // YYYY-MM-DDTHH:MM:SS[.sss]Z
     guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else {
@@ -141,7 +192,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     }
     guard literal(4, "-"), literal(7, "-"), literal(10, "T"), literal(13, ":"),
       literal(16, ":"),
-      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let digits = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
     else { return nil }
     var millis: Int64 = 0
@@ -152,12 +203,16 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     func failure(_ reason: String) -> Result<Int64, RangeError> {
       .failure(RangeError(reason: reason))
     }
-    guard year >= 1 else { return failure("year 0000 is not 0001–9999") }
+    let year = negative == true ? -digits : digits
+    guard year >= 1 || negative != nil else { return failure("year 0000 is not 0001–9999") }
+    guard year != 0 || negative != true else {
+      return failure("year -0000 is written 0000 (-9999–9999)")
+    }
     guard (1...12).contains(month) else { return failure("month \(pad(month, 2)) is not 01–12") }
     let monthDays = daysInMonth(year: year, month: month)
     guard day >= 1, day <= monthDays else {
       return failure(
-        "day \(pad(day, 2)) is not in \(monthNames[Int(month) - 1]) \(pad(year, 4)) (01–\(monthDays))"
+        "day \(pad(day, 2)) is not in \(monthNames[Int(month) - 1]) \(yearText(year)) (01–\(monthDays))"
       )
     }
     guard hour <= 23 else {
@@ -208,6 +263,11 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
+  /// A year as ISO 8601 writes it: four digits at least, `-` before years below 0000.
+  private static func yearText(_ year: Int64) -> String {
+    year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
+  }
+
   private static func pad(_ value: Int64, _ width: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -220,4 +280,9 @@ extension Int64 {
     let remainder = self % divisor
     return remainder < 0 ? (self / divisor - 1, remainder + divisor) : (self / divisor, remainder)
   }
+}
+
+extension CodingUserInfoKey {
+  /// Set to true on a decoder whose instants may be ``Instant/init(expandedISO8601:)``'s.
+  public static let expandedInstantYears = CodingUserInfoKey(rawValue: "expandedInstantYears")!
 }

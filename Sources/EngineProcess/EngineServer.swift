@@ -12,6 +12,8 @@ import FoundationEssentials
 public enum EngineServer {
   public static func serve(_ engine: some CorpusEngine) -> Never {
     let decoder = JSONDecoder()
+    // `calc` sends instants from -9999 on; only the driver's checked values come down the pipe.
+    decoder.userInfo[.expandedInstantYears] = true
     let encoder = JSONEncoder()
     while let frame = Frames.read(from: 0) {
       let reply: [UInt8]

@@ -195,7 +195,10 @@ private final class Worker: Sendable {
     }
     let reply: EngineReply<Value>
     do {
-      reply = try JSONDecoder().decode(EngineReply<Value>.self, from: Data(answer))
+      let decoder = JSONDecoder()
+      // `calc`'s answers may be instants from -9999 on (the worker wrote them).
+      decoder.userInfo[.expandedInstantYears] = true
+      reply = try decoder.decode(EngineReply<Value>.self, from: Data(answer))
     } catch {
       throw EngineError(operation: "decode reply", status: "\(error)", context: context)
     }

@@ -2,7 +2,7 @@ import CorpusModel
 import GoldenFormat
 
 extension JSONOutput {
-  /// One calculation (`calc --json`): the inputs, and `result` (the instant) for `--add` or
+  /// One calculation (`calc --json`): the inputs, and `result` (the instant) for `--add` and `--roll` or
   /// `differences` (unit → value, with `units` in the order asked) for `--to`.
   public static func calculation(
     _ outcome: ArithmeticOutcome, operation: ArithmeticOperation, calendar: CalendarID,
@@ -15,6 +15,9 @@ extension JSONOutput {
     switch (operation, outcome) {
     case (.add(let amounts), .instant(let result)):
       object["add"] = .string(amounts.map(\.description).joined(separator: ","))
+      object["result"] = .string(result.iso8601)
+    case (.roll(let amounts), .instant(let result)):
+      object["roll"] = .string(amounts.map(\.description).joined(separator: ","))
       object["result"] = .string(result.iso8601)
     case (.difference(let to, _), .differences(let units, let values)):
       object["to"] = .string(to.iso8601)

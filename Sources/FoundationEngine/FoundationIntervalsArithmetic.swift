@@ -47,8 +47,12 @@ extension FoundationSource {
 }
 
 /// Calendar arithmetic with Foundation's `Calendar`: `date(byAdding:value:to:)` one field at a
-/// time, `dateComponents(_:from:to:)` for the differences (all units asked at once, as an app
-/// asks, read in the order asked).
+/// time (with `wrappingComponents: true` for a roll), `dateComponents(_:from:to:)` for the
+/// differences (all units asked at once, as an app asks, read in the order asked).
+///
+/// What `Calendar` answers without meaning is refused, never printed: an instant before the
+/// day it clamps to (``earliest``) given to it, nanoseconds that are no whole number of the milliseconds
+/// an instant is written in, and a nanosecond count past 32 bits (it stops at 2,147,483,647).
 public struct FoundationArithmetic: CalendarArithmetic {
   let calendar: Calendar
 
@@ -58,12 +62,35 @@ public struct FoundationArithmetic: CalendarArithmetic {
     self.calendar = calendar
   }
 
+  /// -4713-11-24T12:00:00Z, noon of 1 January 4713 BC in the Julian calendar (Julian day 0):
+  /// `Calendar` reads every instant before it as this one (an addition of no days to a day
+  /// before it gives it; `dateComponents` counts from it), in every calendar and zone, so no
+  /// instant before it can be given; a sum that lands before it is exact, and printed.
+  public static let earliest = Instant(millisecondsSince1970: -210_866_760_000_000)
+
   public func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    try walking(amounts, from: instant, wrapping: false)
+  }
+
+  public func rolling(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    try walking(amounts, from: instant, wrapping: true)
+  }
+
+  private func walking(_ amounts: [FieldAmount], from instant: Instant, wrapping: Bool) throws
+    -> Instant
+  {
     var date = instant.date
-    for amount in amounts {
+    for (index, amount) in amounts.enumerated() {
+      // Each step starts from a date Calendar holds: a sum before the clamp is answered
+      // exactly (-4713-11-25T12:00:00Z + day=-2 is -4713-11-23T12:00:00Z), but the next step
+      // would start from the clamped day.
+      try checkHeld(
+        FoundationSource.instant(date), after: index == 0 ? nil : Array(amounts[..<index]))
+      try checkAddable(amount)
       guard
         let next = calendar.date(
-          byAdding: Self.component(amount.field), value: amount.amount, to: date)
+          byAdding: Self.component(amount.field), value: amount.amount, to: date,
+          wrappingComponents: wrapping)
       else {
         // No date is Foundation's answer for this addition in this calendar (its own
         // calendars, vikram …, give none where CoreFoundation's would): refused, not a failure.
@@ -78,13 +105,41 @@ public struct FoundationArithmetic: CalendarArithmetic {
     return FoundationSource.instant(date)
   }
 
+  /// Refuses an instant `Calendar` would clamp: one given, or one reached by `amounts` before
+  /// their next step.
+  private func checkHeld(_ instant: Instant, after amounts: [FieldAmount]? = nil) throws {
+    guard instant < Self.earliest else { return }
+    let reached = amounts.map { " (reached by \($0.map(\.description).joined(separator: ",")))" }
+    throw InputError.unsupported(
+      amounts == nil ? instant.iso8601 : "\(instant.iso8601)\(reached ?? "")",
+      engine: "foundation",
+      reason:
+        "Calendar clamps every instant before \(Self.earliest) (Julian day 0) to it; the icu engine holds -9999–9999"
+    )
+  }
+
+  /// Refuses nanoseconds that are no whole number of milliseconds: `date(byAdding:)` adds
+  /// them, but an instant is written to the millisecond, so the sum would print rounded.
+  private func checkAddable(_ amount: FieldAmount) throws {
+    guard amount.field == .nanosecond, amount.amount % 1_000_000 != 0 else { return }
+    throw InputError.unsupported(
+      "\(amount)", engine: "foundation",
+      reason:
+        "calc writes instants to the millisecond, and \(amount.amount) ns is no whole number of them (a multiple of 1000000)"
+    )
+  }
+
   ///
   /// Foundation's calendars that are ICU's (hebrew, chinese, japanese …) count through
   /// `ucal_getFieldDifference` in 32 bits and answer 0 past 2,147,483,647 without a word. Such a
   /// count is only reached when every unit asked has a fixed length (a longer one leaves less
   /// than a day or so to count), so the largest unit asked is then walked toward `to` in steps
   /// (``CalendarField/differenceStep``), as the ICU engine walks, and the rest is counted.
+  /// Nanoseconds stop at 2,147,483,647 (about 2.1 s) in every calendar: a count there is
+  /// refused.
   public func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
+    try checkHeld(from)
+    try checkHeld(to)
     var start = from.date
     var walked = 0
     let order = CalendarField.allCases
@@ -114,19 +169,33 @@ public struct FoundationArithmetic: CalendarArithmetic {
             "Calendar.dateComponents(_:from:to:) gives no \(unit.rawValue) in the \(calendar.identifier) calendar"
         )
       }
+      guard unit != .nanosecond || abs(counted) < Int(Int32.max) else {
+        throw InputError.unsupported(
+          unit.rawValue, engine: "foundation",
+          reason:
+            "Calendar.dateComponents(_:from:to:) stops counting nanoseconds at \(counted) (32 bits, about 2.1 s); ask for seconds first (second,nanosecond)"
+        )
+      }
       return unit == lead ? counted + walked : counted
     }
   }
 
   static func component(_ field: CalendarField) -> Calendar.Component {
     switch field {
+    case .era: .era
     case .year: .year
+    case .yearForWeekOfYear: .yearForWeekOfYear
     case .month: .month
     case .week: .weekOfYear
+    case .weekOfMonth: .weekOfMonth
+    case .weekdayOrdinal: .weekdayOrdinal
     case .day: .day
+    case .dayOfYear: .dayOfYear
+    case .weekday: .weekday
     case .hour: .hour
     case .minute: .minute
     case .second: .second
+    case .nanosecond: .nanosecond
     }
   }
 }

@@ -58,6 +58,12 @@ extension ICUCalendar {
     }
   }
 
+  func roll(_ field: Int32, _ amount: Int) throws(EngineError) {
+    try icuCall("ucal_roll", "\(context) field \(field) \(amount)") {
+      cicu_ucal_roll(handle, field, Int32(amount), $0)
+    }
+  }
+
   func actualMaximum(_ field: Int32) throws(EngineError) -> Int {
     Int(
       try icuCall("ucal_getLimit", "\(context) field \(field)") {

@@ -43,8 +43,16 @@ public final class ICUArithmetic: CalendarArithmetic {
   }
 
   public func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    let fields = try amounts.map { try Self.field($0.field) }
     try calendar.set(instant)
-    for amount in amounts { try calendar.add(Self.field(amount.field), amount.amount) }
+    for (field, amount) in zip(fields, amounts) { try calendar.add(field, amount.amount) }
+    return Instant(millisecondsSince1970: Int64(try calendar.millis))
+  }
+
+  public func rolling(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    let fields = try amounts.map { try Self.field($0.field) }
+    try calendar.set(instant)
+    for (field, amount) in zip(fields, amounts) { try calendar.roll(field, amount.amount) }
     return Instant(millisecondsSince1970: Int64(try calendar.millis))
   }
 
@@ -55,8 +63,9 @@ public final class ICUArithmetic: CalendarArithmetic {
   /// 2038-01-19T03:14:08Z, minutes over 4,083 years), so a unit of fixed length is first walked
   /// toward `to` in steps (``CalendarField/differenceStep``), then the rest is read.
   public func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
+    let fields = try units.map(Self.field)
     try calendar.set(from)
-    return try units.map { (unit) throws(EngineError) in
+    return try zip(units, fields).map { (unit, field) throws in
       var walked = 0
       if let seconds = unit.fixedSeconds {
         let stride = Double(CalendarField.differenceStep * seconds * 1000)
@@ -64,28 +73,55 @@ public final class ICUArithmetic: CalendarArithmetic {
           let left = to.udate - (try calendar.millis)
           guard abs(left) >= stride else { break }
           let step = left > 0 ? CalendarField.differenceStep : -CalendarField.differenceStep
-          try calendar.add(Self.field(unit), step)
+          try calendar.add(field, step)
           walked += step
         }
       }
-      let rest = try icuCall("ucal_getFieldDifference", "\(calendar.context) \(unit.rawValue)") {
-        status in
-        cicu_ucal_getFieldDifference(calendar.handle, to.udate, Self.field(unit), status)
+      var status: Int32 = 0
+      let rest = cicu_ucal_getFieldDifference(calendar.handle, to.udate, field, &status)
+      guard status > 0 else { return walked + Int(rest) }
+      let name = String(cString: cicu_errorName(status))
+      // A field whose add does not move the date (the era of a calendar whose years do not
+      // restart with it: gregorian, hebrew) cannot be counted: ICU says so, and so do we.
+      guard name == "U_ILLEGAL_ARGUMENT_ERROR" else {
+        throw EngineError(
+          operation: "ucal_getFieldDifference", status: name,
+          context: "\(calendar.context) \(unit.rawValue)")
       }
-      return walked + Int(rest)
+      throw InputError.unsupported(
+        unit.rawValue, engine: "icu",
+        reason:
+          "ucal_getFieldDifference answers U_ILLEGAL_ARGUMENT_ERROR: adding \(unit.rawValue)=1 does not move a date in the \(try calendar.type()) calendar"
+      )
     }
   }
 
-  /// ICU's field for each unit: weeks are WEEK_OF_YEAR, days DATE, hours HOUR_OF_DAY.
-  static func field(_ field: CalendarField) -> Int32 {
+  /// ICU's field for each unit: weeks are WEEK_OF_YEAR, days DATE, hours HOUR_OF_DAY, the
+  /// weekday ordinal DAY_OF_WEEK_IN_MONTH, the year for the week of the year YEAR_WOY.
+  ///
+  /// - Throws: `InputError.unsupported` for `nanosecond`: ICU's calendars count milliseconds
+  ///   at most, and a nanosecond is no number of them.
+  static func field(_ field: CalendarField) throws -> Int32 {
     switch field {
+    case .era: Int32(CICU_ERA)
     case .year: Int32(CICU_YEAR)
+    case .yearForWeekOfYear: Int32(CICU_YEAR_WOY)
     case .month: Int32(CICU_MONTH)
     case .week: Int32(CICU_WEEK_OF_YEAR)
+    case .weekOfMonth: Int32(CICU_WEEK_OF_MONTH)
+    case .weekdayOrdinal: Int32(CICU_DAY_OF_WEEK_IN_MONTH)
     case .day: Int32(CICU_DATE)
+    case .dayOfYear: Int32(CICU_DAY_OF_YEAR)
+    case .weekday: Int32(CICU_DAY_OF_WEEK)
     case .hour: Int32(CICU_HOUR_OF_DAY)
     case .minute: Int32(CICU_MINUTE)
     case .second: Int32(CICU_SECOND)
+    case .nanosecond:
+      throw InputError.unsupported(
+        field.rawValue, engine: "icu",
+        reason:
+          "ICU's calendars have no nanosecond field (expected one of: \(CalendarField.allCases.filter { $0 != .nanosecond }.map(\.rawValue).joined(separator: ", ")))"
+      )
     }
   }
 }

@@ -28,9 +28,16 @@ struct EchoArithmetic: CalendarArithmetic {
         + Int64(amounts.reduce(0) { $0 + $1.amount }) * 1000)
   }
 
+  /// The units whose index is echoed (others give 0), fixed so new fields change no echo.
+  static let echoed: [CalendarField] = [.year, .month, .week, .day, .hour, .minute, .second]
+
+  func rolling(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
+    try adding(amounts, to: instant)
+  }
+
   func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int] {
     units.map {
-      (CalendarField.allCases.firstIndex(of: $0)! + 1) * (zone.rawValue == "Asia/Tokyo" ? -1 : 1)
+      ((Self.echoed.firstIndex(of: $0) ?? -1) + 1) * (zone.rawValue == "Asia/Tokyo" ? -1 : 1)
     }
   }
 }

@@ -85,12 +85,15 @@ import Testing
             var parts: [String] = []
             for unit in units {
               var status: Int32 = 0
-              let value = cicu_ucal_getFieldDifference(
-                fresh.handle, to.udate, ICUArithmetic.field(unit), &status)
+              let field = try ICUArithmetic.field(unit)
+              let value = cicu_ucal_getFieldDifference(fresh.handle, to.udate, field, &status)
               #expect(status <= 0)
               parts.append("\(unit.rawValue) \(value)")
             }
             expected = parts.joined(separator: " ")
+          case .roll:
+            Issue.record("a plan's case is never a roll: \(item)")
+            continue
           }
           let key = ArithmeticKey(calendar: calendar, zone: zone, name: item.name)
           #expect(outcomes[key]?.description == expected, "\(calendar) \(zone) \(item.name)")

@@ -16,6 +16,7 @@ enum {
   CICU_YEAR = 1,
   CICU_MONTH = 2,
   CICU_WEEK_OF_YEAR = 3,
+  CICU_WEEK_OF_MONTH = 4,
   CICU_DATE = 5,
   CICU_DAY_OF_YEAR = 6,
   CICU_DAY_OF_WEEK = 7,
@@ -39,6 +40,9 @@ double cicu_ucal_getMillis(const cicu_ucal *calendar, int32_t *status);
 int32_t cicu_ucal_get(cicu_ucal *calendar, int32_t field, int32_t *status);
 void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value);
 void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
+/// `ucal_roll`: adds `amount` to `field` within the range of the next larger field, which
+/// stays (`calc --roll`).
+void cicu_ucal_roll(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
 int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status);
 int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar);
 int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar);

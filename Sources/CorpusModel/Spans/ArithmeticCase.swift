@@ -1,16 +1,39 @@
-/// A calendar field calendar arithmetic adds or measures (`ucal_add`,
-/// `ucal_getFieldDifference`; `Calendar.date(byAdding:)`, `dateComponents(_:from:to:)`).
+/// A calendar field calendar arithmetic adds, rolls or measures (`ucal_add`, `ucal_roll`,
+/// `ucal_getFieldDifference`; `Calendar.date(byAdding:wrappingComponents:)`,
+/// `dateComponents(_:from:to:)`).
+///
+/// Listed largest first: a difference walks its largest unit (``fixedSeconds``). Names are
+/// kebab-case (`weekday-ordinal`); `week` is the week of the year, written `week` as corpora
+/// always wrote it, and `week-of-year` reads as it.
 public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
-  case year, month, week, day, hour, minute, second
+  case era, year
+  case yearForWeekOfYear = "year-for-week-of-year"
+  case month, week
+  case weekOfMonth = "week-of-month"
+  case weekdayOrdinal = "weekday-ordinal"
+  case day
+  case dayOfYear = "day-of-year"
+  case weekday, hour, minute, second, nanosecond
+
+  /// The other names a field is read by.
+  public static let aliases: [String: CalendarField] = ["week-of-year": .week]
+
+  /// Every field's name for a message: `week (or week-of-year)`.
+  static var namesForMessage: String {
+    allCases.map { field in
+      let other = aliases.filter { $0.value == field }.keys.sorted()
+      return other.isEmpty
+        ? field.rawValue : "\(field.rawValue) (or \(other.joined(separator: ", ")))"
+    }.joined(separator: ", ")
+  }
 
   /// Reads a field's name.
   ///
   /// - Throws: `InputError.invalidValue` naming the text and every field.
   public init(validating text: String, option: String) throws {
-    guard let field = CalendarField(rawValue: text) else {
+    guard let field = CalendarField(rawValue: text) ?? Self.aliases[text] else {
       throw InputError.invalidValue(
-        text, option: option,
-        expected: "a field: " + CalendarField.allCases.map(\.rawValue).joined(separator: ", "))
+        text, option: option, expected: "a field: " + CalendarField.namesForMessage)
     }
     self = field
   }
@@ -23,7 +46,9 @@ public enum CalendarField: String, CaseIterable, Codable, Hashable, Sendable {
     case .hour: 3_600
     case .minute: 60
     case .second: 1
-    case .year, .month, .week, .day: nil
+    case .era, .year, .yearForWeekOfYear, .month, .week, .weekOfMonth, .weekdayOrdinal, .day,
+      .dayOfYear, .weekday, .nanosecond:
+      nil
     }
   }
 
@@ -98,6 +123,9 @@ public struct FieldAmount: Codable, Hashable, Sendable, CustomStringConvertible 
 public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// Adds each amount in turn, one `ucal_add` each, left to right.
   case add([FieldAmount])
+  /// Rolls each amount in turn, left to right (`ucal_roll`, Foundation's
+  /// `wrappingComponents: true`): the field wraps within the next larger one, which stays.
+  case roll([FieldAmount])
   /// Reads each unit's difference to the instant in turn, on one calendar
   /// (`ucal_getFieldDifference` advances it): `year 0 month 1 day 3`.
   case difference(to: Instant, units: [CalendarField])
@@ -177,6 +205,8 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     var text = "\(name): \(at.iso8601) "
     switch operation {
     case .add(let amounts): text += "add " + amounts.map(\.description).joined(separator: ",")
+    // Not read from a plan yet (`calc --roll` only): written as it would be.
+    case .roll(let amounts): text += "roll " + amounts.map(\.description).joined(separator: ",")
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
     }

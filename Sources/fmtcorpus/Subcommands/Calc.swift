@@ -10,10 +10,17 @@ extension FmtCorpusCommand {
         Example: fmtcorpus calc --calendar gregorian --zone America/New_York \
         --at 2015-02-14T05:00:00Z --to 2015-03-17T04:00:00Z --units day prints 'day 31'. \
         --add month=1,day=-3 adds each field in turn, left to right (one ucal_add each), and \
-        prints the resulting instant in UTC. --to with --units year,month,day reads each \
+        prints the resulting instant in UTC. --roll day=20 rolls instead (ucal_roll; \
+        Foundation's wrappingComponents): the field wraps within the next larger one, which \
+        stays; --roll may be repeated, each in turn. --add and --roll are not mixed: run calc \
+        twice. --to with --units year,month,day reads each \
         unit's difference in turn on one calendar (ucal_getFieldDifference) and prints \
         'unit value' pairs in the order asked; --to may be before --at (negative values). \
-        Fields: year, month, week, day, hour, minute, second.
+        Fields: \(CalendarField.allCases.map(\.rawValue).joined(separator: ", ")) \
+        (week-of-year is week); the icu engine has no nanosecond. Instants run from \
+        -9999 to 9999 in ISO 8601's astronomical years (0000 is 1 BC, -0044-03-15T12:00:00Z \
+        the Ides of March), proleptic Gregorian; the foundation engines hold none before \
+        -4713-11-24T12:00:00Z.
         """)
 
     /// Every calendar some engine has, read from the one list (not 'all': calc reads one).
@@ -26,9 +33,12 @@ extension FmtCorpusCommand {
     @Option(help: "An IANA time zone id: where days and months begin.")
     var zone: String
 
+    // Unconditional: a year before 0000 begins with '-' (--at -0044-03-15T12:00:00Z).
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
-        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z).", valueName: "instant"))
+        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z; -0044-03-15T12:00:00Z).",
+        valueName: "instant"))
     var at: String
 
     @Option(
@@ -38,6 +48,13 @@ extension FmtCorpusCommand {
     var add: String?
 
     @Option(
+      help: ArgumentHelp(
+        "Fields to roll, in order: FIELD=N separated by commas (day=20); may be repeated.",
+        valueName: "fields"))
+    var roll: [String] = []
+
+    @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
         "The other instant, ISO 8601 in UTC; needs --units.", valueName: "instant"))
     var to: String?
@@ -56,7 +73,7 @@ extension FmtCorpusCommand {
     func run() throws {
       let operation = try self.operation()
       let calendar = try CalendarID(validating: calendar)
-      let instant = try Instant(iso8601: at)
+      let instant = try Instant(expandedISO8601: at)
       let engine = try engineOption.make()
       let zone = try engine.resolveZone(zone)
       let outcome = try engine.calculate(calendar: calendar, zone: zone, at: instant, operation)
@@ -70,13 +87,28 @@ extension FmtCorpusCommand {
           engine: engine.info.name), terminator: "")
     }
 
-    /// `--add`, or `--to` with `--units`: exactly one of them.
+    /// `--add`, `--roll`, or `--to` with `--units`: exactly one of them.
     private func operation() throws -> ArithmeticOperation {
+      if !roll.isEmpty {
+        guard add == nil, to == nil, units == nil else {
+          // Which came first on the command line is not kept, and adds and rolls do not
+          // commute (a month end pins the day): refused rather than ordered by a rule.
+          throw InputError.invalidValue(
+            "--roll with "
+              + [
+                add.map { _ in "--add" }, to.map { _ in "--to" },
+                units.map { _ in "--units" },
+              ].compactMap { $0 }.joined(separator: " and "),
+            option: "calc",
+            expected: "--roll alone (run calc once per step to add and roll in a chosen order)")
+        }
+        return .roll(try roll.flatMap { try FieldAmount.list(parsing: $0, option: "--roll") })
+      }
       switch (add, to, units) {
       case (let add?, nil, nil): return .add(try FieldAmount.list(parsing: add))
       case (nil, let to?, let units?):
         let fields = try CalendarField.list(parsing: units, option: "--units")
-        return .difference(to: try Instant(iso8601: to), units: fields)
+        return .difference(to: try Instant(expandedISO8601: to), units: fields)
       case (nil, _?, nil):
         throw InputError.invalidValue(
           "--to without --units", option: "calc", expected: "--units such as day or year,month,day")
@@ -86,7 +118,7 @@ extension FmtCorpusCommand {
         ].compactMap { $0 }
         throw InputError.invalidValue(
           given.isEmpty ? "nothing" : given.joined(separator: " with "), option: "calc",
-          expected: "either --add FIELD=N,… or --to INSTANT with --units UNIT,…")
+          expected: "either --add FIELD=N,…, --roll FIELD=N,… or --to INSTANT with --units UNIT,…")
       }
     }
   }
