@@ -27,9 +27,8 @@ extension Accessibility {
   }
 
   /// A month view's accessibility elements, one line each in reading order: the header's
-  /// seven weekdays in full, then the first day's cell and the selected day's cell as read
-  /// (``CalendarAccessibility/dayCell``).
+  /// seven weekdays in full, then each day's cell as read (``CalendarAccessibility/cells``).
   public var monthLines: [String] {
-    perCalendar.weekdays + [perCalendar.dayCell.first, perCalendar.dayCell.selected]
+    perCalendar.weekdays + perCalendar.cells.days
   }
 }

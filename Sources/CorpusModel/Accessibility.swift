@@ -49,16 +49,20 @@ public struct CalendarAccessibility: Codable, Hashable, Sendable {
   /// How a day cell is read: skeleton `MMMMEEEEd`'s pattern, and its rendering for the first
   /// day of the reference's month and for the reference's day.
   public var dayCell: DayCellLabel
+  /// Every day cell of the reference's month as read, in the month's order, with the month's
+  /// title: what a calendar view's cells are labelled with (the report's tooltips).
+  public var cells: MonthCellLabels
   /// The locale's word for the current day, as the date wheel shows it.
   public var today: String
 
   public init(
     wheels: [PickerMode: [SpokenWheel]], weekdays: [String], dayCell: DayCellLabel,
-    today: String
+    cells: MonthCellLabels, today: String
   ) {
     self.wheels = wheels
     self.weekdays = weekdays
     self.dayCell = dayCell
+    self.cells = cells
     self.today = today
   }
 }
@@ -86,6 +90,21 @@ public struct DayCellLabel: Codable, Hashable, Sendable {
     self.pattern = pattern
     self.first = first
     self.selected = selected
+  }
+}
+
+/// Each day of one month as a screen reader reads its cell, through ``DayCellLabel/pattern``.
+public struct MonthCellLabels: Codable, Hashable, Sendable {
+  /// The month's title as the month view writes it (skeleton `yMMMM`: `November 2007`): which
+  /// drawn month the labels belong to.
+  public var month: String
+  /// Each day's reading, in the order the calendar walks the month (a month that skips days
+  /// has no reading for them): `Thursday, November 1` … `Friday, November 30`.
+  public var days: [String]
+
+  public init(month: String, days: [String]) {
+    self.month = month
+    self.days = days
   }
 }
 

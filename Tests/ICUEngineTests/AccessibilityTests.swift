@@ -49,6 +49,7 @@ import Testing
           "calendars": {
             "gregorian": {
               "accessibility": {
+                "cells": {"days": ["Thursday, November 1", "Friday, November 2", "Saturday, November 3", "Sunday, November 4", "Monday, November 5", "Tuesday, November 6", "Wednesday, November 7", "Thursday, November 8", "Friday, November 9", "Saturday, November 10", "Sunday, November 11", "Monday, November 12", "Tuesday, November 13", "Wednesday, November 14", "Thursday, November 15", "Friday, November 16", "Saturday, November 17", "Sunday, November 18", "Monday, November 19", "Tuesday, November 20", "Wednesday, November 21", "Thursday, November 22", "Friday, November 23", "Saturday, November 24", "Sunday, November 25", "Monday, November 26", "Tuesday, November 27", "Wednesday, November 28", "Thursday, November 29", "Friday, November 30"], "month": "November 2007"},
                 "dayCell": {"first": "Thursday, November 1", "pattern": "EEEE, MMMM d", "selected": "Thursday, November 15"},
                 "today": "Today",
                 "weekdays": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -61,6 +62,7 @@ import Testing
             },
             "hebrew": {
               "accessibility": {
+                "cells": {"days": ["Sunday, 1 Kislev", "Monday, 2 Kislev", "Tuesday, 3 Kislev", "Wednesday, 4 Kislev", "Thursday, 5 Kislev", "Friday, 6 Kislev", "Saturday, 7 Kislev", "Sunday, 8 Kislev", "Monday, 9 Kislev", "Tuesday, 10 Kislev", "Wednesday, 11 Kislev", "Thursday, 12 Kislev", "Friday, 13 Kislev", "Saturday, 14 Kislev", "Sunday, 15 Kislev", "Monday, 16 Kislev", "Tuesday, 17 Kislev", "Wednesday, 18 Kislev", "Thursday, 19 Kislev", "Friday, 20 Kislev", "Saturday, 21 Kislev", "Sunday, 22 Kislev", "Monday, 23 Kislev", "Tuesday, 24 Kislev", "Wednesday, 25 Kislev", "Thursday, 26 Kislev", "Friday, 27 Kislev", "Saturday, 28 Kislev", "Sunday, 29 Kislev"], "month": "Kislev 5768"},
                 "dayCell": {"first": "Sunday, 1 Kislev", "pattern": "EEEE, d MMMM", "selected": "Thursday, 5 Kislev"},
                 "today": "Today",
                 "weekdays": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -104,6 +106,7 @@ import Testing
           "calendars": {
             "gregorian": {
               "accessibility": {
+                "cells": {"days": ["יום חמישי, 1 בנובמבר", "יום שישי, 2 בנובמבר", "יום שבת, 3 בנובמבר", "יום ראשון, 4 בנובמבר", "יום שני, 5 בנובמבר", "יום שלישי, 6 בנובמבר", "יום רביעי, 7 בנובמבר", "יום חמישי, 8 בנובמבר", "יום שישי, 9 בנובמבר", "יום שבת, 10 בנובמבר", "יום ראשון, 11 בנובמבר", "יום שני, 12 בנובמבר", "יום שלישי, 13 בנובמבר", "יום רביעי, 14 בנובמבר", "יום חמישי, 15 בנובמבר", "יום שישי, 16 בנובמבר", "יום שבת, 17 בנובמבר", "יום ראשון, 18 בנובמבר", "יום שני, 19 בנובמבר", "יום שלישי, 20 בנובמבר", "יום רביעי, 21 בנובמבר", "יום חמישי, 22 בנובמבר", "יום שישי, 23 בנובמבר", "יום שבת, 24 בנובמבר", "יום ראשון, 25 בנובמבר", "יום שני, 26 בנובמבר", "יום שלישי, 27 בנובמבר", "יום רביעי, 28 בנובמבר", "יום חמישי, 29 בנובמבר", "יום שישי, 30 בנובמבר"], "month": "נובמבר 2007"},
                 "dayCell": {"first": "יום חמישי, 1 בנובמבר", "pattern": "EEEE, d בMMMM", "selected": "יום חמישי, 15 בנובמבר"},
                 "today": "היום",
                 "weekdays": ["יום ראשון", "יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "יום שבת"],
@@ -116,6 +119,7 @@ import Testing
             },
             "hebrew": {
               "accessibility": {
+                "cells": {"days": ["יום ראשון, 1 בכסלו", "יום שני, 2 בכסלו", "יום שלישי, 3 בכסלו", "יום רביעי, 4 בכסלו", "יום חמישי, 5 בכסלו", "יום שישי, 6 בכסלו", "יום שבת, 7 בכסלו", "יום ראשון, 8 בכסלו", "יום שני, 9 בכסלו", "יום שלישי, 10 בכסלו", "יום רביעי, 11 בכסלו", "יום חמישי, 12 בכסלו", "יום שישי, 13 בכסלו", "יום שבת, 14 בכסלו", "יום ראשון, 15 בכסלו", "יום שני, 16 בכסלו", "יום שלישי, 17 בכסלו", "יום רביעי, 18 בכסלו", "יום חמישי, 19 בכסלו", "יום שישי, 20 בכסלו", "יום שבת, 21 בכסלו", "יום ראשון, 22 בכסלו", "יום שני, 23 בכסלו", "יום שלישי, 24 בכסלו", "יום רביעי, 25 בכסלו", "יום חמישי, 26 בכסלו", "יום שישי, 27 בכסלו", "יום שבת, 28 בכסלו", "יום ראשון, 29 בכסלו"], "month": "כסלו 5768"},
                 "dayCell": {"first": "יום ראשון, 1 בכסלו", "pattern": "EEEE, d בMMMM", "selected": "יום חמישי, 5 בכסלו"},
                 "today": "היום",
                 "weekdays": ["יום ראשון", "יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "יום שבת"],
@@ -157,6 +161,7 @@ import Testing
           "calendars": {
             "gregorian": {
               "accessibility": {
+                "cells": {"days": ["11月1日 星期四", "11月2日 星期五", "11月3日 星期六", "11月4日 星期日", "11月5日 星期一", "11月6日 星期二", "11月7日 星期三", "11月8日 星期四", "11月9日 星期五", "11月10日 星期六", "11月11日 星期日", "11月12日 星期一", "11月13日 星期二", "11月14日 星期三", "11月15日 星期四", "11月16日 星期五", "11月17日 星期六", "11月18日 星期日", "11月19日 星期一", "11月20日 星期二", "11月21日 星期三", "11月22日 星期四", "11月23日 星期五", "11月24日 星期六", "11月25日 星期日", "11月26日 星期一", "11月27日 星期二", "11月28日 星期三", "11月29日 星期四", "11月30日 星期五"], "month": "2007年11月"},
                 "dayCell": {"first": "11月1日 星期四", "pattern": "M月d日 EEEE", "selected": "11月15日 星期四"},
                 "today": "今天",
                 "weekdays": ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"],
@@ -169,6 +174,7 @@ import Testing
             },
             "hebrew": {
               "accessibility": {
+                "cells": {"days": ["3月1日 星期日", "3月2日 星期一", "3月3日 星期二", "3月4日 星期三", "3月5日 星期四", "3月6日 星期五", "3月7日 星期六", "3月8日 星期日", "3月9日 星期一", "3月10日 星期二", "3月11日 星期三", "3月12日 星期四", "3月13日 星期五", "3月14日 星期六", "3月15日 星期日", "3月16日 星期一", "3月17日 星期二", "3月18日 星期三", "3月19日 星期四", "3月20日 星期五", "3月21日 星期六", "3月22日 星期日", "3月23日 星期一", "3月24日 星期二", "3月25日 星期三", "3月26日 星期四", "3月27日 星期五", "3月28日 星期六", "3月29日 星期日"], "month": "創世紀元 5768年3月"},
                 "dayCell": {"first": "3月1日 星期日", "pattern": "M月d日 EEEE", "selected": "3月5日 星期四"},
                 "today": "今天",
                 "weekdays": ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"],

@@ -55,13 +55,27 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
     ).rotated(months.wideStandaloneWeekdays(), firstWeekday: rules.firstWeekday)
     // A day cell is read as the month writes its selected day: through the months' source.
     let cellPattern = try months.bestPattern(for: PickerReference.spokenDateSkeleton)
-    let first = try months.dayInterval(day: 1, ofMonthContaining: instant).lowerBound
+    // Each cell is read at its day's start, as the calendar walks the month (October 1582's
+    // 15th is its fifth cell).
+    var days: [String] = []
+    for day in try months.monthDays(containing: instant).days {
+      let start = try months.dayInterval(day: day.offset + 1, ofMonthContaining: instant)
+      days.append(
+        try months.string(cellPattern, at: Instant(millisecondsSince1970: start.lowerBound)))
+    }
+    guard let first = days.first else {
+      throw EngineError(
+        operation: "month days", status: "no day",
+        context: "\(assembly.locale.rawValue)@calendar=\(assembly.calendar.rawValue) \(instant)")
+    }
+    let title = try months.string(
+      months.bestPattern(for: MonthReference.titleSkeleton), at: instant)
     return CalendarAccessibility(
       wheels: wheels, weekdays: weekdays,
       dayCell: DayCellLabel(
-        pattern: cellPattern,
-        first: try months.string(cellPattern, at: Instant(millisecondsSince1970: first)),
+        pattern: cellPattern, first: first,
         selected: try months.string(cellPattern, at: instant)),
+      cells: MonthCellLabels(month: title, days: days),
       today: try source.todayWord())
   }
 
@@ -117,6 +131,14 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   /// A calendar's values as an object (a corpus file's member, `--accessibility --json`).
   public static func write(_ values: CalendarAccessibility, into writer: inout GoldenWriter) {
     writer.object { writer in
+      writer.key("cells")
+      writer.inline { writer in
+        writer.object { writer in
+          writer.key("days")
+          writer.array(values.cells.days)
+          writer.member("month", values.cells.month)
+        }
+      }
       writer.key("dayCell")
       writer.inline { writer in
         writer.object { writer in

@@ -170,8 +170,8 @@ public struct CorpusReport: Sendable {
             switch Artifact.named(artifact)?.drawing {
             case .wheels?:
               pickers(
-                value, calendar: name,
-                names: file.root[Artifact.accessibility.name]?["fields"], into: &html)
+                value, calendar: name, spoken: file.root[Artifact.accessibility.name],
+                into: &html)
             case .configuredPickers?:
               configuredPickers(
                 value, calendar: name,
@@ -245,13 +245,18 @@ public struct CorpusReport: Sendable {
     return i != j ? i < j : a < b
   }
 
+  /// A calendar's reference pickers; `spoken` is the locale's accessibility values, whose
+  /// field names label every wheel and whose count-down values are the reference count-down's.
   private func pickers(
-    _ node: GoldenNode, calendar: String, names: GoldenNode?, into html: inout HTMLText
+    _ node: GoldenNode, calendar: String, spoken: GoldenNode?, into html: inout HTMLText
   ) {
     guard case .object(let modes, _, _) = node else { return GenericTable.draw(node, into: &html) }
     html.raw("<div class=\"pickers\">")
     for (mode, picker) in Self.ordered(modes, by: Self.modeOrder) {
-      PickerDrawing.draw(picker, mode: mode, calendar: calendar, names: names, into: &html)
+      PickerDrawing.draw(
+        picker, mode: mode, calendar: calendar, names: spoken?["fields"],
+        spoken: mode == PickerMode.countDownTimer.rawValue ? spoken?["countDown"] : nil,
+        into: &html)
     }
     html.raw("</div>")
   }

@@ -41,6 +41,16 @@ enum MonthDrawing {
       numbers.allSatisfy { $0 == nil } ? day : numbers.firstIndex(of: day).map { $0 + 1 }
     }
     let unavailable = Self.unavailable(node)
+    let title = node["title"]?["string"].flatMap(PickerDrawing.string)
+    // Every cell's reading, when the accessibility values hold this month's (by its title)
+    // and one reading per drawn day.
+    var readings: [String] = []
+    if let title, spoken?["cells"]?["month"].flatMap(PickerDrawing.string) == title,
+      case .array(let items, _, _)? = spoken?["cells"]?["days"],
+      items.count == grid.days.count
+    {
+      readings = items.map { PickerDrawing.string($0) ?? "" }
+    }
     html.raw("<table class=\"mo\" dir=\"\(grid.isRightToLeft ? "rtl" : "ltr")\" data-at=\"")
     html.text(instant)
     html.raw("\"")
@@ -50,9 +60,7 @@ enum MonthDrawing {
       html.raw("\"")
     }
     html.raw("><caption>")
-    if let title = node["title"]?["string"].flatMap(PickerDrawing.string) {
-      html.corpusString(title)
-    }
+    if let title { html.corpusString(title) }
     html.raw("</caption><tr><th>")
     var full: [String] = []
     if case .array(let names, _, _)? = spoken?["weekdays"] {
@@ -84,8 +92,15 @@ enum MonthDrawing {
         let classes = [day == selectedCell ? "s" : nil, unavailable.contains(day) ? "u" : nil]
           .compactMap { $0 }
         html.raw(classes.isEmpty ? "<td" : "<td class=\"\(classes.joined(separator: " "))\"")
-        if day == selectedCell, let selectedString {
-          // The one cell whose reading the file holds: the selected day in full.
+        if let reading = readings.indices.contains(day - 1) ? readings[day - 1] : nil {
+          // What a screen reader says for the cell: the day as the locale reads it.
+          html.raw(" title=\"")
+          html.text(reading)
+          html.raw("\" aria-label=\"")
+          html.text(reading)
+          html.raw("\"")
+        } else if day == selectedCell, let selectedString {
+          // Without the month's readings, the one cell the file reads: the selected day.
           html.raw(" title=\"")
           html.text(selectedString)
           html.raw("\" aria-label=\"")

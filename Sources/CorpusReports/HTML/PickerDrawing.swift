@@ -55,9 +55,12 @@ enum PickerDrawing {
   ///   - names: the locale's field names (the accessibility artifact's `fields`), drawn under
   ///     each wheel and, with its selected row, its `aria-label` (the combined date wheel
   ///     takes the day's); nil for a file without them.
+  ///   - spoken: a wheel's field → its selected value as spoken (the accessibility artifact's
+  ///     `countDown`: `1 hour`, not `1`), read in its `aria-label` instead of the row; nil for a
+  ///     picker whose values the file does not hold (every mode but the reference count-down).
   static func draw(
     _ node: GoldenNode, mode: String, calendar: String, marks: [String: String] = [:],
-    names: GoldenNode? = nil, into html: inout HTMLText
+    names: GoldenNode? = nil, spoken: GoldenNode? = nil, into html: inout HTMLText
   ) {
     let direction = node["direction"].flatMap(string) ?? "ltr"
     guard case .array(let wheels, _, _)? = node["wheels"] else { return }
@@ -82,7 +85,8 @@ enum PickerDrawing {
     html.raw("\"><div class=\"band\"></div>")
     for wheel in parsed {
       let name = names?[wheel.field == "date" ? "day" : wheel.field]?["wide"].flatMap(string)
-      drawWheel(wheel, mark: marks[wheel.field], name: name, into: &html)
+      let value = spoken?[wheel.field]?["wide"].flatMap(string) ?? wheel.selectedRow ?? ""
+      drawWheel(wheel, mark: marks[wheel.field], name: name, value: value, into: &html)
     }
     html.raw("</div>")
     if let today = parsed.lazy.compactMap(\.today).first {
@@ -94,7 +98,7 @@ enum PickerDrawing {
   }
 
   private static func drawWheel(
-    _ wheel: Wheel, mark: String?, name: String?, into html: inout HTMLText
+    _ wheel: Wheel, mark: String?, name: String?, value: String, into html: inout HTMLText
   ) {
     html.raw("<div class=\"wheel\(mark.map { " " + $0 } ?? "")\" data-field=\"")
     html.text(wheel.field)
@@ -103,7 +107,7 @@ enum PickerDrawing {
     if let name {
       // What a screen reader says for the wheel: its name and the value it shows.
       html.raw(" role=\"group\" aria-label=\"")
-      html.text("\(name): \(wheel.selectedRow ?? "")")
+      html.text("\(name): \(value)")
       html.raw("\"")
     }
     html.raw("><div class=\"rows\">")

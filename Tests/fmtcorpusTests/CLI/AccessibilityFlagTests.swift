@@ -27,7 +27,8 @@ import Testing
   }
 
   /// he_IL reads right to left: the day first (`d בMMMM y`), as the wheels show it in the
-  /// Hebrew calendar (ה׳, תשס״ח); its month view's header from Sunday and its day cells.
+  /// Hebrew calendar (ה׳, תשס״ח); its month view's header from Sunday and each of Kislev
+  /// 5768's 29 day cells.
   @Test func heILReadsInItsOwnOrder() throws {
     #expect(
       try lines(["wheels", "--locale", "he_IL", "--calendar", "hebrew", "--mode", "date"])
@@ -45,7 +46,34 @@ import Testing
         יום שישי
         יום שבת
         יום ראשון, 1 בכסלו
+        יום שני, 2 בכסלו
+        יום שלישי, 3 בכסלו
+        יום רביעי, 4 בכסלו
         יום חמישי, 5 בכסלו
+        יום שישי, 6 בכסלו
+        יום שבת, 7 בכסלו
+        יום ראשון, 8 בכסלו
+        יום שני, 9 בכסלו
+        יום שלישי, 10 בכסלו
+        יום רביעי, 11 בכסלו
+        יום חמישי, 12 בכסלו
+        יום שישי, 13 בכסלו
+        יום שבת, 14 בכסלו
+        יום ראשון, 15 בכסלו
+        יום שני, 16 בכסלו
+        יום שלישי, 17 בכסלו
+        יום רביעי, 18 בכסלו
+        יום חמישי, 19 בכסלו
+        יום שישי, 20 בכסלו
+        יום שבת, 21 בכסלו
+        יום ראשון, 22 בכסלו
+        יום שני, 23 בכסלו
+        יום שלישי, 24 בכסלו
+        יום רביעי, 25 בכסלו
+        יום חמישי, 26 בכסלו
+        יום שישי, 27 בכסלו
+        יום שבת, 28 בכסלו
+        יום ראשון, 29 בכסלו
 
         """)
   }

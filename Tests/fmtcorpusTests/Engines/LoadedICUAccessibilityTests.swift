@@ -33,7 +33,8 @@ import Testing
       "month", "--locale", "en_US", "--accessibility", "--engine", "icu@60.3",
     ])
     #expect(month.status == 0, "\(month.stderr)")
-    #expect(month.stdout.hasSuffix("Saturday\nThursday, February 1\nWednesday, February 14\n"))
+    #expect(month.stdout.contains("Saturday\nThursday, February 1\nFriday, February 2\n"))
+    #expect(month.stdout.hasSuffix("Wednesday, February 28\nThursday, February 29\n"))
   }
 
   @Test(.enabled(if: Engines.fetchedICUs.contains("icu@60.3")))
