@@ -357,14 +357,26 @@ public struct GoldenWriter: ~Copyable {
     target[0] = UInt8(ascii: "\"")
     var plain = 0
     if let source = text.baseAddress, length < 8 {
-      // A short string (most keys and rows) as one word, padded with spaces: built from the
-      // last byte down, each shift pushing out a space. Stored whole; only `length` counts.
-      var word: UInt64 = 0x2020_2020_2020_2020
-      var index = length
-      while index > 0 {
-        index -= 1
-        word = word << 8 | UInt64(source[index])
+      // A short string (most keys and rows) as one word, padded with spaces: two loads that
+      // overlap in the middle, never past the string's end, then the spaces shifted in above
+      // it. Stored whole; only `length` counts.
+      let raw = UnsafeRawPointer(source)
+      var word: UInt64
+      switch length {
+      case 4...:
+        let low = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+        let high = UInt32(
+          littleEndian: raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self))
+        word = UInt64(low) | UInt64(high) << ((length - 4) * 8)
+      case 2...:
+        let low = UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self))
+        let high = UInt16(
+          littleEndian: raw.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self))
+        word = UInt64(low) | UInt64(high) << ((length - 2) * 8)
+      case 1: word = UInt64(source[0])
+      default: word = 0
       }
+      word |= 0x2020_2020_2020_2020 << (length * 8)
       if !Self.needsEscape(word) {
         // The closing quote over the first space past the string.
         UnsafeMutableRawPointer(target + 1).storeBytes(of: word.littleEndian, as: UInt64.self)
