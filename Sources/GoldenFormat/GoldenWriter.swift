@@ -346,28 +346,46 @@ public struct GoldenWriter: ~Copyable {
   /// The scan and the copy are one pass: each word that needs no escape is stored as it was
   /// loaded, and a string of eight bytes or more ends with the word that ends it (overlapping
   /// bytes already copied), so no byte of a plain string is handled alone.
+  ///
+  /// Room for the whole string, both quotes and a short string's whole word is reserved once,
+  /// and the bytes go through a local pointer: a store through the buffer's pointer may alias
+  /// the writer's own fields, so writing through `base[count]` reloads both after every byte.
   private mutating func quoted(utf8 text: UnsafeBufferPointer<UInt8>) {
     let length = text.count
-    reserve(length + 2)
-    base[count] = UInt8(ascii: "\"")
-    count += 1
+    reserve(length + 10)
+    let target = base + count
+    target[0] = UInt8(ascii: "\"")
     var plain = 0
     if let source = text.baseAddress, length < 8 {
-      // A short string (most keys and rows) as one word, padded with spaces: built from the
-      // last byte down, each shift pushing out a space. Stored whole; only `length` counts.
-      var word: UInt64 = 0x2020_2020_2020_2020
-      var index = length
-      while index > 0 {
-        index -= 1
-        word = word << 8 | UInt64(source[index])
+      // A short string (most keys and rows) as one word, padded with spaces: two loads that
+      // overlap in the middle, never past the string's end, then the spaces shifted in above
+      // it. Stored whole; only `length` counts.
+      let raw = UnsafeRawPointer(source)
+      var word: UInt64
+      switch length {
+      case 4...:
+        let low = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
+        let high = UInt32(
+          littleEndian: raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self))
+        word = UInt64(low) | UInt64(high) << ((length - 4) * 8)
+      case 2...:
+        let low = UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self))
+        let high = UInt16(
+          littleEndian: raw.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self))
+        word = UInt64(low) | UInt64(high) << ((length - 2) * 8)
+      case 1: word = UInt64(source[0])
+      default: word = 0
       }
+      word |= 0x2020_2020_2020_2020 << (length * 8)
       if !Self.needsEscape(word) {
-        reserve(9)
-        UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
-        plain = length
+        // The closing quote over the first space past the string.
+        UnsafeMutableRawPointer(target + 1).storeBytes(of: word.littleEndian, as: UInt64.self)
+        target[1 + length] = UInt8(ascii: "\"")
+        count += length + 2
+        return
       }
     } else if let source = text.baseAddress {
-      let target = UnsafeMutableRawPointer(base + count)
+      let output = UnsafeMutableRawPointer(target + 1)
       let bytes = UnsafeRawPointer(source)
       var clean = true
       while length - plain >= 8 {
@@ -376,29 +394,32 @@ public struct GoldenWriter: ~Copyable {
           clean = false
           break
         }
-        target.storeBytes(of: word, toByteOffset: plain, as: UInt64.self)
+        output.storeBytes(of: word, toByteOffset: plain, as: UInt64.self)
         plain += 8
       }
-      if clean && plain < length && length >= 8 {
+      if clean && plain < length {
         let word = bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
         if !Self.needsEscape(word) {
-          target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+          output.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
           plain = length
         }
       }
       while plain < length {
         let byte = source[plain]
         if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-        base[count + plain] = byte
+        target[1 + plain] = byte
         plain += 1
       }
+      if plain == length {
+        target[1 + length] = UInt8(ascii: "\"")
+        count += length + 2
+        return
+      }
     }
-    count += plain
-    if plain < length {
-      // At most six bytes for each one left (`\u001f`).
-      reserve((length - plain) * 6 + 1)
-      for byte in UnsafeBufferPointer(rebasing: text[plain...]) { escaped(byte) }
-    }
+    count += 1 + plain
+    // At most six bytes for each one left (`\u001f`).
+    reserve((length - plain) * 6 + 1)
+    for byte in UnsafeBufferPointer(rebasing: text[plain...]) { escaped(byte) }
     base[count] = UInt8(ascii: "\"")
     count += 1
   }

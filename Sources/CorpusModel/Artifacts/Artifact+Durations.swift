@@ -5,7 +5,8 @@ extension Artifact {
     name: "durations", place: .locale, planKeys: [.durations],
     addition: PlanAddition(
       name: "the durations artifact (durations in units: 1 hour, 15 minutes)",
-      items: "durations", absent: "durations", key: .durations))
+      items: "durations", absent: "durations", key: .durations),
+    drawing: .spanRows)
 }
 
 extension PlanKey {

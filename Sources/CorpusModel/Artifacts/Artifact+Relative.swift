@@ -7,7 +7,8 @@ extension Artifact {
     name: "relative", place: .locale, planKeys: [.relative],
     addition: PlanAddition(
       name: "the relative artifact (relative times: yesterday, in 3 hours)",
-      items: "relative times", absent: "relative times", key: .relative))
+      items: "relative times", absent: "relative times", key: .relative),
+    drawing: .spanRows)
 }
 
 extension PlanKey {

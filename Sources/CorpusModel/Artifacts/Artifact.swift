@@ -91,6 +91,9 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
     case table
     /// A two-level object as a grid: first-level keys down, second-level keys across.
     case grid
+    /// Spans of time: a row per line of the golden file, a cell per offset or amount with its
+    /// key above its string.
+    case spanRows
   }
 
   /// Every artifact, in the order `--artifact`'s help and the reports list them.
@@ -112,4 +115,13 @@ public struct Artifact: Hashable, Sendable, CustomStringConvertible {
 
   /// The names of ``all``, in order.
   public static var names: [String] { all.map(\.name) }
+
+  /// Whether a locale's file holds some of the artifact's entries once, outside its calendars
+  /// (``Place/locale`` and ``Place/calendarAndLocale``): where a report draws them.
+  public var isOncePerLocale: Bool {
+    switch place {
+    case .locale, .calendarAndLocale: true
+    case .calendar, .corpusFile: false
+    }
+  }
 }

@@ -167,53 +167,71 @@ public struct CorpusReport: Sendable {
             artifact, heading: ("h4", artifact),
             note: file.variant?.note(calendar: name, artifact: artifact), into: &html
           ) { html in
-            switch Artifact.named(artifact)?.drawing {
-            case .wheels?:
-              pickers(
-                value, calendar: name, spoken: file.root[Artifact.accessibility.name],
-                into: &html)
-            case .configuredPickers?:
-              configuredPickers(
-                value, calendar: name,
-                reference: artifacts.first { $0.key == Artifact.wheels.name }?.value, into: &html)
-            case .monthGrid?:
-              MonthDrawing.draw(
-                value,
-                spoken: artifacts.first { $0.key == Artifact.accessibility.name }?.value,
-                into: &html)
-            case .styleGrid?: styles(value, into: &html)
-            case .patternTable?: skeletons(value, into: &html)
-            case .table?, nil: GenericTable.draw(value, into: &html)
-            case .grid?: GridDrawing.draw(value, columnOrder: intervalPairOrder, into: &html)
-            }
+            draw(value, of: artifact, calendar: name, beside: artifacts, file: file, into: &html)
           }
         }
         html.raw("</section>")
       }
     }
     missingCalendars(file, into: &html)
-    if let pickers = file.root[Artifact.pickers.name] {
-      Self.artifact(
-        Artifact.pickers.name, heading: ("h3", "configured pickers (every calendar)"),
-        note: file.variant?.note(calendar: nil, artifact: Artifact.pickers.name), into: &html
-      ) { configuredPickers(pickers, calendar: "", reference: nil, into: &$0) }
-    }
-    if let week = file.root[Artifact.week.name] {
-      Self.artifact(
-        Artifact.week.name, heading: ("h3", "week (Gregorian, America/New_York)"),
-        note: file.variant?.note(calendar: nil, artifact: Artifact.week.name), into: &html
-      ) { GenericTable.draw(week, into: &$0) }
-    }
-    for artifact in RelativeDurationDrawing.artifacts {
-      guard let node = file.root[artifact.name] else { continue }
-      Self.artifact(
-        artifact.name, heading: ("h3", "\(artifact.name) (every calendar and zone)"),
-        note: file.variant?.note(calendar: nil, artifact: artifact.name), into: &html
-      ) {
-        RelativeDurationDrawing.draw(node, into: &$0)
+    if case .object(let members, _, _) = file.root {
+      for artifact in Self.localeArtifacts {
+        guard let node = file.root[artifact.name] else { continue }
+        Self.artifact(
+          artifact.name, heading: ("h3", Self.localeHeading(artifact)),
+          note: file.variant?.note(calendar: nil, artifact: artifact.name), into: &html
+        ) { html in
+          draw(node, of: artifact.name, calendar: "", beside: members, file: file, into: &html)
+        }
       }
     }
     html.raw("</section>")
+  }
+
+  /// The artifacts a locale's file may hold once, outside its calendars, in ``Artifact/all``'s
+  /// order: read from the registry, so a new one is drawn (as a table, if it has no drawing of
+  /// its own) without an edit here.
+  static let localeArtifacts = Artifact.all.filter(\.isOncePerLocale)
+
+  /// The heading of an artifact drawn once per locale: what its one copy stands for.
+  static func localeHeading(_ artifact: Artifact) -> String {
+    switch artifact {
+    case .pickers: "configured pickers (every calendar)"
+    case .week: "week (Gregorian, America/New_York)"
+    default:
+      artifact.drawing == .spanRows
+        ? "\(artifact.name) (every calendar and zone)" : "\(artifact.name) (every calendar)"
+    }
+  }
+
+  /// An artifact's value by its descriptor's drawing; one without a drawing (a future artifact)
+  /// as a table.
+  ///
+  /// - Parameters:
+  ///   - calendar: the calendar whose artifact it is, empty for what a locale holds once.
+  ///   - beside: the members next to it (the calendar's artifacts, or the file's root), which
+  ///     some drawings read: a picker's reference wheels, the spoken words of a month.
+  private func draw(
+    _ value: GoldenNode, of artifact: String, calendar: String,
+    beside: [(key: String, value: GoldenNode)], file: File, into html: inout HTMLText
+  ) {
+    func sibling(_ other: Artifact) -> GoldenNode? {
+      beside.first { $0.key == other.name }?.value
+    }
+    switch Artifact.named(artifact)?.drawing {
+    case .wheels?:
+      pickers(
+        value, calendar: calendar, spoken: file.root[Artifact.accessibility.name], into: &html)
+    case .configuredPickers?:
+      configuredPickers(value, calendar: calendar, reference: sibling(.wheels), into: &html)
+    case .monthGrid?:
+      MonthDrawing.draw(value, spoken: sibling(.accessibility), into: &html)
+    case .styleGrid?: styles(value, into: &html)
+    case .patternTable?: skeletons(value, into: &html)
+    case .table?, nil: GenericTable.draw(value, into: &html)
+    case .grid?: GridDrawing.draw(value, columnOrder: intervalPairOrder, into: &html)
+    case .spanRows?: RelativeDurationDrawing.draw(value, into: &html)
+    }
   }
 
   /// One artifact's part of a page: `<div class="artifact" data-artifact="NAME">`, its heading,

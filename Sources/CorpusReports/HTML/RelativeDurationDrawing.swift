@@ -6,9 +6,6 @@ import GoldenFormat
 /// member, its key (the offset, the seconds) above its string. `null` — what the engine has no
 /// way to ask — is shown as a dash, marked.
 enum RelativeDurationDrawing {
-  /// The locale-wide artifacts drawn this way, in ``Artifact/all`` order.
-  static let artifacts: [Artifact] = [.relative, .durations]
-
   static func draw(_ node: GoldenNode, into html: inout HTMLText) {
     html.raw("<table class=\"generic spans\">")
     row(node, path: [], into: &html)
