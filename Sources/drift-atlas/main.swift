@@ -73,23 +73,29 @@ guard let article, let pages, !steps.isEmpty else {
 }
 
 /// What the older corpus's engine leaves out, as `generate` said it: a loaded ICU's gaps
-/// (ICU 60.3's timer pickers and durations), read from CICU's table of functions.
+/// (ICU 60.3's timer pickers, durations and the accessibility artifact's field names and
+/// count-down values), read from CICU's table of functions.
 func leftOutNotes(_ manifest: Manifest) -> [String] {
   guard manifest.engine.name.hasPrefix("icu@"), let version = manifest.engine.versions["icu"]
   else { return [] }
+  let plan = manifest.plan
   return ICUSource.leftOutNotes(
-    engine: manifest.engine.name, version: version, durations: manifest.plan.durations != nil)
+    engine: manifest.engine.name, version: version, durations: plan.durations != nil,
+    accessibility: plan.accessibility == true && plan.renders(.accessibility))
 }
 
-/// An entry of a part the older engine left out, which the newer one renders: the timer
-/// pickers (the reference count-down and the plan's timer configurations) and durations,
-/// `added`; and the relative times it refused one by one (ICU 60.3's quarters, `ak`'s numeric
-/// year), which its corpus holds as `null`, the literal, where a relative time is never the
-/// text "null".
+/// An entry of a part the older engine left out, which the newer one renders, `added`: the
+/// timer pickers (the reference count-down and the plan's timer configurations), durations,
+/// and the accessibility artifact's field names and count-down values. (What it refused entry
+/// by entry is ``DriftStep/isRefusedEntry(_:newCalendars:)``.)
 func isLeftOutPart(_ change: Change) -> Bool {
-  if change.artifact == Artifact.relative.name, change.old == "null" { return true }
   guard change.changeClass == .added, !change.path.isEmpty else { return false }
   if change.artifact == Artifact.durations.name { return true }
+  if change.artifact == Artifact.accessibility.name, change.path.count > 1,
+    ["fields", "countDown"].contains(change.path[1])
+  {
+    return true
+  }
   return change.path.contains { $0.hasPrefix("countDownTimer") || $0.hasPrefix("minutesAndSeconds") }
 }
 
@@ -116,7 +122,17 @@ for step in steps {
       to: page)
     let drawn = seconds()
     let oldManifest = outcome.stored.manifest
-    let notes = oldManifest.map(leftOutNotes) ?? []
+    var notes = oldManifest.map(leftOutNotes) ?? []
+    // An older engine with gaps (ICU 60.3) also refuses entries one by one: they are counted
+    // apart and named at the top of the step too.
+    let gaps = !notes.isEmpty
+    let newCalendars = gaps ? DriftStep.newCalendars(report.changes) : []
+    func isRefused(_ change: Change) -> Bool {
+      gaps && DriftStep.isRefusedEntry(change, newCalendars: newCalendars)
+    }
+    if let engine = oldManifest?.engine.name {
+      notes += DriftStep.refusalNotes(engine: engine, report.changes.filter(isRefused))
+    }
     // Rendered by one engine only: an entry `removed` inside a file both sides have (a loaded
     // ICU's numeric durations, what Foundation has no API for), as `check --engine` counts
     // what the engine it previews does not render; and the older engine's left-out parts.
@@ -126,7 +142,7 @@ for step in steps {
       leftOut: notes,
       isLeftOut: { change in
         (change.changeClass == .removed && !change.path.isEmpty)
-          || (!notes.isEmpty && isLeftOutPart(change))
+          || (gaps && isLeftOutPart(change)) || isRefused(change)
       })
     summary.page = ".build/drift-atlas/\(file)"
     atlas.steps.append(summary)
