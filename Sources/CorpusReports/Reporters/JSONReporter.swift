@@ -17,8 +17,8 @@ import GoldenFormat
 ///                     --max-entries, omittedByClass: {class: count}}; counts are exact
 ///     notes          [string]; under a bound, one says what was left out
 ///     known          the changes the plan file's known differences accept, out of `changes`
-///                    and the counts: {display, engine, reason, old, new, location}; absent
-///                    without any
+///                    and the summary's counts: {display, engine, reason, old, new,
+///                    location}; absent without any
 ///     stale          known differences that matched no change: {display, engine, reason,
 ///                    new, location: `fmtcorpus.yml:14`}; absent without any
 ///     changes        one record per changed entry (every one unless --max-entries N: then

@@ -94,7 +94,7 @@ public struct MarkdownReporter: Sendable {
       lines.append("")
     }
     guard !report.changes.isEmpty else {
-      lines.append("No changes.")
+      lines.append(report.known.isEmpty ? "No changes." : "No other changes.")
       return lines.map(MessageText.line).joined(separator: "\n") + "\n"
     }
     lines += [
