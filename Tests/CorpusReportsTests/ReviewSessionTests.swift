@@ -200,7 +200,9 @@ import CorpusDiff
     var session = Self.session()
     session.press(.help)
     let screen = session.screen(width: 200, height: 40, title: "T")
-    #expect(Array(screen.suffix(ReviewSession.keyHelp.count)) == ReviewSession.keyHelp.map { "  " + $0 })
+    #expect(
+      Array(screen.suffix(ReviewSession.keyHelp.count))
+        == ReviewSession.keyHelp.map { "  " + $0 })
     session.press(.help)
     #expect(session.screen(width: 200, height: 40, title: "T").count == 7)
     session.press(ReviewSession.Key("x"))
