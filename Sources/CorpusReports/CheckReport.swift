@@ -47,6 +47,11 @@ public struct CheckReport: Sendable {
   /// How many golden files were compared (`ok: no changes in 806 files compared`); nil where
   /// the caller did not say.
   public var filesCompared: Int?
+  /// The changes the plan file lists as known differences: out of ``changes``, never failing
+  /// (``separate(_:engine:files:)``).
+  public var known: [KnownChange] = []
+  /// Known differences that matched no change: reported so the list does not rot, not failing.
+  public var stale: [KnownDifference] = []
 
   public init(
     oldLabel: String, newLabel: String, old: Manifest?, new: Manifest?, changes: [Change],

@@ -9,6 +9,7 @@ extension PlanFile {
     case edgeInstants = "edge-instants"
     case sweepInstants = "sweep-instants"
     case formats
+    case knownDifferences = "known-differences"
 
     /// What a list key's items are, for "expected" messages.
     var items: String {
@@ -23,12 +24,14 @@ extension PlanFile {
     }
   }
 
-  /// Keys a later version will read (several engines in one corpus, known differences): refused
-  /// by name rather than ignored, so a file written for that version is never half-applied.
+  /// Keys a later version will read (several engines in one corpus): refused by name rather
+  /// than ignored, so a file written for that version is never half-applied.
   public static let laterKeys: [String: String] = [
-    "engines": "several engines in one corpus",
-    "known-differences": "known differences",
+    "engines": "several engines in one corpus"
   ]
+
+  /// The keys of one known difference, in the order review writes them.
+  public static let knownDifferenceKeys = ["key", "engine", "new", "reason"]
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds = ["style", "relative", "duration", "interval"]
@@ -193,6 +196,7 @@ struct PlanFileReader {
       case .edgeInstants: file.edgeInstants = try list(value, key)
       case .sweepInstants: file.sweepInstants = try list(value, key)
       case .formats: try readFormats(value)
+      case .knownDifferences: try readKnownDifferences(value)
       }
     }
   }
@@ -248,5 +252,57 @@ struct PlanFileReader {
       }
       file.formats.append(PlanFile.Format(name: name, kind: kind, value: value))
     }
+  }
+
+  /// `known-differences:`, a list of mappings with `key`, `engine`, `reason` and, unless the
+  /// entry was removed, `new`; an empty section (`known-differences: []`) is read as none.
+  private mutating func readKnownDifferences(_ node: Node) throws(PlanFileError) {
+    try count(node)
+    let keys = PlanFile.knownDifferenceKeys.joined(separator: ", ")
+    let example = "- { key: …, engine: icu, new: …, reason: … }"
+    guard case .sequence(let items, _) = node else {
+      throw refuse(
+        node, "'known-differences' is \(kind(node)) (expected a list of entries: \(example))")
+    }
+    var entries: [PlanFile.KnownDifference] = []
+    for item in items {
+      try count(item)
+      guard case .mapping(let fields, _) = item else {
+        throw refuse(
+          item,
+          "a known difference is \(kind(item)) (expected a mapping of \(keys): \(example))")
+      }
+      var found: [String: PlanFile.Located] = [:]
+      for (fieldNode, value) in fields {
+        let field = try scalar(fieldNode, "a key of a known difference")
+        guard PlanFile.knownDifferenceKeys.contains(field.value) else {
+          throw PlanFileError(
+            file, at: field,
+            "unknown key '\(MessageText.escaped(field.value))' in a known difference (expected \(keys))"
+          )
+        }
+        guard found[field.value] == nil else {
+          throw PlanFileError(
+            file, at: field, "a known difference has '\(field.value)' twice (expected one)")
+        }
+        let located = try scalar(value, "the \(field.value) of a known difference")
+        guard !located.value.isEmpty else {
+          throw PlanFileError(
+            file, at: located, "the \(field.value) of a known difference is empty")
+        }
+        found[field.value] = located
+      }
+      for required in ["key", "engine", "reason"] where found[required] == nil {
+        throw refuse(
+          item,
+          "a known difference has no '\(required)' (expected \(keys); 'new' only left out for a removed entry)"
+        )
+      }
+      entries.append(
+        PlanFile.KnownDifference(
+          line: item.mark.line, key: found["key"]!, engine: found["engine"]!, new: found["new"],
+          reason: found["reason"]!))
+    }
+    file.knownDifferences = entries
   }
 }

@@ -27,6 +27,9 @@ public struct PlanFile: Sendable, Hashable {
   public var sweepInstants: [Located]?
   /// The team's formats, in the file's order.
   public var formats: [Format] = []
+  /// The accepted differences (`known-differences`), in the file's order; nil without the
+  /// section.
+  public var knownDifferences: [KnownDifference]?
 
   public init(fileName: String) { self.fileName = fileName }
 
@@ -54,6 +57,31 @@ public struct PlanFile: Sendable, Hashable {
       self.name = name
       self.kind = kind
       self.value = value
+    }
+  }
+
+  /// One accepted difference: a change `check` reports as known rather than failing.
+  ///
+  /// It matches a change by key, engine and new value together, so a later, different change
+  /// of the same entry fails again instead of hiding behind the first one's reason.
+  public struct KnownDifference: Sendable, Hashable {
+    /// Where the entry starts (its `- ` item), for stale-entry reports.
+    public var line: Int
+    /// The change's key as reports print it (`en_US › gregorian › styles › …`).
+    public var key: Located
+    /// The engine that renders the new value (`icu`, `icu@78.3`, `foundation`).
+    public var engine: Located
+    /// The new value as the check renders it; nil accepts the entry's removal.
+    public var new: Located?
+    /// Why it is accepted: free text, shown beside the entry in reports.
+    public var reason: Located
+
+    public init(line: Int, key: Located, engine: Located, new: Located?, reason: Located) {
+      self.line = line
+      self.key = key
+      self.engine = engine
+      self.new = new
+      self.reason = reason
     }
   }
 

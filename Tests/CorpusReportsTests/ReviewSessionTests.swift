@@ -78,7 +78,7 @@ import CorpusDiff
         "    - ⟦2⟧",
         "    + ⟦1⟧",
         "so far: 0 accepted, 0 rejected, 7 left of 7",
-        "a accept · r reject · s skip · c all text · l all ja_JP · q quit · ? help",
+        "a accept · r reject · s skip · i ignore · u undo · c all text · l all ja_JP · q quit · ? help",
       ])
     session.press(.reject)
     #expect(
@@ -93,7 +93,7 @@ import CorpusDiff
         "    + Wednesday, January 27, 2010 at 1:00⟦⟨NNBSP U+202F⟩⟧PM",
         "  and 3 more",
         "so far: 0 accepted, 1 rejected, 6 left of 7",
-        "a accept · r reject · s skip · c all whitespace · l all its locale · q quit · ? help",
+        "a accept · r reject · s skip · i ignore · u undo · c all whitespace · l all its locale · q quit · ? help",
       ])
     // Every line cut to the width, the cut marked.
     #expect(session.screen(width: 20, height: 12, title: "T").allSatisfy { $0.count <= 20 })
@@ -200,7 +200,9 @@ import CorpusDiff
     var session = Self.session()
     session.press(.help)
     let screen = session.screen(width: 200, height: 40, title: "T")
-    #expect(Array(screen.suffix(7)) == ReviewSession.keyHelp.map { "  " + $0 })
+    #expect(
+      Array(screen.suffix(ReviewSession.keyHelp.count))
+        == ReviewSession.keyHelp.map { "  " + $0 })
     session.press(.help)
     #expect(session.screen(width: 200, height: 40, title: "T").count == 7)
     session.press(ReviewSession.Key("x"))
@@ -248,5 +250,47 @@ import CorpusDiff
     accepting.press(.reject)
     accepting.press(.accept)
     #expect(accepting.decisions == [.accepted, .accepted, .accepted, .accepted, .rejected])
+  }
+}
+
+/// "ignore" and "undo": an ignored item is left out of the corpus and listed for the plan
+/// file; undo takes back the last decision, whichever key made it.
+@Suite struct ReviewIgnoreUndoTests {
+  static func session(planFile: String?) -> ReviewSession {
+    ReviewSession(
+      CheckReport(
+        oldLabel: "corpus/", newLabel: "pending/", old: nil, new: nil,
+        changes: ReviewSessionTests.changes(), failOn: Set(ChangeClass.allCases), ignore: [],
+        annotationRoot: "corpus/", maxEntries: nil, notes: []),
+      planFile: planFile)
+  }
+
+  @Test func ignoreListsTheItemAndUndoTakesItBack() {
+    var session = Self.session(planFile: "fmtcorpus.yml")
+    session.press(.ignore)
+    #expect(session.current == 1)
+    #expect(ReviewSessionTests.files(session.ignored) == ["ja_JP.json firstWeekday"])
+    #expect(session.tally == "so far: 0 accepted, 0 rejected, 1 ignored, 6 left of 7")
+    session.press(.accept)
+    #expect(session.counts == (5, 0, 1))
+    session.press(.undo)
+    #expect(session.message == "undid the last decision (5 entries)")
+    #expect(session.current == 1 && session.counts == (0, 0, 6))
+    session.press(.undo)
+    #expect(session.message == "undid the last decision (1 entry)")
+    #expect(session.current == 0 && session.ignored.isEmpty)
+    #expect(session.decisions.allSatisfy { $0 == nil })
+    session.press(.undo)
+    #expect(session.message == "u: nothing to undo")
+  }
+
+  @Test func withoutAPlanFileIgnoreSaysWhyInOneLine() {
+    var session = Self.session(planFile: nil)
+    session.press(.ignore)
+    #expect(
+      session.message
+        == "i: no plan file to list it in (fmtcorpus.yml here or above, or --plan FILE; 'fmtcorpus init' writes one)"
+    )
+    #expect(session.current == 0 && session.ignored.isEmpty)
   }
 }

@@ -55,7 +55,7 @@ import Testing
   @Test(arguments: [
     (
       "corpus: x\nlocal: [de]\n",
-      "fmtcorpus.yml:2:1: unknown key 'local' (expected corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats)"
+      "fmtcorpus.yml:2:1: unknown key 'local' (expected corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
       "locales: [de]\nlocales: [en]\n", "fmtcorpus.yml:2:1: duplicate key 'locales' (each key once)"
@@ -74,19 +74,15 @@ import Testing
     ("corpus: [x\n", "fmtcorpus.yml:1:11: a [ list must close on its line"),
     (
       "- de\n- en\n",
-      "fmtcorpus.yml:1:1: the plan file is a list (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats)"
+      "fmtcorpus.yml:1:1: the plan file is a list (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
       "# nothing\n",
-      "fmtcorpus.yml:1:1: the plan file is empty (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats)"
+      "fmtcorpus.yml:1:1: the plan file is empty (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
       "engines: [icu, foundation]\n",
       "fmtcorpus.yml:1:1: 'engines' is not supported yet (several engines in one corpus)"
-    ),
-    (
-      "known-differences: []\n",
-      "fmtcorpus.yml:1:1: 'known-differences' is not supported yet (known differences)"
     ),
     (
       "formats: [a]\n",

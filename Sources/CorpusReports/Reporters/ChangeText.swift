@@ -1,4 +1,5 @@
 import CorpusDiff
+
 /// Text pieces every reporter shares: old and new values with invisible characters named.
 enum ChangeText {
   /// (old, new) as shown: the differing span marked in ⟦ ⟧ and invisible characters named,
@@ -31,6 +32,12 @@ enum ChangeText {
     let locales = Set(report.changes.map(\.locale)).count
     return
       "\(total) change\(total == 1 ? "" : "s") (\(failing) failing) in \(locales) file\(locales == 1 ? "" : "s")"
+      + knownCount(report)
+  }
+
+  /// `, 2 known` after a summary when the plan file's known differences matched changes.
+  static func knownCount(_ report: CheckReport) -> String {
+    report.known.isEmpty ? "" : ", \(report.known.count) known"
   }
 
   /// `head` and then every item, `, ` between, wrapped before `width` columns; continuation

@@ -53,6 +53,7 @@ public struct GitHubReporter: Sendable {
       if let files = report.filesCompared {
         summary += " in \(files) file\(files == 1 ? "" : "s") compared"
       }
+      summary += ChangeText.knownCount(report)
     }
     let opening = lines.count
     let verdict =
@@ -76,6 +77,19 @@ public struct GitHubReporter: Sendable {
       lines.append(
         "::notice title=fmtcorpus::\(more) more change\(more == 1 ? "" : "s") not annotated (--max-entries \(limit); --max-entries all annotates every one)"
       )
+    }
+    for item in report.known {
+      let file = GitHubReporter.escapeProperty(report.locationFile(item.change))
+      let message =
+        "\(item.change.displayKey)\nknown difference: "
+        + MessageText.escaped(item.known.reason, limit: nil)
+      lines.append(
+        "::notice file=\(file),line=\(report.line(item.change)),title=fmtcorpus known::\(GitHubReporter.escapeData(message))"
+      )
+    }
+    for line in report.knownLines where line.hasPrefix("stale: ") {
+      lines.append(
+        "::warning title=fmtcorpus stale known difference::\(GitHubReporter.escapeData(line))")
     }
     for month in report.months {
       let file = GitHubReporter.escapeProperty(report.locationFile(month.change))

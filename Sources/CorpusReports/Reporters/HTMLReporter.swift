@@ -62,11 +62,12 @@ public struct HTMLReporter: Sendable {
           + report.engineChanges.map(\.text)
           .joined(separator: ", "))
     for note in report.notes { html.element("p", "note: " + note, class: "more") }
+    for line in report.knownLines { html.element("p", line, class: "more") }
     let failing = report.failingChanges.count
     html.element(
       "p",
       report.changes.isEmpty
-        ? "ok: no changes"
+        ? (report.known.isEmpty ? "ok: no changes" : "ok: nothing failing changed")
         : ChangeText.summaryLine(report)
           + (failing == 0 ? " — ok: nothing failing changed" : " — fail"),
       class: failing == 0 ? "verdict ok" : "verdict fail")
@@ -226,7 +227,8 @@ public struct HTMLReporter: Sendable {
     if groups.count > listed {
       let rest = groups.dropFirst(listed)
       html.text(
-        "… and \(Self.grouped(rest.count)) more edits of \(Self.grouped(rest.reduce(0) { $0 + $1.changes.count })) entries")
+        "… and \(Self.grouped(rest.count)) more edits of \(Self.grouped(rest.reduce(0) { $0 + $1.changes.count })) entries"
+      )
       html.raw("\n")
     }
     html.raw("</pre></details></div>")
@@ -438,6 +440,6 @@ extension CheckReport {
   /// `107461 changes (107461 failing) in 1038 files`, or `no changes`: the one line a command
   /// prints when its report went to a file.
   public var summaryLine: String {
-    changes.isEmpty ? "no changes" : ChangeText.summaryLine(self)
+    changes.isEmpty ? "no changes" + ChangeText.knownCount(self) : ChangeText.summaryLine(self)
   }
 }

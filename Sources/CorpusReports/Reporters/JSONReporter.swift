@@ -16,6 +16,11 @@ import GoldenFormat
 ///                     listed: records in `changes`, omitted: changes left out by
 ///                     --max-entries, omittedByClass: {class: count}}; counts are exact
 ///     notes          [string]; under a bound, one says what was left out
+///     known          the changes the plan file's known differences accept, out of `changes`
+///                    and the summary's counts: {display, engine, reason, old, new,
+///                    location}; absent without any
+///     stale          known differences that matched no change: {display, engine, reason,
+///                    new, location: `fmtcorpus.yml:14`}; absent without any
 ///     changes        one record per changed entry (every one unless --max-entries N: then
 ///                    the first N, failing classes first, then by severity), in file and key
 ///                    order:
@@ -107,6 +112,34 @@ public struct JSONReporter: Sendable {
       ]),
       "notes": .array(notes.map { .string($0) }),
     ]
+    if !report.known.isEmpty {
+      members["known"] = .array(
+        report.known.map { item in
+          var object: [String: GoldenJSON] = [
+            "display": .string(item.change.displayKey),
+            "engine": .string(item.known.engine),
+            "reason": .string(item.known.reason),
+            "location": .object([
+              "file": .string(report.locationFile(item.change)),
+              "line": .int(report.line(item.change)),
+            ]),
+          ]
+          if let old = item.change.old { object["old"] = .string(old) }
+          if let new = item.change.new { object["new"] = .string(new) }
+          return .inline(.object(object))
+        })
+    }
+    if !report.stale.isEmpty {
+      members["stale"] = .array(
+        report.stale.map { entry in
+          var object: [String: GoldenJSON] = [
+            "display": .string(entry.key), "engine": .string(entry.engine),
+            "reason": .string(entry.reason), "location": .string(entry.location),
+          ]
+          if let new = entry.new { object["new"] = .string(new) }
+          return .inline(.object(object))
+        })
+    }
     for (name, value) in extra where name != "changes" && members[name] == nil {
       members[name] = value
     }

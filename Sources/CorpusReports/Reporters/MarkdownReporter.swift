@@ -65,7 +65,7 @@ public struct MarkdownReporter: Sendable {
     let failing = report.failingChanges
     let classes = Set(failing.map(\.changeClass)).sorted().map(\.rawValue).joined(separator: ", ")
     let verdict =
-      report.changes.isEmpty
+      report.changes.isEmpty && report.known.isEmpty
       ? "✅ no changes"
       : failing.isEmpty
         ? "✅ no failing drift"
@@ -83,8 +83,18 @@ public struct MarkdownReporter: Sendable {
       lines.append("")
     }
     for note in report.notes { lines += ["> \(MarkdownReporter.inline(note))", ""] }
+    let known = report.knownLines
+    if !known.isEmpty {
+      lines += ["### Known differences (not failing)", ""]
+      lines += known.map { line in
+        line.hasPrefix("  ")
+          ? "  - " + MarkdownReporter.inline(String(line.dropFirst(2)))
+          : "- " + MarkdownReporter.inline(line)
+      }
+      lines.append("")
+    }
     guard !report.changes.isEmpty else {
-      lines.append("No changes.")
+      lines.append(report.known.isEmpty ? "No changes." : "No other changes.")
       return lines.map(MessageText.line).joined(separator: "\n") + "\n"
     }
     lines += [

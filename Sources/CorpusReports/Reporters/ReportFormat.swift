@@ -1,4 +1,5 @@
 import CorpusDiff
+
 /// How a report is written: the `--format` values, and each one's default bound.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit, github, markdown, html
@@ -67,6 +68,8 @@ public struct ReportSettings: Sendable {
   public var ignore: Set<ChangeClass>
   /// Changed entries named; nil for every one (`--max-entries all`).
   public var maxEntries: Int?
+  /// The plan file's known differences: matching changes are reported as known, not failing.
+  public var known: [KnownDifference] = []
 
   public init(
     format: ReportFormat, failOn: Set<ChangeClass>, ignore: Set<ChangeClass>, maxEntries: Int?

@@ -37,7 +37,9 @@ public struct TextReporter: Sendable {
     }
     guard !report.changes.isEmpty else {
       for note in report.notes { lines.append("note: \(note)") }
-      lines.append(paint("ok: no changes", "32"))
+      lines += report.knownLines
+      lines.append(
+        paint(report.known.isEmpty ? "ok: no changes" : "ok: nothing failing changed", "32"))
       return lines.map(guarded).joined(separator: "\n") + "\n"
     }
     lines.append(verdict(report))
@@ -104,6 +106,7 @@ public struct TextReporter: Sendable {
       let more = MonthGrids.count(report.changes) - report.months.count
       if more > 0 { lines.append("  (and \(more) more month\(more == 1 ? "" : "s"))") }
     }
+    lines += report.knownLines
     lines.append(verdict(report))
     return lines.map(guarded).joined(separator: "\n") + "\n"
   }

@@ -1,4 +1,5 @@
 import CorpusDiff
+
 /// `fmtcorpus review`'s state, with no terminal in it: the changes in the order the text report
 /// shows them, one item — a lone change or a folded group — at a time, and what was decided.
 ///
@@ -11,20 +12,30 @@ import CorpusDiff
 /// `order` change).
 public struct ReviewSession: Sendable {
   public enum Decision: Sendable, Hashable {
-    case accepted, rejected, skipped
+    /// Taken into the corpus.
+    case accepted
+    /// Left out of the corpus.
+    case rejected
+    /// Left undecided for now.
+    case skipped
+    /// Left out of the corpus and listed in the plan file's known differences, so that
+    /// `check` reports it as known rather than failing.
+    case ignored
   }
 
   /// What a key does.
   public enum Key: Sendable, Hashable {
-    case accept, reject, skip, acceptClass, acceptLocale, quit, help
+    case accept, reject, skip, ignore, undo, acceptClass, acceptLocale, quit, help
     case other(String)
 
-    /// `a`, `r`, `s`, `c`, `l`, `q`, `?` (and `h`); any other key is `other`, named.
+    /// `a`, `r`, `s`, `i`, `u`, `c`, `l`, `q`, `?` (and `h`); any other key is `other`, named.
     public init(_ character: Character) {
       switch character {
       case "a", "A": self = .accept
       case "r", "R": self = .reject
       case "s", "S": self = .skip
+      case "i", "I": self = .ignore
+      case "u", "U": self = .undo
       case "c", "C": self = .acceptClass
       case "l", "L": self = .acceptLocale
       case "q", "Q": self = .quit
@@ -48,6 +59,8 @@ public struct ReviewSession: Sendable {
     "a  accept: take this change (every entry of a group) into the corpus",
     "r  reject: the corpus keeps its value",
     "s  skip: leave it undecided (left as it is)",
+    "i  ignore: list it as a known difference in the plan file, at the end",
+    "u  undo the last decision, an ignore too",
     "c  accept every remaining change of this class (skipped ones too)",
     "l  accept every remaining change of this locale (skipped ones too)",
     "q  quit: write what was accepted, leave the rest",
@@ -63,11 +76,25 @@ public struct ReviewSession: Sendable {
   /// What the last key did, when there is something to say.
   public private(set) var message: String?
   public private(set) var hasQuit = false
+  /// The plan file an ignore is written to when the review ends; nil without one, when `i`
+  /// says why it cannot.
+  public let planFile: String?
   private let report: CheckReport
 
-  /// - Parameter report: the changes, and where locations point (`annotationRoot`, the corpus).
-  public init(_ report: CheckReport) {
+  /// One key's decisions, as they were before it: what `u` puts back.
+  private struct Step: Sendable {
+    var previous: [(offset: Int, decision: Decision?)]
+    var item: Int?
+  }
+
+  private var history: [Step] = []
+
+  /// - Parameters:
+  ///   - report: the changes, and where locations point (`annotationRoot`, the corpus).
+  ///   - planFile: the plan file `i` lists known differences in; nil when there is none.
+  public init(_ report: CheckReport, planFile: String? = nil) {
     self.report = report
+    self.planFile = planFile
     changes = report.changes
     var index: [Change: Int] = [:]
     for (offset, change) in changes.enumerated() where index[change] == nil {
@@ -137,11 +164,18 @@ public struct ReviewSession: Sendable {
     decisions.indices.filter { decisions[$0] == .accepted }.map { changes[$0] }
   }
 
-  /// Changes accepted, rejected, and left (skipped or never shown).
+  /// The changes to list in the plan file's known differences, in the report's order.
+  public var ignored: [Change] {
+    decisions.indices.filter { decisions[$0] == .ignored }.map { changes[$0] }
+  }
+
+  /// Changes accepted, rejected, and left (skipped or never shown); ignored ones are counted
+  /// by ``ignored``.
   public var counts: (accepted: Int, rejected: Int, left: Int) {
     let accepted = decisions.count { $0 == .accepted }
     let rejected = decisions.count { $0 == .rejected }
-    return (accepted, rejected, decisions.count - accepted - rejected)
+    let ignored = decisions.count { $0 == .ignored }
+    return (accepted, rejected, decisions.count - accepted - rejected - ignored)
   }
 
   /// The accepted changes by file, and whether they are all of that file's changes.
@@ -164,11 +198,28 @@ public struct ReviewSession: Sendable {
     case .accept: decide(open, .accepted)
     case .reject: decide(open, .rejected)
     case .skip: decide(open, .skipped)
+    case .ignore:
+      guard planFile != nil else {
+        message =
+          "i: no plan file to list it in (fmtcorpus.yml here or above, or --plan FILE; 'fmtcorpus init' writes one)"
+        return
+      }
+      decide(open, .ignored)
+    case .undo:
+      guard let step = history.popLast() else {
+        message = "u: nothing to undo"
+        return
+      }
+      for (offset, decision) in step.previous { decisions[offset] = decision }
+      self.current = step.item
+      let count = step.previous.count
+      message = "undid the last decision (\(count) entr\(count == 1 ? "y" : "ies"))"
+      return
     case .acceptClass:
       let changeClass = items[current].changeClass
       let chosen = items.filter { $0.changeClass == changeClass }.flatMap(\.changes)
       let count = decide(
-        chosen.filter { decisions[$0] != .accepted && decisions[$0] != .rejected }, .accepted)
+        chosen.filter { decisions[$0] == nil || decisions[$0] == .skipped }, .accepted)
       message = "accepted \(count) \(changeClass.rawValue) change\(count == 1 ? "" : "s")"
     case .acceptLocale:
       let locales = Set(open.map { changes[$0].locale }).sorted()
@@ -179,7 +230,7 @@ public struct ReviewSession: Sendable {
         return
       }
       let chosen = changes.indices.filter {
-        changes[$0].locale == locale && decisions[$0] != .accepted && decisions[$0] != .rejected
+        changes[$0].locale == locale && (decisions[$0] == nil || decisions[$0] == .skipped)
       }
       let count = decide(chosen, .accepted)
       message =
@@ -199,6 +250,9 @@ public struct ReviewSession: Sendable {
 
   @discardableResult
   private mutating func decide(_ offsets: [Int], _ decision: Decision) -> Int {
+    if !offsets.isEmpty {
+      history.append(Step(previous: offsets.map { ($0, decisions[$0]) }, item: current))
+    }
     for offset in offsets { decisions[offset] = decision }
     return offsets.count
   }
@@ -251,14 +305,17 @@ extension ReviewSession {
   /// `so far: 2 accepted, 1 rejected, 38 left`.
   public var tally: String {
     let (accepted, rejected, left) = counts
-    return "so far: \(accepted) accepted, \(rejected) rejected, \(left) left of \(changes.count)"
+    let ignored = decisions.count { $0 == .ignored }
+    return
+      "so far: \(accepted) accepted, \(rejected) rejected, "
+      + (ignored > 0 ? "\(ignored) ignored, " : "") + "\(left) left of \(changes.count)"
   }
 
   private func keyLine(_ item: Item, _ open: [Change]) -> String {
     let locales = Set(open.map(\.locale))
     let locale = locales.count == 1 ? InvisibleText.visible(locales.first!) : "its locale"
     return
-      "a accept · r reject · s skip · c all \(item.changeClass.rawValue) · l all \(locale) · q quit · ? help"
+      "a accept · r reject · s skip · i ignore · u undo · c all \(item.changeClass.rawValue) · l all \(locale) · q quit · ? help"
   }
 
   private func cut(_ line: String, _ width: Int) -> String {

@@ -41,6 +41,9 @@ extension CheckOutcome {
       annotationRoot: side == .old ? stored.label : fresh.label, annotatedSide: side,
       maxEntries: settings.maxEntries, notes: notes)
     report.filesCompared = files.count
+    if let engine = fresh.manifest?.engine.name {
+      report.separate(settings.known, engine: engine, files: files, all: changes)
+    }
     report.months = MonthGrids.collect(
       report.changes, old: stored, new: fresh, limit: min(settings.maxEntries ?? 20, 20))
     return report

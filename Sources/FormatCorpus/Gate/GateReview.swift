@@ -1,7 +1,8 @@
 import CorpusDiff
-import CorpusReports
 import CorpusModel
+import CorpusReports
 import CorpusStore
+import PlanFileYAML
 
 public typealias ReviewSession = CorpusReports.ReviewSession
 
@@ -16,6 +17,8 @@ public typealias ReviewSession = CorpusReports.ReviewSession
 public struct GateReview: Sendable {
   public var pending: CorpusDirectory
   public var corpus: CorpusDirectory
+  /// The plan file ignored changes are listed in (its path as found); nil without one.
+  public var planFile: String?
 
   /// What `start` read: the session to drive, and the manifests it was made from.
   public struct Started: Sendable {
@@ -25,10 +28,14 @@ public struct GateReview: Sendable {
     var manifests: (corpus: Manifest, pending: Manifest)
   }
 
-  public init(pending: CorpusDirectory, corpus: CorpusDirectory) {
+  public init(pending: CorpusDirectory, corpus: CorpusDirectory, planFile: String? = nil) {
     self.pending = pending
     self.corpus = corpus
+    self.planFile = planFile
   }
+
+  /// The reason an ignored change is written with, for the team to replace with its own.
+  public static let ignoredReason = "ignored in fmtcorpus review (say why)"
 
   /// - Throws: what `accept` throws for the same folders.
   public func start() throws -> Started {
@@ -43,8 +50,58 @@ public struct GateReview: Sendable {
       failOn: Set(ChangeClass.allCases), ignore: [], annotationRoot: outcome.stored.label,
       annotatedSide: .old, maxEntries: nil, notes: outcome.notes)
     return Started(
-      session: ReviewSession(report), notes: outcome.notes,
+      session: ReviewSession(report, planFile: planFile), notes: outcome.notes,
       manifests: (outcome.stored.manifest!, outcome.fresh.manifest!))
+  }
+
+  /// The plan file with the changes `session` ignored appended to its known differences,
+  /// ready to write once the corpus is: made first, so that a file that cannot take them
+  /// (`PlanFile.appendingKnownDifferences` refuses it) stops the review before anything is
+  /// written.
+  public struct IgnoredEdit: Sendable {
+    public var path: String
+    public var text: String
+    public var count: Int
+
+    /// Replaces the plan file in one rename: a reader sees the old file or the new one.
+    public func write() throws(StoreError) {
+      let slash = path.lastIndex(of: "/")
+      let folder = slash.map { String(path[..<$0]) } ?? "."
+      let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+      try CorpusDirectory(path: folder.isEmpty ? "/" : folder).writeAtomically(
+        name, Array(text.utf8))
+    }
+  }
+
+  /// The plan file's text with the changes `session` ignored appended to its known
+  /// differences: the file edited as text, the rest of it kept byte for byte. Each entry
+  /// names the pending corpus's engine, the change's key as reports print it and its new
+  /// value, with ``ignoredReason``.
+  ///
+  /// - Returns: nil without ignored changes (or without a plan file, where `i` refuses).
+  /// - Throws: `PlanFileError` when the file cannot be read or appended to.
+  public func ignoredEdit(_ session: ReviewSession, started: Started) throws -> IgnoredEdit? {
+    let ignored = session.ignored
+    guard let path = planFile, !ignored.isEmpty else { return nil }
+    let engine = started.manifests.pending.engine.name
+    let entries = ignored.map {
+      PlanFile.KnownDifferenceText(
+        key: $0.displayKey, engine: engine, new: $0.new, reason: Self.ignoredReason)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try CorpusDirectory.readFile(atPath: path)
+    } catch {
+      throw PlanFileError(
+        fileName: path, line: 1, column: 1,
+        reason: "cannot read the plan file to list the ignored changes (expected a readable file)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw PlanFileError(
+        fileName: path, line: 1, column: 1, reason: "the plan file is not UTF-8 text")
+    }
+    let appended = try PlanFile.appendingKnownDifferences(entries, to: text, fileName: path)
+    return IgnoredEdit(path: path, text: appended, count: entries.count)
   }
 
   /// Writes the changes `session` accepted (nothing when it accepted none).

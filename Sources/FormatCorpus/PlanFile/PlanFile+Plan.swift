@@ -12,6 +12,9 @@ extension PlanFile {
   ///
   /// - Throws: `PlanFileError` at the value a parser refused, with the parser's reason.
   public func plan(engine: any CorpusEngine) throws(PlanFileError) -> Plan {
+    // The known differences are no part of the plan, but every command that reads the file
+    // refuses a bad one on its line, not only `check`.
+    _ = try knownDifferenceList()
     var overrides = PlanOverrides()
     var includesAll = locales == nil
     var named: [LocaleID] = []

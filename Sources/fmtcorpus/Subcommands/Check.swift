@@ -66,10 +66,11 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let shard = try self.shard.map { try Shard(parsing: $0) }
-      let settings = try report.settings(shard: shard != nil)
+      var settings = try report.settings(shard: shard != nil)
       var corpus = stored.corpus
       if let planFile = try self.planFile.load() {
         if stored.directory == nil { corpus = CorpusDirectory(path: planFile.corpusPath) }
+        settings.known = try planFile.knownDifferenceList()
         let lines = try PlanFileGate(planFile: planFile, corpus: corpus).differences()
         guard lines.isEmpty else {
           for line in lines { print(MessageText.escaped(line, limit: nil)) }

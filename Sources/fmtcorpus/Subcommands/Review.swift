@@ -24,9 +24,13 @@ extension FmtCorpusCommand {
 
     @OptionGroup var folders: PendingOptions
 
+    @OptionGroup var planFile: PlanFileOption
+
     func run() throws {
       let corpus = folders.corpus
-      let step = GateReview(pending: folders.pending, corpus: corpus)
+      // Read (and checked) before the review starts: an ignore is written to it at the end.
+      let plan = try planFile.load()
+      let step = GateReview(pending: folders.pending, corpus: corpus, planFile: plan?.fileName)
       let started = try step.start()
       var session = started.session
       // Notes of the comparison (a pending corpus narrowed by --locale) come after the
@@ -62,13 +66,21 @@ extension FmtCorpusCommand {
       guard !inputEnded else {
         throw CheckError.reviewInputEnded
       }
+      let edit = try step.ignoredEdit(session, started: started)
       let summary = try step.finish(session, started: started)
+      try edit?.write()
+      let known = edit?.count ?? 0
       let (accepted, rejected, left) = session.counts
       let written = summary.files.count
+      let ignored = known > 0 ? "\(known) ignored, " : ""
       var line =
-        "review: \(accepted) accepted, \(rejected) rejected, \(left) skipped of \(session.changes.count) changes; wrote \(written) file\(written == 1 ? "" : "s") of \(MessageText.escaped(corpus.label))"
+        "review: \(accepted) accepted, \(rejected) rejected, \(ignored)\(left) skipped of \(session.changes.count) changes; wrote \(written) file\(written == 1 ? "" : "s") of \(MessageText.escaped(corpus.label))"
       if !summary.removed.isEmpty {
         line += " and removed \(summary.removed.joined(separator: ", ")) (no longer in the plan)"
+      }
+      if known > 0, let path = plan?.fileName {
+        line +=
+          "; listed \(known) known difference\(known == 1 ? "" : "s") in \(MessageText.escaped(path, limit: nil))"
       }
       print(line)
       for note in notes { print(note) }

@@ -57,11 +57,14 @@ struct ReviewTerminalTests {
     let total = fixture.total
     #expect(screen[4] == "so far: 0 accepted, 0 rejected, \(total) left of \(total)")
     #expect(
-      screen[5] == "a accept · r reject · s skip · c all removed · l all de_DE · q quit · ? help")
+      screen[5]
+        == "a accept · r reject · s skip · i ignore · u undo · c all removed · l all de_DE · q quit · ? help"
+    )
     #expect(screen.count == 6)
 
-    screen = try after("the help", "?") { $0.count == 13 }
-    #expect(Array(screen.suffix(7)) == ReviewSession.keyHelp.map { "  " + $0 })
+    screen = try after("the help", "?") { $0.count == 6 + ReviewSession.keyHelp.count }
+    #expect(
+      Array(screen.suffix(ReviewSession.keyHelp.count)) == ReviewSession.keyHelp.map { "  " + $0 })
 
     screen = try after("the added week", "r") { $0.first?.hasSuffix("  2/5  added") == true }
     #expect(screen[1] == "added week entries: 2 entries in 1 locale")

@@ -230,6 +230,8 @@ import Testing
     for line in ReviewSession.keyHelp {
       #expect(help.stdout.contains("  " + line + "\n"), "\(line)")
     }
-    #expect(help.stdout.contains("USAGE: fmtcorpus review --from <dir> [--corpus <dir>]\n"))
+    #expect(
+      help.stdout.contains(
+        "USAGE: fmtcorpus review --from <dir> [--corpus <dir>] [--plan <file>]\n"))
   }
 }
