@@ -65,13 +65,17 @@ public enum GoldenShape {
         }
       }
       try checkWheels(calendars: calendars, root: root, reader: reader)
-      let weekNode = try reader.member(root, Artifact.week.name, at: node)
-      let week = try reader.object(weekNode, Artifact.week.name)
-      _ = try reader.int(try reader.member(week, "firstWeekday", at: weekNode), "week.firstWeekday")
-      _ = try reader.int(
-        try reader.member(week, "minimalDaysInFirstWeek", at: weekNode),
-        "week.minimalDaysInFirstWeek")
-      _ = try reader.object(try reader.member(week, "weeks", at: weekNode), "week.weeks")
+      // The week, when the plan has it: a team's plan that lists only its formats has none,
+      // and its file is whole without it (as without any other artifact).
+      if let weekNode = root[Artifact.week.name] {
+        let week = try reader.object(weekNode, Artifact.week.name)
+        _ = try reader.int(
+          try reader.member(week, "firstWeekday", at: weekNode), "week.firstWeekday")
+        _ = try reader.int(
+          try reader.member(week, "minimalDaysInFirstWeek", at: weekNode),
+          "week.minimalDaysInFirstWeek")
+        _ = try reader.object(try reader.member(week, "weeks", at: weekNode), "week.weeks")
+      }
     } catch {
       throw corrupt(error)
     }

@@ -101,3 +101,41 @@ import Testing
         + Self.fix)
   }
 }
+
+/// A locale file's week is checked when it is there: a team's plan of formats alone has none
+/// (`check` exited 2, "missing 'week'", on its first drift), and a week out of shape is still
+/// corrupt.
+@Suite struct GoldenShapeWeekTests {
+  /// A file of one template, with `week` after its locale when given.
+  static func file(week: String?) -> String {
+    """
+    {
+      "calendars": {
+        "gregorian": {
+          "skeletons": {
+            "yMMMd": {"pattern": "MMM d, y", "string": "Jan 27, 2010"}
+          }
+        }
+      },
+      "formatVersion": \(Manifest.currentFormatVersion),
+      "locale": "xx"\(week.map { ",\n  \"week\": \($0)" } ?? "")
+    }
+
+    """
+  }
+
+  @Test func aFileWithoutAWeekIsWhole() throws {
+    #expect(try GoldenShapeWheelsTests.refusal(Self.file(week: nil)) == nil)
+  }
+
+  @Test func aWeekOutOfShapeIsCorrupt() throws {
+    #expect(
+      try GoldenShapeWheelsTests.refusal(Self.file(week: "[]"))
+        == "corpus/xx.json:11: corrupt golden file: week is a list, expected an object (restore it from git or run 'fmtcorpus generate --out corpus')"
+    )
+    #expect(
+      try GoldenShapeWheelsTests.refusal(Self.file(week: #"{"firstWeekday": 1}"#))
+        == "corpus/xx.json:11: corrupt golden file: missing 'minimalDaysInFirstWeek' (restore it from git or run 'fmtcorpus generate --out corpus')"
+    )
+  }
+}

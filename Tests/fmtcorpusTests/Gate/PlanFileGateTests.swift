@@ -86,6 +86,16 @@ import Testing
     let regenerated = try CLI.run(["generate", "--quiet"], in: app)
     #expect(regenerated.status == 0, "\(regenerated.stderr)")
     #expect(try CLI.run(["check"], in: app).status == 0)
+    // Drift, as an upgrade brings it: a stored string differs and the manifest records its
+    // bytes. A file of formats alone (no week, no other artifact) is whole: exit 1, never 2.
+    try CorpusEdits.edit(corpus, "de.json") {
+      $0.replacingOccurrences(of: "27. Jan. 2010", with: "27. Jan 2010")
+    }
+    let upgraded = try CLI.run(["check"], in: app)
+    #expect(upgraded.status == 1, "\(upgraded.stdout)\(upgraded.stderr)")
+    #expect(upgraded.stderr == "")
+    #expect(upgraded.stdout.contains("de › gregorian › skeletons › MMM d, yyyy"), "\(upgraded.stdout)")
+    #expect(try CLI.run(["generate", "--quiet"], in: app).status == 0)
     // The manifest records the plan: only the formats' artifact.
     let recorded = try #require(
       try CLI.json(corpus.appendingPathComponent("manifest.json"))["plan"] as? [String: Any])
