@@ -51,6 +51,12 @@ public protocol MonthSource {
   /// the next day, in milliseconds since 1970. Asked only for a month with an available range
   /// (``MonthRange``).
   func dayInterval(day: Int, ofMonthContaining instant: Instant) throws -> Range<Int64>
+
+  /// Each day of the month containing an instant, in the order ``monthDays(containing:)``
+  /// walks them, written through a date pattern with no time field (a day cell's reading:
+  /// `EEEE, MMMM d`). The default reads each day at its start (``dayInterval(day:ofMonthContaining:)``);
+  /// an engine may read them in one walk, since such a pattern writes any moment of a day alike.
+  func dayReadings(_ pattern: String, ofMonthContaining instant: Instant) throws -> [String]
 }
 
 /// One day of a month as ``MonthSource/monthDays(containing:)`` walks it.
@@ -67,6 +73,17 @@ public struct MonthDay: Hashable, Sendable {
 }
 
 extension MonthSource {
+  public func dayReadings(_ pattern: String, ofMonthContaining instant: Instant) throws
+    -> [String]
+  {
+    var readings: [String] = []
+    for day in try monthDays(containing: instant).days {
+      let start = try dayInterval(day: day.offset + 1, ofMonthContaining: instant)
+      readings.append(try string(pattern, at: Instant(millisecondsSince1970: start.lowerBound)))
+    }
+    return readings
+  }
+
   /// Days 1 … n of ``monthShape(containing:)``, one a day: a calendar that skips no day.
   public func monthDays(containing instant: Instant) throws -> (
     firstWeekday: Int, days: [MonthDay]

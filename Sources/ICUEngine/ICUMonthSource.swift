@@ -71,6 +71,20 @@ public final class ICUMonthSource: MonthSource {
     return (firstWeekday, month)
   }
 
+  /// One walk of the month (``ICUCalendar/monthWalk()``), each day written at the walk's
+  /// moment of it: the pattern names no time, so that moment reads as the day's start would.
+  public func dayReadings(_ pattern: String, ofMonthContaining instant: Instant) throws
+    -> [String]
+  {
+    try calendar.set(instant)
+    plain.applyPattern(pattern)
+    var readings: [String] = []
+    for day in try calendar.monthWalk() {
+      readings.append(try plain.format(millis: day.millis))
+    }
+    return readings
+  }
+
   /// The walked month's length (``monthDays(containing:)``) and its first weekday.
   public func monthShape(containing instant: Instant) throws -> (days: Int, firstWeekday: Int) {
     let month = try monthDays(containing: instant)

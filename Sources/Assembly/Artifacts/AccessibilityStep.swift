@@ -55,14 +55,8 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
     ).rotated(months.wideStandaloneWeekdays(), firstWeekday: rules.firstWeekday)
     // A day cell is read as the month writes its selected day: through the months' source.
     let cellPattern = try months.bestPattern(for: PickerReference.spokenDateSkeleton)
-    // Each cell is read at its day's start, as the calendar walks the month (October 1582's
-    // 15th is its fifth cell).
-    var days: [String] = []
-    for day in try months.monthDays(containing: instant).days {
-      let start = try months.dayInterval(day: day.offset + 1, ofMonthContaining: instant)
-      days.append(
-        try months.string(cellPattern, at: Instant(millisecondsSince1970: start.lowerBound)))
-    }
+    // Every cell, as the calendar walks the month (October 1582's 15th is its fifth cell).
+    let days = try months.dayReadings(cellPattern, ofMonthContaining: instant)
     guard let first = days.first else {
       throw EngineError(
         operation: "month days", status: "no day",

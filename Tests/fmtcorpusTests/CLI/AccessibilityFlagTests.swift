@@ -78,6 +78,21 @@ import Testing
         """)
   }
 
+  /// A month that skips days reads only the days it has: October 1582 goes from Thursday the
+  /// 4th to Friday the 15th, its 21 cells after the header.
+  @Test func aMonthThatSkipsDaysReadsTheDaysItHas() throws {
+    let lines = try lines([
+      "month", "--locale", "en_US", "--calendar", "gregorian", "--at", "1582-10-15T20:00:00Z",
+    ]).split(separator: "\n").map(String.init)
+    #expect(lines.count == 7 + 21)
+    #expect(
+      Array(lines[7...12]) == [
+        "Monday, October 1", "Tuesday, October 2", "Wednesday, October 3", "Thursday, October 4",
+        "Friday, October 15", "Saturday, October 16",
+      ])
+    #expect(lines.last == "Sunday, October 31")
+  }
+
   /// zh_TW: the date wheel first, then the day period before the hour.
   @Test func zhTWDayPeriodBeforeTheHour() throws {
     #expect(
