@@ -13,7 +13,7 @@ enum SingleValuedOptions {
     "plan": ["--engine", "--icu-libs", "--plan"],
     "diff": ["--color", "--format", "--max-entries", "--out"],
     "accept": ["--corpus", "--from"],
-    "review": ["--corpus", "--from"],
+    "review": ["--corpus", "--from", "--plan"],
     "merge": ["--color", "--format", "--max-entries", "--out"],
     "report": ["--corpus", "--out"],
     "show": [],

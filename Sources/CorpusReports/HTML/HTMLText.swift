@@ -14,11 +14,31 @@ struct HTMLText {
   /// Markup, written as it is.
   mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 
+  /// Whether what is written so far ends a line, or a line's leading spaces.
+  private var endsAtLineStart: Bool {
+    for byte in bytes.reversed() {
+      if byte == UInt8(ascii: "\n") { return true }
+      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { return false }
+    }
+    return true
+  }
+
   /// Text, escaped for element content and attribute values alike; a character no output may
   /// carry (a control, a bidi override) is named (`⟨RLO U+202E⟩`), as every report names it.
+  /// A colon that would begin a line (after its spaces) is written `&#58;`: a corpus key that
+  /// starts a line of a `<pre>` list (`  ::error::…`) must not read as a workflow command in
+  /// the page's source, though the browser shows the same colon.
   mutating func text(_ text: String) {
     let text = MessageText.escaped(text, limit: nil)
+    var atLineStart = endsAtLineStart
     for byte in text.utf8 {
+      if atLineStart, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+        atLineStart = false
+        if byte == UInt8(ascii: ":") {
+          bytes.append(contentsOf: "&#58;".utf8)
+          continue
+        }
+      }
       switch byte {
       case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
       case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
