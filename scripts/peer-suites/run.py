@@ -123,6 +123,8 @@ def evaluate(binary, row):
         return ("out_of_scope", row["out_of_scope"], None)
     if "not_expressible" in row:
         return ("not_expressible", row["not_expressible"], None)
+    if "unmapped" in row:
+        return ("unmapped", row["unmapped"], None)
     engine = SUITE_ENGINE.get(suite, "formatstyle")
     args = argv_for(row["req"], engine)
     code, out, err = run(binary, args)
@@ -181,7 +183,7 @@ def main():
     for row, res in zip(rows, results):
         by_suite.setdefault(row["suite"], []).append((row, res))
     header = f"{'suite':<24}{'total':>7}{'expressible':>13}{'exact':>7}{'differing':>11}" \
-             f"{'not expr.':>11}{'failed':>8}{'   goal':>8}   (out of scope)"
+             f"{'not expr.':>11}{'unmapped':>10}{'failed':>8}{'   goal':>8}   (out of scope)"
     print(header)
     for suite, items in by_suite.items():
         c = collections.Counter(res[0] for _, res in items)
@@ -189,13 +191,19 @@ def main():
         expressible = c["exact"] + c["differing"]
         share = 100.0 * expressible / total if total else 0.0
         print(f"{suite:<24}{total:>7}{expressible:>13}{c['exact']:>7}{c['differing']:>11}"
-              f"{c['not_expressible']:>11}{c['failed']:>8}{share:>7.1f}%   ({c['out_of_scope']})")
+              f"{c['not_expressible']:>11}{c['unmapped']:>10}{c['failed']:>8}{share:>7.1f}%"
+              f"   ({c['out_of_scope']})")
     for suite, items in by_suite.items():
         print(f"\n## {suite}")
         reasons = collections.Counter(res[1] for _, res in items if res[0] == "not_expressible")
         if reasons:
             print("not expressible, by missing knob:")
             for reason, n in reasons.most_common():
+                print(f"  {n:>5}  {reason}")
+        unmapped = collections.Counter(res[1] for _, res in items if res[0] == "unmapped")
+        if unmapped:
+            print("unmapped (the extraction rules do not read these sites yet):")
+            for reason, n in unmapped.most_common():
                 print(f"  {n:>5}  {reason}")
         diffs = collections.Counter(res[1] for _, res in items if res[0] == "differing")
         if diffs:
