@@ -214,10 +214,11 @@ def main():
             for reason, n in oos.most_common():
                 print(f"  {n:>5}  {reason}")
         for row, res in items:
-            show = (opts.show == "all" or (opts.show == "differing" and res[0] in
-                    ("differing", "failed")) or (opts.show == "refused" and
-                    res[0] in ("failed",) or (opts.show == "refused" and res[2] and
-                    res[0] == "not_expressible")) or opts.show == res[0])
+            wanted = {"all": {"exact", "differing", "failed", "not_expressible"},
+                      "differing": {"differing", "failed"},
+                      "refused": {"not_expressible", "failed"},
+                      "exact": {"exact"}}[opts.show]
+            show = res[0] in wanted
             if not show or res[2] is None:
                 continue
             args = " ".join(a if re.fullmatch(r"[\w=./:,@+-]*", a) else repr(a)
