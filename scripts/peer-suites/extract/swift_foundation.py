@@ -424,6 +424,9 @@ def generic(files, suite, out, classify):
             if is_helper_call and call.group(1) == "testAdding":
                 add_case(text, line, s, sites)
                 continue
+            if is_helper_call and call.group(1) == "test" and "addField:" in s:
+                add_case(text, line, s, sites, helper="test")
+                continue
             if is_helper_call and call.group(1) == "_verifyStyle":
                 relative_case(text, line, s, sites, expected)
                 continue
@@ -454,23 +457,35 @@ def reference_date(expr, names=None):
     secs = float(m.group(2))
     epoch = datetime(2001, 1, 1, tzinfo=timezone.utc) if m.group(1) == "ReferenceDate" else \
         datetime(1970, 1, 1, tzinfo=timezone.utc)
-    t = epoch + timedelta(seconds=secs)
+    try:
+        t = epoch + timedelta(seconds=secs)
+    except OverflowError:
+        return None
     if not 1 <= t.year <= 9999:
         return None
     ms = round(t.microsecond / 1000)
     if t.microsecond % 1000:
         return "sub-ms"
-    return t.strftime("%Y-%m-%dT%H:%M:%S") + (f".{ms:03d}Z" if ms else "Z")
+    return f"{t.year:04d}-" + t.strftime("%m-%dT%H:%M:%S") + (f".{ms:03d}Z" if ms else "Z")
 
 
-def add_case(text, line, s, sites):
-    """testAdding(.init(FIELD: N), to: DATE, wrap: BOOL, expected: DATE) in the calendar the
-    enclosing block set up (_CalendarGregorian with its zone, first weekday and minimum days)."""
+def add_case(text, line, s, sites, helper="testAdding"):
+    """testAdding(.init(FIELD: N), to: DATE, wrap: BOOL, expected: DATE), or
+    test(addField: .FIELD, value: N, to: DATE, wrap: BOOL, expectedDate: DATE), in the calendar
+    the enclosing block set up (_CalendarGregorian with its zone, first weekday and minimum
+    days)."""
     args = split_args(s[s.index("(") + 1: s.rindex(")")])
-    comp = re.fullmatch(r"\.init\((.*)\)", args[0]) if args else None
-    kv = {k: v for k, v in (a.split(":", 1) for a in split_args(comp.group(1)))} if comp else {}
-    kv = {k.strip(): v.strip() for k, v in kv.items()}
-    rest = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args[1:] if ":" in a}
+    if helper == "test":
+        named = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args if ":" in a}
+        field = named.get("addField", "").lstrip(".")
+        kv = {field: named.get("value", "")} if field else {}
+        rest = {"to": named.get("to", ""), "expected": named.get("expectedDate", ""),
+                "wrap": named.get("wrap", "false")}
+    else:
+        comp = re.fullmatch(r"\.init\((.*)\)", args[0]) if args else None
+        kv = {k: v for k, v in (a.split(":", 1) for a in split_args(comp.group(1)))} if comp else {}
+        kv = {k.strip(): v.strip() for k, v in kv.items()}
+        rest = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args[1:] if ":" in a}
     before = text.split("\n")[:line]
     zone = None
     first_weekday = min_days = None
@@ -481,6 +496,11 @@ def add_case(text, line, s, sites):
                 zone = zm.group(1)
             elif re.search(r"timeZone: *\.gmt|TimeZone\.gmt", ln):
                 zone = "UTC"
+            elif re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln):
+                # a fixed offset of whole hours is IANA's Etc/GMT zone (whose sign is reversed)
+                off = int(re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln).group(1))
+                zone = ("UTC" if off == 0 else f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}"
+                        if off % 3600 == 0 else "")
         if first_weekday is None:
             fm = re.search(r"firstWeekday(?: *=|:) *(\w+)", ln)
             if fm:
@@ -501,7 +521,7 @@ def add_case(text, line, s, sites):
     at = reference_date(rest.get("to", ""), names)
     expected = reference_date(rest.get("expected", ""), names)
     if not kv or any(k not in COMPONENT for k in kv) or at is None or expected is None or not zone:
-        sites.add(line, s, None, unmapped="testAdding whose components, dates or zone these "
+        sites.add(line, s, None, unmapped=f"{helper} whose components, dates or zone these "
                   "rules do not read")
         return
     if "sub-ms" in (at, expected):
@@ -512,16 +532,18 @@ def add_case(text, line, s, sites):
                   "at once (calc adds one field at a time)")
         return
     (field, value), = kv.items()
-    if field in WEEKISH and (first_weekday not in (None, "nil") or min_days not in (None, "nil")):
+    body = helper_at(text, helper, line)[1]
+    wrap = "wrappingComponents: true" in body or \
+        ("wrappingComponents: wrap" in body and rest.get("wrap") == "true")
+    # week fields depend on where a week begins; so does a weekday rolled within its week
+    week_bound = field in WEEKISH or (wrap and field == "weekday")
+    if week_bound and (first_weekday not in (None, "nil") or min_days not in (None, "nil")):
         sites.add(line, s, expected, nx="arithmetic: a calendar's first weekday and minimum days "
                   "in the first week (calc uses the calendar's defaults)")
         return
     req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
            "at": at}
     step = f"{COMPONENT[field]}={value}"
-    body = helper_at(text, "testAdding", line)[1]
-    wrap = "wrappingComponents: true" in body or \
-        ("wrappingComponents: wrap" in body and rest.get("wrap") == "true")
     if wrap:
         req["roll"] = [step]
     else:
