@@ -1,0 +1,666 @@
+#!/usr/bin/env python3
+"""Extract swift-foundation's expectations for durations, relative dates, intervals and
+calendar arithmetic: swift-foundation-durations.jsonl, -relative.jsonl, -intervals.jsonl and
+-calendar.jsonl.
+
+Usage: swift_foundation.py SRC_DIR OUT_DIR   (SRC_DIR holds the test files, flat)
+
+Every expectation site is listed: each #expect / XCTAssert outside a helper, and each call of
+a helper whose body asserts (one site per call). A site the rules below read becomes a
+request; a site whose API the command has no knob for is "not_expressible" with that knob; a
+site that asserts no formatted output (a Date's components, ==, hashing, discreteInput) is
+out of scope; and a site whose Swift the rules do not read yet is "unmapped", with its API,
+so the table shows what is left to read rather than hiding it.
+"""
+import json
+import re
+import sys
+
+UNIT = {"weeks": "week", "days": "day", "hours": "hour", "minutes": "minute",
+        "seconds": "second", "milliseconds": "millisecond", "microseconds": "microsecond",
+        "nanoseconds": "nanosecond"}
+ORDER = ["week", "day", "hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]
+WIDTH = {"wide": "wide", "abbreviated": "abbreviated", "condensedAbbreviated":
+         "condensed-abbreviated", "narrow": "narrow"}
+ROUNDING = {"up": "ceiling", "down": "floor", "towardZero": "down", "awayFromZero": "up",
+            "toNearestOrEven": "half-even", "toNearestOrAwayFromZero": "half-up"}
+LOCALES = {"enUS": "en_US", "enUSLocale": "en_US"}
+
+
+def swift_string(lit):
+    """A Swift string literal's value (\\u{…} escapes, \\(…) interpolation left as is)."""
+    s = re.sub(r"\\u\{([0-9a-fA-F]+)\}", lambda m: chr(int(m.group(1), 16)), lit)
+    return s.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n").replace("\\t", "\t")
+
+
+def arith(expr, env):
+    """An integer expression of literals and names bound earlier (2 * 3600 + 43 * 60)."""
+    e = expr.replace("_", "")
+    for name, value in env.items():
+        e = re.sub(rf"\b{name}\b", str(value), e)
+    if not re.fullmatch(r"[\d\s+\-*/().]+", e):
+        return None
+    try:
+        return eval(e, {"__builtins__": {}})
+    except Exception:
+        return None
+
+
+def duration(expr, env):
+    """A Duration expression's seconds as a decimal string, or None."""
+    expr = expr.strip()
+    if expr in env.get("$durations", {}):
+        return env["$durations"][expr]
+    m = re.fullmatch(r"Duration\.seconds\((.+)\)", expr)
+    if m:
+        v = arith(m.group(1), env)
+        return None if v is None else fmt_seconds(v)
+    for unit, scale in (("milliseconds", 3), ("microseconds", 6), ("nanoseconds", 9)):
+        m = re.fullmatch(rf"(?:Duration)?\.{unit}\((.+)\)", expr)
+        if m:
+            v = arith(m.group(1), env)
+            if v is None or not float(v).is_integer():
+                return None
+            # exact decimal: integer units shifted, never through a float
+            digits = str(abs(int(v))).rjust(scale + 1, "0")
+            text = (digits[:-scale] + "." + digits[-scale:]).rstrip("0").rstrip(".")
+            return ("-" if v < 0 else "") + text
+    m = re.fullmatch(r"Duration\((?:hours: *(.+?), *)?(?:minutes: *(.+?), *)?seconds: *(.+?)"
+                     r"(?:, *milliseconds: *(.+?))?\)", expr)
+    if m:
+        h, mi, s, ms = (arith(x, env) if x else 0 for x in m.groups())
+        if None in (h, mi, s, ms):
+            return None
+        return fmt_seconds(h * 3600 + mi * 60 + s + ms / 1000)
+    return None
+
+
+def fmt_seconds(v):
+    if isinstance(v, float) and not v.is_integer():
+        return ("%.9f" % v).rstrip("0")
+    return str(int(v))
+
+
+def units_list(text):
+    names = re.findall(r"\.(\w+)", text)
+    units = [UNIT.get(n) for n in names]
+    if None in units:
+        return None
+    return ",".join(sorted(units, key=ORDER.index))
+
+
+def units_style(args, req):
+    """The knobs of .units(…) / UnitsFormatStyle(…) into a request; None if one is unknown."""
+    m = re.search(r"allowed(?:Units)?: *(\[[^\]]*\]|\w+)", args)
+    if not m:
+        return "unmapped: allowed units not read"
+    units = units_list(m.group(1)) if m.group(1).startswith("[") else req.get("$units", {}).get(m.group(1))
+    if not units:
+        return "unmapped: allowed units not read"
+    req["units"] = units
+    # Foundation's defaults, written out: the command's own defaults differ (wide, zero units
+    # shown, the engine's breakdown) because the corpus's durations predate the knobs.
+    req.update(width="abbreviated", zero_units="hide", fraction="hide")
+    m = re.search(r"width: *\.(\w+)", args)
+    if m:
+        req["width"] = WIDTH[m.group(1)]
+    m = re.search(r"maximumUnitCount: *(\d+)", args)
+    if m:
+        req["max_units"] = m.group(1)
+    m = re.search(r"zeroValueUnits: *\.(hide|show\(length: *(\d+)\))", args)
+    if m:
+        req["zero_units"] = "hide" if m.group(1) == "hide" else f"show:{m.group(2)}"
+    m = re.search(r"valueLength: *(\d+)", args)
+    if m:
+        req["value_length"] = m.group(1)
+    if "valueLengthLimits" in args or "lengthLimits" in args:
+        return "unmapped: value length limits as Swift ranges"
+    m = re.search(r"fractionalPart: *\.(hide|show)(?:\(([^)]*)\))?", args)
+    if m:
+        inner = m.group(2) or ""
+        if m.group(1) == "hide":
+            req["fraction"] = "hide"
+        else:
+            n = re.search(r"length: *(\d+)", inner)
+            req["fraction"] = f"show:{n.group(1) if n else 0}"
+        r = re.search(r"rounded: *\.(\w+)", inner)
+        if r:
+            req["rounding"] = ROUNDING[r.group(1)]
+        i = re.search(r"increment: *([\d.]+)", inner)
+        if i:
+            req["rounding_increment"] = i.group(1)
+    return None
+
+
+class Sites:
+    def __init__(self, suite, fname, out):
+        self.suite, self.fname, self.out = suite, fname, out
+
+    def add(self, line, peer, expected=None, req=None, nx=None, oos=None, unmapped=None):
+        row = {"suite": self.suite, "src": f"{self.fname}:{line}", "peer": peer.strip()[:300],
+               "expected": expected}
+        if req is not None:
+            row["req"] = {k: v for k, v in req.items() if not k.startswith("$")}
+        if nx:
+            row["not_expressible"] = nx
+        if oos:
+            row["out_of_scope"] = oos
+        if unmapped:
+            row["unmapped"] = unmapped
+        self.out.append(row)
+
+
+def statements(text):
+    """(line, statement) for each assertion or helper call, joined across lines by
+    parentheses."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        start = i
+        depth = line.count("(") - line.count(")")
+        buf = line
+        while depth > 0 and i + 1 < len(lines):
+            i += 1
+            buf += " " + lines[i].strip()
+            depth += lines[i].count("(") - lines[i].count(")")
+        yield start + 1, buf
+        i += 1
+
+
+def helper_names(text):
+    """Functions whose body asserts: a call of one is one expectation site."""
+    names = set()
+    for m in re.finditer(r"func (\w+)(?:<[^>]*>)?\(", text):
+        body = text[m.end(): m.end() + 1500]
+        end = body.find("\n    }")
+        if "#expect" in body[: end if end > 0 else 1500] or "XCTAssert" in body[: end if end > 0 else 1500]:
+            names.add(m.group(1))
+    return names - {"verifyProperty"}
+
+
+def split_args(text):
+    """Top-level comma-separated arguments (brackets, parentheses and strings kept whole)."""
+    args, depth, cur, quote = [], 0, "", False
+    for i, c in enumerate(text):
+        if c == '"' and (i == 0 or text[i - 1] != "\\"):
+            quote = not quote
+        if not quote:
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+            elif c == "," and depth == 0:
+                args.append(cur.strip())
+                cur = ""
+                continue
+        cur += c
+    if cur.strip():
+        args.append(cur.strip())
+    return args
+
+
+def helper_at(text, name, line_no):
+    """The nearest definition of helper name before line_no: its parameters (label, name,
+    default) and its body."""
+    lines = text.split("\n")
+    for j in range(line_no - 1, -1, -1):
+        m = re.search(rf"func {name}(?:<[^>]*>)?\(", lines[j])
+        if m:
+            sig, depth, k = "", 0, j
+            rest = "\n".join(lines[j:j + 12])[m.end() - 1:]
+            for i, c in enumerate(rest):
+                depth += c == "("
+                depth -= c == ")"
+                if depth == 0:
+                    sig = rest[1:i]
+                    body = rest[i:i + 1500]
+                    break
+            params = []
+            for a in split_args(sig):
+                pm = re.match(r"(\w+)(?: +(\w+))? *:[^=]*(?:= *(.+))?$", a)
+                if pm:
+                    label, pname, default = pm.group(1), pm.group(2) or pm.group(1), pm.group(3)
+                    params.append((label, pname, default))
+            end = body.find("\n    }")
+            return params, body[:end if end > 0 else 1500]
+    return None, ""
+
+
+def inline(text, name, line_no, call):
+    """The helper's first assertion with the call's arguments put in for its parameters."""
+    params, body = helper_at(text, name, line_no)
+    if params is None:
+        return None, body
+    m = re.search(r"#expect\((.*?)(?:, *sourceLocation:.*)?\)\s*$", body, re.M)
+    if not m:
+        return None, body
+    expr = m.group(1)
+    args = split_args(call[call.index("(") + 1: call.rindex(")")])
+    values, positional = {}, [p for p in params if p[0] == "_"]
+    for a in args:
+        lm = re.match(r"(\w+): *(.*)$", a, re.S)
+        if lm and any(p[0] == lm.group(1) for p in params):
+            pname = next(p[1] for p in params if p[0] == lm.group(1))
+            values[pname] = lm.group(2)
+        elif positional:
+            values[positional.pop(0)[1]] = a
+    for label, pname, default in params:
+        if pname not in values and default is not None:
+            values[pname] = default.strip()
+    for pname, v in sorted(values.items(), key=lambda kv: -len(kv[0])):
+        expr = re.sub(rf"(?<![\w.]){pname}\b(?!\s*:)", lambda _m: v, expr)
+    return expr, body
+
+
+def in_helper_body(text, line_no, helpers):
+    """Whether line_no lies inside the body of a helper (its asserts are counted per call)."""
+    lines = text.split("\n")
+    for j in range(line_no - 1, max(0, line_no - 15), -1):
+        m = re.search(r"func (\w+)", lines[j])
+        if m:
+            return m.group(1) in helpers
+        if re.match(r"\s*@Test", lines[j]):
+            return False
+    return False
+
+
+def durations(files, out):
+    for fname in files:
+        text = open(fname, encoding="utf-8").read()
+        base = fname.rsplit("/", 1)[1]
+        sites = Sites("swift-foundation-durations", base, out)
+        helpers = helper_names(text)
+        env = {"$durations": {}, "$units": {}}
+        for line, st in statements(text):
+            s = st.strip()
+            # bindings the expectations below use
+            m = re.match(r"(?:let |var )?(\w+)(?:: *[\w.!<>]+)? *= *(.+?)\s*(//.*)?$", s)
+            if m and not s.startswith(("func", "if ", "guard", "for ", "#", "//", "return")):
+                # the last binding wins; one these rules cannot read unbinds the name
+                v = duration(m.group(2), env)
+                env["$durations"].pop(m.group(1), None)
+                if v is not None:
+                    env["$durations"][m.group(1)] = v
+                    continue
+            m = re.match(r"(?:let|var)? *(\w+)(?:: *[\w.<>]+)? *= *(\[[^\]]*\])\s*$", s)
+            if m and units_list(m.group(2)):
+                env["$units"][m.group(1)] = units_list(m.group(2))
+                continue
+            m = re.match(r"(?:let|var) +(\w+) *= *([\d_ *+]+)\s*(//.*)?$", s)
+            if m and arith(m.group(2), env) is not None:
+                env[m.group(1)] = arith(m.group(2), env)
+                continue
+            is_assert = s.startswith("#expect") or s.startswith("XCTAssert")
+            call = re.match(r"(\w+)\(", s)
+            is_helper_call = call and call.group(1) in helpers and not s.startswith("func")
+            if not (is_assert or is_helper_call):
+                continue
+            if is_assert and in_helper_body(text, line, helpers):
+                continue
+            exp = re.findall(r'"((?:[^"\\]|\\.)*)"', s)
+            expected = swift_string(exp[-1]) if exp else None
+            if "\\(" in (expected or ""):
+                sites.add(line, s, expected, unmapped="an interpolated expected string")
+                continue
+            req = {"cmd": "duration", "locale": "en_US", "engine": "formatstyle",
+                   "$units": env["$units"]}
+            if is_assert and ".formatted(.units(" in s:
+                m = re.search(r"#expect\((.+?)\.formatted\(\.units\((.*)\)\.locale\((\w+)\)\)\s*==", s)
+                if not m or expected is None:
+                    sites.add(line, s, expected, unmapped="a .units expression not read")
+                    continue
+                secs = duration(m.group(1), env)
+                why = units_style(m.group(2), req)
+                if secs is None or why:
+                    sites.add(line, s, expected, unmapped=why or "a Duration not read")
+                    continue
+                req["duration"] = secs
+                req["locale"] = LOCALES.get(m.group(3), m.group(3))
+                sites.add(line, s, expected, req=req)
+            elif is_helper_call and call.group(1) == "verify" and "seconds:" in s and "expected:" in s:
+                # DurationUnitsFormatStyleTests.verify: zero units shown, fraction shown
+                sec = arith(re.search(r"seconds: *([^,]+)", s).group(1), env)
+                ms = arith(re.search(r"milliseconds: *([^,]+)", s).group(1), env)
+                units = units_list(re.search(r"allowedUnits: *(\[[^\]]*\])", s).group(1))
+                if sec is None or ms is None or not units:
+                    sites.add(line, s, expected, unmapped="verify(seconds:) arguments not read")
+                    continue
+                n = re.search(r"fractionalSecondsLength: *(\d+)", s)
+                r = re.search(r"rounding: *\.(\w+)", s)
+                inc = re.search(r"increment: *([\d.]+)", s)
+                req.update(duration=fmt_seconds(sec + ms / 1000), units=units,
+                           width="abbreviated", zero_units="show:1", fraction=f"show:{n.group(1) if n else 0}",
+                           rounding=ROUNDING[r.group(1)] if r else "half-even")
+                if inc:
+                    req["rounding_increment"] = inc.group(1)
+                sites.add(line, s, expected, req=req)
+            elif is_helper_call and call.group(1) == "assertFormattedWithPattern":
+                sec = arith(re.search(r"seconds: *([^,]+)", s).group(1), env)
+                msm = re.search(r"milliseconds: *([^,]+)", s)
+                ms = arith(msm.group(1), env) if msm else 0
+                pm = re.search(r"pattern: *\.(hourMinuteSecond|hourMinute|minuteSecond)(?:\(([^)]*)\))?", s)
+                if sec is None or ms is None or not pm:
+                    sites.add(line, s, expected, unmapped="assertFormattedWithPattern not read")
+                    continue
+                req.update(duration=fmt_seconds(sec + ms / 1000), time_pattern={
+                    "hourMinute": "hour-minute", "hourMinuteSecond": "hour-minute-second",
+                    "minuteSecond": "minute-second"}[pm.group(1)])
+                inner = pm.group(2) or ""
+                p = re.search(r"pad(?:Hour|Minute)ToLength: *(\d+)", inner)
+                if p and p.group(1) != "1":
+                    req["pad"] = p.group(1)
+                f = re.search(r"fractionalSecondsLength: *(\d+)", inner)
+                if f:
+                    req["fraction_length"] = f.group(1)
+                r = re.search(r"round(?:Fractional)?Seconds: *\.(\w+)", inner)
+                if r:
+                    req["rounding"] = ROUNDING[r.group(1)]
+                g = re.search(r"grouping: *\.(\w+)", s)
+                if g:
+                    req["grouping"] = g.group(1)
+                sites.add(line, s, expected, req=req)
+            else:
+                expr = s
+                body = ""
+                if is_helper_call:
+                    expr, body = inline(text, call.group(1), line, s)
+                    expr = "#expect(" + expr + ")" if expr else s
+                if "discreteInput" in expr:
+                    sites.add(line, s, None, oos="not a formatted string: discreteInput (the "
+                              "next duration whose string differs)")
+                    continue
+                if "unitsToUse" in body or "valuesForUnits" in body or "unitValues" in body \
+                        or "abs(value" in expr or base == "DurationExtensionTests.swift" \
+                        or "result == values" in expr:
+                    sites.add(line, s, None, oos="not a formatted string: the units' values "
+                              "before formatting (an internal breakdown, or Duration rounding)")
+                    continue
+                if ".attributed" in expr or "attributedString" in expr:
+                    sites.add(line, s, expected, nx="parts: the string's attributed segments")
+                    continue
+                m = re.search(r"#expect\((.+?)\.formatted\(\.units\((.*)\)\.locale\((\w+)\)\)\s*==\s*(.+?)\)?$", expr)
+                if m:
+                    lit = re.fullmatch(r'"((?:[^"\\]|\\.)*)"', m.group(4).strip().rstrip(")"))
+                    exp2 = swift_string(lit.group(1)) if lit else None
+                    secs = duration(m.group(1), env)
+                    why = units_style(m.group(2), req)
+                    if exp2 is None or "\\(" in (exp2 or ""):
+                        sites.add(line, s, expected, unmapped="an expected string built in Swift")
+                    elif secs is None or why:
+                        sites.add(line, s, exp2, unmapped=why or "a Duration not read")
+                    else:
+                        req["duration"] = secs
+                        req["locale"] = LOCALES.get(m.group(3), m.group(3))
+                        sites.add(line, s, exp2, req=req)
+                    continue
+                if "valueLengthLimits" in body or "lengthLimits" in body:
+                    sites.add(line, s, expected, unmapped="value length limits given as Swift "
+                              "ranges (Int.min...)")
+                    continue
+                api = call.group(1) if is_helper_call else "assert"
+                sites.add(line, s, expected, unmapped=f"{base}: {api} (not read by these rules)")
+
+
+def generic(files, suite, out, classify):
+    """Every site, classified by classify(statement) → (kind, reason)."""
+    for fname in files:
+        text = open(fname, encoding="utf-8").read()
+        base = fname.rsplit("/", 1)[1]
+        sites = Sites(suite, base, out)
+        helpers = helper_names(text)
+        for line, st in statements(text):
+            s = st.strip()
+            is_assert = s.startswith("#expect") or s.startswith("XCTAssert") or \
+                s.startswith("try #require")
+            call = re.match(r"(\w+)\(", s)
+            is_helper_call = call and call.group(1) in helpers and not s.startswith("func")
+            if not (is_assert or is_helper_call):
+                continue
+            if is_assert and in_helper_body(text, line, helpers):
+                continue
+            exp = re.findall(r'"((?:[^"\\]|\\.)*)"', s)
+            expected = swift_string(exp[-1]) if exp else None
+            if is_helper_call and call.group(1) == "testAdding":
+                add_case(text, line, s, sites)
+                continue
+            if is_helper_call and call.group(1) == "test" and "addField:" in s:
+                add_case(text, line, s, sites, helper="test")
+                continue
+            if is_helper_call and call.group(1) == "_verifyStyle":
+                relative_case(text, line, s, sites, expected)
+                continue
+            what = s
+            if is_helper_call:
+                what = s + " " + helper_at(text, call.group(1), line)[1]
+            kind, why = classify(what, base)
+            sites.add(line, s, expected if kind != "oos" else None,
+                      **{{"nx": "nx", "oos": "oos", "unmapped": "unmapped"}[kind]: why})
+
+
+COMPONENT = {"era": "era", "year": "year", "month": "month", "day": "day", "hour": "hour",
+             "minute": "minute", "second": "second", "nanosecond": "nanosecond",
+             "weekday": "weekday", "weekdayOrdinal": "weekday-ordinal",
+             "weekOfMonth": "week-of-month", "weekOfYear": "week-of-year",
+             "yearForWeekOfYear": "year-for-week-of-year", "dayOfYear": "day-of-year"}
+WEEKISH = {"weekOfMonth", "weekOfYear", "yearForWeekOfYear", "weekdayOrdinal"}
+
+
+def reference_date(expr, names=None):
+    expr = expr.strip()
+    if names and expr in names:
+        expr = names[expr]
+    m = re.fullmatch(r"Date\(timeIntervalSince(ReferenceDate|1970): *(-?[\d.]+)\)", expr)
+    if not m:
+        return None
+    from datetime import datetime, timedelta, timezone
+    secs = float(m.group(2))
+    epoch = datetime(2001, 1, 1, tzinfo=timezone.utc) if m.group(1) == "ReferenceDate" else \
+        datetime(1970, 1, 1, tzinfo=timezone.utc)
+    try:
+        t = epoch + timedelta(seconds=secs)
+    except OverflowError:
+        return None
+    if not 1 <= t.year <= 9999:
+        return None
+    ms = round(t.microsecond / 1000)
+    if t.microsecond % 1000:
+        return "sub-ms"
+    return f"{t.year:04d}-" + t.strftime("%m-%dT%H:%M:%S") + (f".{ms:03d}Z" if ms else "Z")
+
+
+def add_case(text, line, s, sites, helper="testAdding"):
+    """testAdding(.init(FIELD: N), to: DATE, wrap: BOOL, expected: DATE), or
+    test(addField: .FIELD, value: N, to: DATE, wrap: BOOL, expectedDate: DATE), in the calendar
+    the enclosing block set up (_CalendarGregorian with its zone, first weekday and minimum
+    days)."""
+    args = split_args(s[s.index("(") + 1: s.rindex(")")])
+    if helper == "test":
+        named = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args if ":" in a}
+        field = named.get("addField", "").lstrip(".")
+        kv = {field: named.get("value", "")} if field else {}
+        rest = {"to": named.get("to", ""), "expected": named.get("expectedDate", ""),
+                "wrap": named.get("wrap", "false")}
+    else:
+        comp = re.fullmatch(r"\.init\((.*)\)", args[0]) if args else None
+        kv = {k: v for k, v in (a.split(":", 1) for a in split_args(comp.group(1)))} if comp else {}
+        kv = {k.strip(): v.strip() for k, v in kv.items()}
+        rest = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args[1:] if ":" in a}
+    before = text.split("\n")[:line]
+    zone = None
+    first_weekday = min_days = None
+    for ln in reversed(before):
+        if zone is None:
+            zm = re.search(r'TimeZone\(identifier: *"([^"]+)"\)', ln)
+            if zm:
+                zone = zm.group(1)
+            elif re.search(r"timeZone: *\.gmt|TimeZone\.gmt", ln):
+                zone = "UTC"
+            elif re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln):
+                # a fixed offset of whole hours is IANA's Etc/GMT zone (whose sign is reversed)
+                off = int(re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln).group(1))
+                zone = ("UTC" if off == 0 else f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}"
+                        if off % 3600 == 0 else "")
+        if first_weekday is None:
+            fm = re.search(r"firstWeekday(?: *=|:) *(\w+)", ln)
+            if fm:
+                first_weekday = fm.group(1)
+        if min_days is None:
+            dm = re.search(r"minimumDaysInFirstWeek(?: *=|:) *(\w+)", ln)
+            if dm:
+                min_days = dm.group(1)
+        if "@Test" in ln:
+            break
+    names = {}
+    start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
+    for ln in before[start:]:
+        # the last binding wins; one these rules cannot read unbinds the name
+        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *Date)? *= *(.+?)\s*(//.*)?$", ln)
+        if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
+            names[nm.group(1)] = nm.group(2)
+    at = reference_date(rest.get("to", ""), names)
+    expected = reference_date(rest.get("expected", ""), names)
+    if not kv or any(k not in COMPONENT for k in kv) or at is None or expected is None or not zone:
+        sites.add(line, s, None, unmapped=f"{helper} whose components, dates or zone these "
+                  "rules do not read")
+        return
+    if "sub-ms" in (at, expected):
+        sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+        return
+    if len(kv) > 1:
+        sites.add(line, s, expected, nx="arithmetic: a DateComponents of several fields added "
+                  "at once (calc adds one field at a time)")
+        return
+    (field, value), = kv.items()
+    body = helper_at(text, helper, line)[1]
+    wrap = "wrappingComponents: true" in body or \
+        ("wrappingComponents: wrap" in body and rest.get("wrap") == "true")
+    # week fields depend on where a week begins; so does a weekday rolled within its week
+    week_bound = field in WEEKISH or (wrap and field == "weekday")
+    if week_bound and (first_weekday not in (None, "nil") or min_days not in (None, "nil")):
+        sites.add(line, s, expected, nx="arithmetic: a calendar's first weekday and minimum days "
+                  "in the first week (calc uses the calendar's defaults)")
+        return
+    req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
+           "at": at}
+    step = f"{COMPONENT[field]}={value}"
+    if wrap:
+        req["roll"] = [step]
+    else:
+        req["add"] = step
+    sites.add(line, s, expected, req=req)
+
+
+FIELDS = {"year", "month", "week", "day", "hour", "minute", "second"}
+
+
+def relative_case(text, line, s, sites, expected):
+    """_verifyStyle(DATE, relativeTo: REF, expected:) with the enclosing test's
+    Date.RelativeFormatStyle (presentation, allowed fields as last set), en_US, gregorian in
+    GMT (the suite's init): the anchored style, anchored at REF."""
+    before = text.split("\n")[:line]
+    presentation, allowed = None, None
+    for ln in reversed(before):
+        if allowed is None:
+            am = re.search(r"\.allowedFields = \[([^\]]*)\]", ln)
+            if am:
+                allowed = ",".join(re.findall(r"\.(\w+)", am.group(1)))
+        pm = re.search(r"RelativeFormatStyle\((.*)\)", ln)
+        if pm:
+            p = re.search(r"presentation: *\.(\w+)", pm.group(1))
+            presentation = p.group(1) if p else "numeric"
+            if "unitsStyle" in pm.group(1) or "capitalizationContext" in pm.group(1):
+                presentation = None
+            break
+    args = split_args(s[s.index("(") + 1: s.rindex(")")])
+
+    def instant(a):
+        a = a.split(":", 1)[1].strip() if a.startswith("relativeTo:") else a.strip()
+        m = re.fullmatch(r'"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"', a)
+        if m:
+            return m.group(1)
+        return reference_date(f"Date(timeIntervalSinceReferenceDate: {a})")
+    at, ref = instant(args[0]), instant(args[1])
+    if presentation is None or at is None or ref is None or \
+            (allowed and not set(allowed.split(",")) <= FIELDS):
+        sites.add(line, s, expected, unmapped="_verifyStyle whose style or dates these rules "
+                  "do not read")
+        return
+    req = {"cmd": "relative-to", "engine": "formatstyle", "locale": "en_US",
+           "calendar": "gregorian", "zone": "UTC", "at": at, "relative_to": ref,
+           "presentation": presentation}
+    if allowed:
+        req["allowed_units"] = allowed
+    sites.add(line, s, expected, req=req)
+
+
+def classify_relative(s, base):
+    if "discreteInput" in s or "evaluation" in s.lower() and "assertEvaluation" not in s:
+        return "oos", "not a formatted string: discreteInput / the next date the string changes"
+    if "timeIntervalSinceNow" in s or "Date()" in s or "Date.now" in s or ".now" in s:
+        return "nx", "relative: Date.RelativeFormatStyle against the real clock (cannot be pinned)"
+    if ".nextUp" in s or ".nextDown" in s:
+        return "nx", "instant: a sub-millisecond instant (Date.nextUp, nextDown)"
+    if "!=" in s:
+        return "oos", "not a formatted string: two strings differ"
+    return "unmapped", f"{base}: relative (not read by these rules)"
+
+
+def classify_interval(s, base):
+    if ".count > 0" in s:
+        return "oos", "not a formatted string: the result is not empty"
+    if "date:" in s and "time:" in s or re.search(r"verify\(date:", s):
+        return "nx", "interval: a date style and time style as a range"
+    if "DateInterval(" in s and "formatted" not in s or "hash" in s.lower() or "Codable" in s:
+        return "oos", "not a formatted string: DateInterval's value semantics"
+    return "unmapped", f"{base}: interval (not read by these rules)"
+
+
+CALENDAR_VERBS = [
+    (r"date\(byAdding|\.adding\(|dateComponents\(|date\(bySetting|\.date\(from|"
+     r"\.date\(byAdding", "arithmetic"),
+    (r"nextDate|enumerateDates|recurrence|RecurrenceRule|matches\(", "calendar: next dates, "
+     "enumeration and recurrence (calc has add, roll and difference)"),
+    (r"range\(of|minimumRange|maximumRange|ordinality", "calendar: ranges and ordinality of a "
+     "component (calc has add, roll and difference)"),
+    (r"dateInterval\(of|startOfDay|isDateIn|isDate\(|isDateInWeekend|nextWeekend|"
+     r"dateIntervalOfWeekend|compare\(|isDateInToday", "calendar: intervals, weekends and "
+     "comparisons (calc has add, roll and difference)"),
+]
+
+
+def classify_calendar(s, base):
+    for pattern, what in CALENDAR_VERBS:
+        if re.search(pattern, s):
+            if what == "arithmetic":
+                return "unmapped", f"{base}: arithmetic whose Swift dates these rules do not read"
+            return "nx", what
+    if re.search(r"component\(|components\(", s):
+        return "oos", "not a formatted string: a date's fields (the fields artifact, not calc)"
+    return "oos", "not a formatted string: Calendar's properties, identity, hashing or coding"
+
+
+def main(src, dst):
+    out = []
+    durations([f"{src}/DurationUnitsFormatStyleTests.swift",
+               f"{src}/DurationTimeFormatStyleTests.swift",
+               f"{src}/DurationExtensionTests.swift"], out)
+    generic([f"{src}/DateRelativeFormatStyleTests.swift"], "swift-foundation-relative", out,
+            classify_relative)
+    generic([f"{src}/DateIntervalFormatStyleTests.swift", f"{src}/DateIntervalTests.swift"],
+            "swift-foundation-intervals", out, classify_interval)
+    generic([f"{src}/CalendarTests.swift", f"{src}/GregorianCalendarTests.swift",
+             f"{src}/GegorianCalendarInternationalizationTests.swift"],
+            "swift-foundation-calendar", out, classify_calendar)
+    by = {}
+    for row in out:
+        by.setdefault(row["suite"], []).append(row)
+    for suite, rows in by.items():
+        with open(f"{dst}/{suite}.jsonl", "w", encoding="utf-8") as f:
+            for row in rows:
+                f.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+        print(f"{suite}: {len(rows)} cases")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

@@ -1,0 +1,186 @@
+// Record what test262's Intl tests expect, by running each test file against a harness that
+// writes down every assertion instead of checking it.
+//
+// Usage: TZ=UTC node test262-record.js TEST262_DIR FILE…   (prints one JSON object a line)
+//
+// The test's own Intl.RelativeTimeFormat and Intl.DateTimeFormat are Node's, wrapped: every
+// format, formatRange and *ToParts call is logged with its constructor's locales and options
+// and its arguments (as epoch milliseconds), so the test runs as written (its helpers, loops
+// and template strings) while the harness notes, for each assertion, the calls made since the
+// previous one. Node's own answers are never taken as expectations: an expected value is the
+// test's literal, or another call of the test (then the runner asks fmtcorpus both).
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+
+const [root, ...files] = process.argv.slice(2);
+
+function record(file) {
+  const source = fs.readFileSync(path.join(root, file), "utf8");
+  const lines = source.split("\n");
+  const out = [];
+  let calls = [];        // calls since the previous assertion
+  const allCalls = [];
+
+  // The line of the test file an assertion is on (the innermost frame in the test).
+  const lineOf = () => {
+    const stack = new Error().stack.split("\n");
+    for (const frame of stack) {
+      const m = frame.match(/test262-case\.js:(\d+):\d+/);
+      if (m) return Number(m[1]);
+    }
+    return 0;
+  };
+  const emit = (kind, extra) => {
+    out.push(Object.assign({ file, line: lineOf(), kind }, extra));
+    calls = [];
+  };
+
+  const RealRTF = Intl.RelativeTimeFormat;
+  const RealDTF = Intl.DateTimeFormat;
+  const RealNF = Intl.NumberFormat;
+  // The test's Dates are the context's own (another realm): instanceof Date would miss them.
+  const isDate = (x) => Object.prototype.toString.call(x) === "[object Date]";
+  const toMs = (x) => (isDate(x) ? Date.prototype.getTime.call(x) : x);
+  const plain = (v) => {
+    if (v === undefined) return null;
+    if (typeof v === "number" && Object.is(v, -0)) return "-0";
+    if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null) {
+      return v;
+    }
+    if (typeof v === "bigint") return v.toString() + "n";
+    if (isDate(v)) return Date.prototype.getTime.call(v);
+    if (Array.isArray(v)) return v.map(plain);
+    if (typeof v === "object") {
+      const o = {};
+      for (const k of Object.keys(v)) o[k] = plain(v[k]);
+      return { object: Object.prototype.toString.call(v), own: o, string: safeString(v) };
+    }
+    return String(v);
+  };
+  const safeString = (v) => {
+    try { return String(v); } catch (e) { return null; }
+  };
+  const log = (api, self, method, args, fn) => {
+    const entry = {
+      api, method, locales: plain(self.__locales), options: plain(self.__options),
+      resolvedLocale: self.__resolved, args: args.map(plain),
+    };
+    let result;
+    try {
+      result = fn();
+    } catch (e) {
+      entry.threw = e && e.name;
+      calls.push(entry);
+      allCalls.push(entry);
+      throw e;
+    }
+    entry.node = typeof result === "string" ? result : null;
+    calls.push(entry);
+    allCalls.push(entry);
+    return result;
+  };
+
+  class RTF extends RealRTF {
+    constructor(locales, options) {
+      super(locales, options);
+      this.__locales = locales; this.__options = options;
+      this.__resolved = super.resolvedOptions().locale;
+    }
+    format(...a) { return log("RelativeTimeFormat", this, "format", a, () => super.format(...a)); }
+    formatToParts(...a) {
+      return log("RelativeTimeFormat", this, "formatToParts", a, () => super.formatToParts(...a));
+    }
+  }
+  class DTF extends RealDTF {
+    constructor(locales, options) {
+      super(locales, options);
+      this.__locales = locales; this.__options = options;
+      this.__resolved = super.resolvedOptions().locale;
+    }
+    format(...a) {
+      return log("DateTimeFormat", this, "format", a.map(toMs), () => super.format(...a));
+    }
+    formatRange(...a) {
+      return log("DateTimeFormat", this, "formatRange", a.map(toMs), () => super.formatRange(...a));
+    }
+    formatRangeToParts(...a) {
+      return log("DateTimeFormat", this, "formatRangeToParts", a.map(toMs),
+        () => super.formatRangeToParts(...a));
+    }
+    formatToParts(...a) {
+      return log("DateTimeFormat", this, "formatToParts", a.map(toMs),
+        () => super.formatToParts(...a));
+    }
+  }
+  // format is a getter on the real prototype (a bound function); keep it a plain method here.
+  for (const C of [RTF, DTF]) Object.defineProperty(C, "name", { value: C.name });
+  class NF extends RealNF {
+    format(...a) {
+      const r = super.format(...a);
+      calls.push({ api: "NumberFormat", method: "format", node: r, helper: true });
+      return r;
+    }
+  }
+  const FakeIntl = Object.create(Intl);
+  FakeIntl.RelativeTimeFormat = RTF;
+  FakeIntl.DateTimeFormat = DTF;
+  FakeIntl.NumberFormat = NF;
+
+  const assert = function (value, message) {
+    emit("truthy", { message: plain(message), calls: calls.slice(), value: plain(value) });
+  };
+  assert.sameValue = (actual, expected, message) => {
+    emit("sameValue", { message: plain(message), calls: calls.slice(), actual: plain(actual),
+      expected: plain(expected) });
+  };
+  assert.notSameValue = (actual, expected, message) => {
+    emit("notSameValue", { message: plain(message), calls: calls.slice() });
+  };
+  assert.throws = (ctor, fn, message) => {
+    try { fn(); } catch (e) { /* expected */ }
+    emit("throws", { error: ctor && ctor.name, message: plain(message) });
+  };
+  assert.compareArray = (a, b, message) => emit("compareArray", { message: plain(message),
+    calls: calls.slice() });
+  assert.deepEqual = (a, b, message) => emit("deepEqual", { message: plain(message),
+    calls: calls.slice() });
+  class Test262Error extends Error {}
+  const context = {
+    assert, Test262Error, Intl: FakeIntl, console,
+    verifyProperty: (o, name) => emit("property", { message: "verifyProperty " + String(name) }),
+    verifyNotEnumerable: () => emit("property", { message: "verifyNotEnumerable" }),
+    verifyNotWritable: () => emit("property", { message: "verifyNotWritable" }),
+    verifyConfigurable: () => emit("property", { message: "verifyConfigurable" }),
+    isConstructor: (f) => { emit("property", { message: "isConstructor" }); return false; },
+    compareArray: (a, b) => true,
+  };
+  context.globalThis = context;
+  vm.createContext(context);
+  let error = null;
+  // The harness files the test includes (its front matter's includes:), except the ones
+  // stubbed above, which record instead of checking.
+  const includes = (source.match(/includes:\s*\[([^\]]*)\]/) || [, ""])[1]
+    .split(",").map((s) => s.trim()).filter((s) => s && !/^(propertyHelper|isConstructor|compareArray|deepEqual)\.js$/.test(s));
+  try {
+    for (const inc of includes) {
+      vm.runInContext(fs.readFileSync(path.join(root, "harness", inc), "utf8"), context,
+        { filename: "harness-" + inc });
+    }
+    vm.runInContext(source, context, { filename: "test262-case.js" });
+  } catch (e) {
+    error = (e && e.name) + ": " + (e && e.message);
+  }
+  const parts = allCalls.filter((c) => /ToParts$/.test(c.method)).length;
+  out.push({ file, kind: "end", error, calls: allCalls.length, parts,
+    asserts: (source.match(/\bassert(\.\w+)?\s*\(/g) || []).length,
+    sameValues: (source.match(/\bassert\.(sameValue|deepEqual|compareArray)\s*\(/g) || []).length,
+    throwsStatic: (source.match(/\bassert\.throws\s*\(/g) || []).length,
+    partsCalls: allCalls.filter((c) => /ToParts$/.test(c.method)) });
+  return out;
+}
+
+for (const file of files) {
+  for (const row of record(file)) process.stdout.write(JSON.stringify(row) + "\n");
+}

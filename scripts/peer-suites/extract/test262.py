@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Turn test262-record.js's log into cases: test262-relativetime.jsonl and
+test262-formatrange.jsonl.
+
+Usage: TZ=UTC node test262-record.js T262 FILES… > log; test262.py log OUT_DIR
+
+An assertion counts as one expectation of formatted output when the call it checks is a
+format or formatRange (in the *ToParts folders, a formatToParts or formatRangeToParts: parts,
+which the command does not print). The other assertions (TypeError and RangeError throws,
+resolvedOptions, property descriptors, typeof) are out of scope and counted as such. A file
+that cannot run here (Temporal, which Node 20 lacks) is counted from its source: one
+expectation per assert.sameValue/deepEqual/compareArray, one out-of-scope case per throws.
+"""
+import json
+import sys
+from datetime import datetime, timezone
+
+OOS_FILES = {
+    # the same instant or value asked two ways: argument conversion, not formatting
+    "argument-to-integer.js": "argument conversion (ToIntegerOrInfinity, TimeClip): one "
+                              "instant asked two ways",
+    "value-tonumber.js": "argument conversion (ToNumber): one value asked two ways",
+    "unit-plural.js": "argument conversion: a plural unit name is its singular",
+}
+
+
+def suite_of(path):
+    return "test262-relativetime" if "/RelativeTimeFormat/" in path else "test262-formatrange"
+
+
+def own(options):
+    return options.get("own", {}) if isinstance(options, dict) else {}
+
+
+def number(v):
+    """A JS value as the offset --relative takes (ToNumber; -0 keeps its sign)."""
+    if v == "-0":
+        return "-0"
+    if isinstance(v, bool):
+        return "1" if v else "0"
+    if isinstance(v, (int, float)):
+        x = float(v)
+        return str(int(x)) if x.is_integer() else repr(x)
+    return None
+
+
+def locale_of(call, extra=None):
+    loc = call.get("locales")
+    if isinstance(loc, list):
+        loc = loc[0] if loc else None
+    if not isinstance(loc, str):
+        loc = call.get("resolvedLocale")
+    if extra:
+        loc += ("-u-" if "-u-" not in loc else "-") + extra
+    return loc
+
+
+def rtf_request(call):
+    o = own(call.get("options"))
+    value, unit = (call["args"] + [None, None])[:2]
+    off = number(value)
+    if off is None or not isinstance(unit, str):
+        return None, "argument conversion: a value that is no number"
+    unit = unit[:-1] if unit.endswith("s") else unit
+    nu = o.get("numberingSystem")
+    req = {"cmd": "relative", "locale": locale_of(call, f"nu-{nu}" if nu else None),
+           "offset": off, "unit": unit, "numeric": o.get("numeric") or "always",
+           "width": o.get("style") or "long", "capitalization": "none"}
+    return req, None
+
+
+SKELETON = {
+    "weekday": {"narrow": "EEEEE", "short": "EEE", "long": "EEEE"},
+    "era": {"narrow": "GGGGG", "short": "G", "long": "GGGG"},
+    "year": {"numeric": "y", "2-digit": "yy"},
+    "month": {"numeric": "M", "2-digit": "MM", "short": "MMM", "long": "MMMM", "narrow": "MMMMM"},
+    "day": {"numeric": "d", "2-digit": "dd"},
+    "hour": {"numeric": "j", "2-digit": "jj"},
+    "minute": {"numeric": "m", "2-digit": "mm"},
+    "second": {"numeric": "s", "2-digit": "ss"},
+    "timeZoneName": {"short": "z", "long": "zzzz", "shortOffset": "O", "longOffset": "OOOO",
+                     "shortGeneric": "v", "longGeneric": "vvvv"},
+}
+
+
+def skeleton(o):
+    """ECMA-402's options as the skeleton they ask ICU for (ToDateTimeOptions' default: y M d)."""
+    if not any(k in o for k in SKELETON) and "fractionalSecondDigits" not in o:
+        o = dict(o, year="numeric", month="numeric", day="numeric")
+    s = ""
+    for key in ["era", "year", "month", "weekday", "day", "hour", "minute", "second"]:
+        if o.get(key) is not None:
+            s += SKELETON[key][o[key]]
+    if o.get("fractionalSecondDigits"):
+        s += "S" * int(o["fractionalSecondDigits"])
+    if o.get("timeZoneName"):
+        s += SKELETON["timeZoneName"][o["timeZoneName"]]
+    hc = o.get("hourCycle")
+    if o.get("hour12") is not None:
+        hc = "h12" if o["hour12"] else "h23"
+    if hc and "j" in s:
+        s = s.replace("j", {"h11": "K", "h12": "h", "h23": "H", "h24": "k"}[hc])
+    return s
+
+
+def iso(ms):
+    if not isinstance(ms, (int, float)):
+        return None
+    if not -62135596800000 <= ms < 253402300800000:
+        return "beyond"
+    t = datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
+    frac = int(round(ms)) % 1000
+    return t.strftime("%Y-%m-%dT%H:%M:%S") + (f".{frac:03d}Z" if frac else "Z")
+
+
+def dtf_request(call):
+    o = own(call.get("options"))
+    if o.get("dateStyle") or o.get("timeStyle"):
+        if call["method"] == "format":
+            req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
+                   "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
+                   "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
+            return req, None
+        return None, "interval: a date style and time style as a range"
+    cal = "gregorian"
+    loc = locale_of(call)
+    if "-u-ca-" in loc:
+        cal = loc.split("-u-ca-")[1].split("-")[0]
+    cal = {"gregory": "gregorian"}.get(cal, cal)
+    args = [iso(a) for a in call["args"]]
+    if any(a is None for a in args):
+        return None, "argument conversion: an argument that is no instant"
+    if "beyond" in args:
+        return None, "instant: a year beyond 0001–9999 for format (ECMAScript's ±275,760 years)"
+    req = {"locale": loc, "template": skeleton(o), "at": args[0], "zone": o.get("timeZone") or "UTC",
+           "calendar": cal}
+    if call["method"] == "formatRange":
+        req.update(cmd="interval", to=args[1])
+    else:
+        req.update(cmd="template")
+    return req, None
+
+
+def request(call):
+    if call["api"] == "RelativeTimeFormat":
+        return rtf_request(call)
+    return dtf_request(call)
+
+
+def main(log, out_dir):
+    rows = [json.loads(line) for line in open(log, encoding="utf-8")]
+    out = {"test262-relativetime": [], "test262-formatrange": []}
+
+    def add(r, peer, expected, req=None, nx=None, oos=None, expected_req=None):
+        row = {"suite": suite_of(r["file"]), "src": f"{r['file']}:{r.get('line', 0)}",
+               "peer": peer, "expected": expected}
+        if req:
+            row["req"] = req
+        if expected_req:
+            row["expected_req"] = expected_req
+        if nx:
+            row["not_expressible"] = nx
+        if oos:
+            row["out_of_scope"] = oos
+        out[row["suite"]].append(row)
+
+    by_file = {}
+    for r in rows:
+        by_file.setdefault(r["file"], []).append(r)
+    for path, items in by_file.items():
+        end = items[-1]
+        name = path.rsplit("/", 1)[1]
+        parts_dir = "ToParts/" in path
+        if end["error"]:
+            # Could not run here: count from the source.
+            why = ("Temporal objects (PlainDate, PlainTime, … as formatRange arguments)"
+                   if "Temporal" in end["error"] else None)
+            for k in range(end["sameValues"]):
+                r = {"file": path, "line": 0}
+                if why:
+                    add(r, "static count: " + name, None, nx="interval: " + why)
+                else:
+                    add(r, "static count: " + name, None,
+                        oos="not a formatted string: " + end["error"].split(":")[0])
+            for k in range(end["throwsStatic"]):
+                add({"file": path, "line": 0}, "static count: " + name, None,
+                    oos="not a formatted string: a thrown TypeError or RangeError")
+            continue
+        for r in items[:-1]:
+            kind = r["kind"]
+            calls = [c for c in r.get("calls", []) if c.get("api") in
+                     ("RelativeTimeFormat", "DateTimeFormat")]
+            helpers = [c for c in r.get("calls", []) if c.get("api") == "NumberFormat"]
+            if not parts_dir:  # a *ToParts call in formatRange/ is a helper (the separator)
+                calls = [c for c in calls if not c["method"].endswith("ToParts")]
+            msg = r.get("message") if isinstance(r.get("message"), str) else ""
+            if kind == "throws":
+                add(r, f"throws {r.get('error')}", None,
+                    oos="not a formatted string: a thrown TypeError or RangeError")
+                continue
+            if kind in ("property", "truthy", "notSameValue", "compareArray", "deepEqual") \
+                    and not calls:
+                add(r, f"{kind} {msg}", None, oos="not a formatted string: property, typeof, "
+                    "resolvedOptions or identity")
+                continue
+            if not calls:
+                if parts_dir and kind == "sameValue":
+                    continue  # a part of the parts just counted
+                add(r, f"{kind} {msg}", None, oos="not a formatted string: property, typeof, "
+                    "resolvedOptions or identity")
+                continue
+            if name in OOS_FILES:
+                add(r, f"{calls[0]['method']} {msg}", None, oos=OOS_FILES[name])
+                continue
+            first = calls[0]
+            peer = f"{first['api']}({json.dumps(first.get('locales'))}, " \
+                   f"{json.dumps(own(first.get('options')), sort_keys=True)}).{first['method']}" \
+                   f"({', '.join(json.dumps(a) for a in first['args'])})"
+            if first["method"].endswith("ToParts"):
+                add(r, peer, None, nx="parts: the string's typed parts (formatToParts, "
+                    "formatRangeToParts)")
+                continue
+            if kind == "sameValue" and r.get("actual") is True and helpers and len(calls) == 1:
+                req, why = request(first)
+                add(r, peer + f" includes NumberFormat's {helpers[0]['node']!r}",
+                    helpers[0]["node"], nx=why) if why else \
+                    add(r, peer + " includes NumberFormat's digits", helpers[0]["node"],
+                        req=dict(req, match="contains"))
+                continue
+            if kind != "sameValue" or len(calls) > 2:
+                add(r, peer + f" ({kind}, {len(calls)} calls)", None,
+                    oos="not a formatted string: a property of the result")
+                continue
+            node = first.get("node")
+            if node is not None and node not in (r.get("actual"), r.get("expected")):
+                add(r, peer, None, oos="not a formatted string: typeof or a property of the result")
+                continue
+            req, why = request(first)
+            if len(calls) == 2:
+                req2, why2 = request(calls[1])
+                peer += f" == {calls[1]['method']}({', '.join(json.dumps(a) for a in calls[1]['args'])})"
+                if why or why2:
+                    add(r, peer, None, nx=why or why2)
+                elif req == req2:
+                    add(r, peer, None, oos="argument conversion: both sides are one question")
+                else:
+                    add(r, peer, None, req=req, expected_req=req2)
+                continue
+            expected = r.get("expected")
+            if not isinstance(expected, str):
+                add(r, peer, None, oos="not a formatted string: typeof or a property")
+                continue
+            if why:
+                add(r, peer, expected, nx=why)
+            else:
+                add(r, peer, expected, req=req)
+    for suite, items in out.items():
+        with open(f"{out_dir}/{suite}.jsonl", "w", encoding="utf-8") as f:
+            for row in items:
+                f.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+        print(f"{suite}: {len(items)} cases")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
