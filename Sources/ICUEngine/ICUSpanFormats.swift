@@ -172,10 +172,7 @@ extension ICULocaleFormatters {
   ///   unit and never chooses one, so the engine refuses rather than choose for it.
   public func relative(between query: RelativeInstantsQuery) throws -> String {
     throw InputError.unsupported(
-      "--relative-to", engine: ICUSource().name,
-      reason:
-        "ICU's C API formats a given amount of a given unit and never chooses one from two instants; --relative N --unit U writes the same strings"
-    )
+      "--relative-to", engine: ICUSource().name, reason: RelativeInstantsQuery.icuRefusal)
   }
 
   /// - Throws: `InputError.unsupported` when a loaded ICU's `ureldatefmt` answers

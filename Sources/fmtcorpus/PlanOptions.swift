@@ -110,6 +110,13 @@ struct PlanOptions: ParsableArguments {
   var durationFormats: [String] = []
 
   @Option(
+    name: .customLong("relative-format"),
+    help: ArgumentHelp(
+      "A configured relative time, by the key a corpus stores it under: format's flags without -- as name=value, separated by ';', defaults left out. A given offset: 'relative=-1;unit=day;width=short;numeric=always;capitalization=sentence-start'; an instant described from another, the engine choosing the unit: 'at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;calendar=…;zone=…;presentation=named;units-style=abbreviated;allowed-units=day,hour;capitalization=…'. One string each; added to a new or stored plan; an engine whose API cannot express it leaves it out (ICU never chooses a unit); repeat for more.",
+      valueName: "key"))
+  var relativeFormats: [String] = []
+
+  @Option(
     name: .customLong("month"),
     help: ArgumentHelp(
       "A configured calendar view, a month with an available range, by the key a corpus stores it under: 'at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z,max=2024-02-20T08:00:00Z' (month's flags; min or max may be left out). Rendered in every calendar of the plan under 'availability', its days outside the range listed as 'unavailable'; added to a new or stored plan; repeat for more.",
@@ -125,6 +132,7 @@ struct PlanOptions: ParsableArguments {
       ("pattern", patterns), ("picker", pickers), ("interval", intervals),
       ("interval-template", intervalTemplates), ("arithmetic", arithmetic),
       ("relative-offset", relativeOffsets), ("duration-seconds", durationSeconds),
+      ("duration-format", durationFormats), ("relative-format", relativeFormats),
       ("month", monthRanges),
     ]
   }
@@ -193,6 +201,9 @@ struct PlanOptions: ParsableArguments {
     }
     request.plan[.durationFormats] = try durationFormats.map(
       DurationConfiguration.init(validating:))
+    request.plan[.relativeFormats] = try relativeFormats.map {
+      try RelativeConfiguration.resolving($0, engine: engine)
+    }
     request.plan[.monthRanges] = try monthRanges.map(MonthKey.init(parsing:))
     return request
   }

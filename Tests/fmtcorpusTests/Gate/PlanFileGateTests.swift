@@ -249,6 +249,14 @@ import Testing
     try CLI.run(["generate", "--template", "jm"], in: app).expectRefused(
       "invalid value '--template' for generate (expected no plan flags with a plan file (fmtcorpus.yml): it is the plan, so edit it (or give --plan of another file))"
     )
+    // The configured spans too: --duration-format was once read and then ignored beside it.
+    for (flag, key) in [
+      ("duration-format", "hour,minute;max-units=1"), ("relative-format", "relative=-1;unit=day"),
+    ] {
+      try CLI.run(["generate", "--\(flag)", key], in: app).expectRefused(
+        "invalid value '--\(flag)' for generate (expected no plan flags with a plan file (fmtcorpus.yml): it is the plan, so edit it (or give --plan of another file))"
+      )
+    }
     try CLI.run(["check"], in: app).expectRefused(
       "no corpus in 'dates' (no manifest.json), the folder fmtcorpus.yml names: run 'fmtcorpus generate' to make it"
     )
