@@ -84,7 +84,7 @@ public enum Engines {
   /// function and the first ICU that has it; for the Foundation engines, the accessibility
   /// artifact's field names, which no Foundation API reaches.
   /// Besides, on every engine, one line per configured duration or relative time whose knob
-  /// its API has not.
+  /// its API has not, and per arithmetic case whose field it has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
     let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
@@ -93,6 +93,8 @@ public enum Engines {
         engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
       + RelativeConfiguration.leftOutNotes(
         engine: name, api: isICU ? .icu : .foundation, plan.relative?.configurations ?? [])
+      + ArithmeticCase.leftOutNotes(
+        engine: name, api: isICU ? .icu : .foundation, plan.arithmetic ?? [])
     let accessibility = plan.accessibility == true && plan.renders(.accessibility)
     guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
     else {
