@@ -291,7 +291,20 @@ extension DurationQuery {
   /// (3,599 s in hour,minute, fraction hidden: `1 hour, 0 minutes`), and the units are chosen
   /// from the rounded amounts, each step rounding again to its own last unit (3,597 s in
   /// hour,minute at most 1 unit, one digit: 60.0 minutes, so hours, `1.0 hours`).
+  ///
+  /// A negative duration is broken down by its length, and the sign goes on the first piece
+  /// (`-1 hour, 15 minutes`; `-0 hours, 0.008 minutes` for -0.5 s), as Foundation writes it;
+  /// none when every piece is zero once rounded (-30 s in minutes, fraction hidden: `0
+  /// minutes`).
   public var pieces: [(unit: DurationUnit, amount: Double)] {
+    var pieces = unsignedPieces
+    if seconds.value < 0, pieces.contains(where: { $0.amount != 0 }) {
+      pieces[0].amount = -pieces[0].amount
+    }
+    return pieces
+  }
+
+  private var unsignedPieces: [(unit: DurationUnit, amount: Double)] {
     let nanoseconds = Self.nanoseconds(seconds)
     let amounts = { (units: [DurationUnit]) in self.amounts(of: nanoseconds, in: units) }
     var kept = units.units
@@ -337,8 +350,18 @@ extension DurationQuery {
     return amounts
   }
 
-  /// The amount in nanoseconds, read from its text (at most 12 digits before the point and 6
-  /// after it: beyond Int64 in nanoseconds, within Int128).
+  /// Why ICU writes no negative duration in the numeric width: the engine's refusal and a
+  /// corpus's note both say this.
+  public static let icuNegativeNumeric =
+    "the numeric width (h:mm:ss) is the linked ICU's C++ MeasureFormat, which fmtcorpus asks for lengths only; Foundation's Duration.TimeFormatStyle writes a negative one (-1:15:00)"
+
+  /// The amount in nanoseconds with its sign: what Foundation's `Duration` holds.
+  public static func signedNanoseconds(_ amount: SpanAmount) -> Int128 {
+    amount.value < 0 ? -nanoseconds(amount) : nanoseconds(amount)
+  }
+
+  /// The amount's length in nanoseconds, its sign left out, read from its text (at most 12
+  /// digits before the point and 6 after it: beyond Int64 in nanoseconds, within Int128).
   public static func nanoseconds(_ amount: SpanAmount) -> Int128 {
     let parts = amount.text.split(separator: ".", maxSplits: 1)
     let whole = Int128(parts[0].drop(while: { $0 == "-" })) ?? 0

@@ -95,6 +95,13 @@ public enum Engines {
         engine: name, api: isICU ? .icu : .foundation, plan.relative?.configurations ?? [])
       + ArithmeticCase.leftOutNotes(
         engine: name, api: isICU ? .icu : .foundation, plan.arithmetic ?? [])
+      + (isICU
+        && (plan.durations?.seconds.contains { $0.value < 0 } ?? false)
+        && (plan.durations?.queries.contains { $0.width == .numeric && $0.seconds.value < 0 }
+          ?? false)
+        ? [
+          "the \(name) engine leaves the negative durations' numeric width out of the corpus: \(DurationQuery.icuNegativeNumeric)"
+        ] : [])
     let accessibility = plan.accessibility == true && plan.renders(.accessibility)
     guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
     else {

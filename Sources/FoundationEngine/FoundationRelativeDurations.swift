@@ -100,7 +100,8 @@ extension FoundationLocaleFormatters {
   func duration(_ query: DurationQuery, engine: String) throws -> String {
     // Exact to the nanosecond (a sub-second unit shows it); 12 digits of seconds in
     // nanoseconds are beyond Int64, so the seconds and the fraction go in apart.
-    let nanoseconds = DurationQuery.nanoseconds(query.seconds)
+    // Signed: Foundation's `Duration` writes a negative one itself.
+    let nanoseconds = DurationQuery.signedNanoseconds(query.seconds)
     let duration = Duration(
       secondsComponent: Int64(nanoseconds / 1_000_000_000),
       attosecondsComponent: Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)

@@ -200,6 +200,10 @@ extension ICULocaleFormatters {
   ///   configured duration's knob ICU has not (the condensed-abbreviated width) or a configured
   ///   duration on an ICU without that path.
   public func duration(_ query: DurationQuery) throws -> String {
+    if query.width == .numeric, query.seconds.value < 0 {
+      throw InputError.unsupported(
+        query.seconds.text, engine: ICUSource().name, reason: DurationQuery.icuNegativeNumeric)
+    }
     if !query.isPlain {
       if let reason = query.configuration.unsupported(by: .icu) {
         throw InputError.unsupported(

@@ -197,7 +197,7 @@ struct PlanOptions: ParsableArguments {
       try SpanAmount(validating: $0, option: "--relative-offset")
     }
     request.plan[.durationSeconds] = try durationSeconds.map {
-      try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
+      try SpanAmount(durationSeconds: $0, option: "--duration-seconds")
     }
     request.plan[.durationFormats] = try durationFormats.map(
       DurationConfiguration.init(validating:))

@@ -31,7 +31,9 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("A duration in seconds (4500), written in --units.", valueName: "seconds"))
+    help: ArgumentHelp(
+      "A duration in seconds (4500; -4500 is negative, the sign on its first unit), written in --units.",
+      valueName: "seconds"))
   var duration: String?
 
   @Option(
@@ -354,8 +356,7 @@ extension FmtCorpusCommand.Format {
             "--units, --width, --max-units, --zero-units, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
         )
       }
-      let amount = try SpanAmount(
-        validating: seconds, option: "--duration", allowsNegative: false)
+      let amount = try SpanAmount(durationSeconds: seconds, option: "--duration")
       return .duration(
         DurationQuery(
           seconds: amount, configuration: try spans.durationConfiguration(units: spans.units)))
