@@ -32,6 +32,7 @@ extension PlanOverride where Value == [RelativeConfiguration] {
   /// `--relative-format`: configurations added to the relative plan, each one string.
   public static var relativeFormats: PlanOverride {
     PlanOverride.addition(.relative) { plan, configurations in
+      guard !configurations.isEmpty else { return }
       var relative = plan.relative ?? .default
       relative.add(configurations: configurations)
       plan.relative = relative

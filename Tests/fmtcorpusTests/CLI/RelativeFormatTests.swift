@@ -104,4 +104,29 @@ import Testing
     #expect(result.stderr == "fmtcorpus: error: \(message)\n")
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
+
+  /// A manifest is untrusted input: its configuration's zone is checked against the engine as
+  /// the flag's is, refused at its line.
+  @Test func aManifestsZoneIsTheEngines() throws {
+    let folder = TestSupport.temporaryDirectory("relative-formats-manifest").path
+    let made = try CLI.run([
+      "generate", "-q", "--locale", "de_DE", "--out", folder, "--relative-format",
+      "at=2007-11-15T02:53:00Z;relative-to=2007-11-16T02:53:00Z;zone=UTC",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let path = folder + "/manifest.json"
+    let manifest = try String(contentsOfFile: path, encoding: .utf8)
+    let line = try #require(
+      manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("zone=UTC")
+      }) + 1
+    try Data(manifest.replacingOccurrences(of: "zone=UTC", with: "zone=Mars/Base").utf8).write(
+      to: URL(fileURLWithPath: path))
+    let check = try CLI.run(["check", "--corpus", folder])
+    #expect(check.status == 2)
+    #expect(
+      check.stderr.hasPrefix(
+        "fmtcorpus: error: \(path):\(line): plan relative format: invalid relative format 'at=2007-11-15T02:53:00Z;relative-to=2007-11-16T02:53:00Z;zone=Mars/Base': unknown time zone 'Mars/Base': the icu engine knows no IANA zone by that id"
+      ))
+  }
 }
