@@ -50,3 +50,4 @@ extension RelativeConfiguration {
     return configuration
   }
 }
+public typealias ValueLength = CorpusModel.ValueLength

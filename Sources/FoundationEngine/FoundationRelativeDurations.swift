@@ -176,11 +176,27 @@ extension FoundationLocaleFormatters {
       case .show(let length):
         .show(length: length, rounded: rule, increment: query.options.increment?.value)
       }
-    let style = Duration.UnitsFormatStyle(
-      allowedUnits: units, width: width, maximumUnitCount: query.options.maxUnits,
-      zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction
-    ).locale(shared.locale)
-    return duration.formatted(style)
+    let options = query.options
+    let style: Duration.UnitsFormatStyle
+    switch (options.valueLength?.lower, options.valueLength?.upper) {
+    case (let lower?, let upper?) where lower == upper:
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLength: lower, fractionalPart: fraction)
+    case (let lower?, let upper?):
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLengthLimits: lower...upper, fractionalPart: fraction)
+    case (let lower?, nil):
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLengthLimits: lower..., fractionalPart: fraction)
+    default:
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction)
+    }
+    return duration.formatted(style.locale(shared.locale))
   }
 
   private static func relativeField(_ unit: RelativeUnit) -> Date.RelativeFormatStyle.Field? {

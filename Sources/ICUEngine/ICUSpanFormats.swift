@@ -26,6 +26,8 @@ public final class ICUSpanFormats {
   private struct ConfiguredKey: Hashable {
     var width: DurationWidth
     var digits: Int
+    /// At most this many integer digits, -1 for no limit.
+    var maximumDigits: Int
     /// The fraction's length, -1 for the locale's.
     var fraction: Int
   }
@@ -95,13 +97,11 @@ public final class ICUSpanFormats {
   /// `zero-units=show:N` pads every value to N integer digits, as Foundation does. The width is one of ICU's three (``ICULocaleFormatters/duration(_:)`` refuses the
   /// others first).
   private func configuredString(_ query: DurationQuery) throws(EngineError) -> String {
-    let digits: Int
-    switch query.options.zeroUnits {
-    case .show(let length): digits = length
-    case .hide: digits = 1
-    }
+    // The integer digits as Foundation works them out from zero-units and value-length.
+    let (digits, maximum) = query.options.integerDigits
     let key = ConfiguredKey(
-      width: query.width, digits: digits, fraction: query.options.fraction?.digits ?? -1)
+      width: query.width, digits: digits, maximumDigits: maximum ?? -1,
+      fraction: query.options.fraction?.digits ?? -1)
     let handle: OpaquePointer
     if let open = configured[key] {
       handle = open
@@ -110,7 +110,8 @@ public final class ICUSpanFormats {
         "unumf_openForSkeletonAndLocale", "\(locale) \(query.configuration)"
       ) { status in
         cicu_unitlist_open(
-          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.fraction), status)
+          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.maximumDigits),
+          Int32(key.fraction), status)
       }
       configured[key] = handle
     }
@@ -159,7 +160,7 @@ public final class ICUSpanFormats {
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
       Self.throughC
-        ? cicu_unitlist_open(locale, Int32(index), 1, -1, status)
+        ? cicu_unitlist_open(locale, Int32(index), 1, -1, -1, status)
         : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle

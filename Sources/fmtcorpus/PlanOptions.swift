@@ -105,7 +105,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("duration-format"),
     help: ArgumentHelp(
-      "A configured duration, by the key a corpus stores it under: units, then each knob that is not the default as name=value (format's flag without --), separated by ';' in the order width, max-units, zero-units: 'hour,minute;width=short;max-units=1;zero-units=hide'. Written at every duration of the plan, under its width and the rest of the key; added to a new or stored plan; an engine whose API cannot express a knob leaves it out; repeat for more.",
+      "A configured duration, by the key a corpus stores it under: units, then each knob that is not the default as name=value (format's flag without --), separated by ';' in the order width, max-units, zero-units, value-length (or value-length-limits), fraction, rounding, rounding-increment, pad, fraction-length, grouping: 'hour,minute;width=short;max-units=1;zero-units=hide;value-length=2'. Written at every duration of the plan, under its width and the rest of the key; added to a new or stored plan; an engine whose API cannot express a knob leaves it out; repeat for more.",
       valueName: "key"))
   var durationFormats: [String] = []
 

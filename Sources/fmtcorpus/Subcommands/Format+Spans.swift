@@ -57,6 +57,20 @@ struct SpanOptions: ParsableArguments {
   var zeroUnits: String?
 
   @Option(
+    name: .customLong("value-length"),
+    help: ArgumentHelp(
+      "With --duration: every value written with exactly N integer digits, padded or cut (Foundation's valueLength).",
+      valueName: "digits"))
+  var valueLength: String?
+
+  @Option(
+    name: .customLong("value-length-limits"),
+    help: ArgumentHelp(
+      "With --duration: every value written with A to B integer digits (A...B, or A... for no upper limit; Foundation's valueLengthLimits).",
+      valueName: "limits"))
+  var valueLengthLimits: String?
+
+  @Option(
     help: ArgumentHelp(
       "With --duration: the last unit's fraction, hide (rounded to a whole number) or show:N (exactly N digits). (default: the engine's own)",
       valueName: "fraction"))
@@ -155,7 +169,9 @@ struct SpanOptions: ParsableArguments {
   var durationKnobs: [String] {
     [
       units.map { "--units \($0)" }, maxUnits.map { "--max-units \($0)" },
-      zeroUnits.map { "--zero-units \($0)" }, fraction.map { "--fraction \($0)" },
+      zeroUnits.map { "--zero-units \($0)" }, valueLength.map { "--value-length \($0)" },
+      valueLengthLimits.map { "--value-length-limits \($0)" },
+      fraction.map { "--fraction \($0)" },
       rounding.map { "--rounding \($0)" },
       roundingIncrement.map { "--rounding-increment \($0)" },
       timePattern.map { "--time-pattern \($0)" }, pad.map { "--pad \($0)" },
@@ -212,6 +228,14 @@ struct SpanOptions: ParsableArguments {
       options.maxUnits = value
     }
     if let zeroUnits { options.zeroUnits = try ZeroUnits(validating: zeroUnits) }
+    if let valueLength, let valueLengthLimits {
+      throw InputError.invalidValue(
+        "--value-length-limits \(valueLengthLimits)", option: "--value-length \(valueLength)",
+        expected: "one of the two")
+    }
+    options.valueLength =
+      try valueLength.map(ValueLength.init(length:))
+      ?? valueLengthLimits.map(ValueLength.init(limits:))
     options.fraction = try fraction.map(FractionPart.init(validating:))
     options.rounding = try rounding.map(DurationRounding.init(validating:))
     options.increment = try roundingIncrement.map {
@@ -353,7 +377,7 @@ extension FmtCorpusCommand.Format {
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
           option: "--duration",
           expected:
-            "--units, --width, --max-units, --zero-units, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
+            "--units, --width, --max-units, --zero-units, --value-length, --value-length-limits, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
         )
       }
       let amount = try SpanAmount(durationSeconds: seconds, option: "--duration")
