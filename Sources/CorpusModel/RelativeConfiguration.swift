@@ -138,7 +138,9 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
       guard let unit = values["unit"] else { throw invalid("relative=N needs unit=U") }
       self.init(
         RelativeQuery(
-          offset: try reading { try SpanAmount(validating: values["relative"]!, option: "--relative") },
+          offset: try reading {
+            try SpanAmount(validating: values["relative"]!, option: "--relative")
+          },
           unit: try reading { try RelativeUnit(validating: unit) },
           width: try values["width"].map { w in try reading { try RelativeWidth(validating: w) } }
             ?? .long,

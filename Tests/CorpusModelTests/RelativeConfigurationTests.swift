@@ -23,7 +23,8 @@ import Testing
       offset.form
         == .offset(
           RelativeQuery(
-            offset: try SpanAmount(validating: "-1", option: "--relative"), unit: .day, width: .short, numeric: .auto,
+            offset: try SpanAmount(validating: "-1", option: "--relative"), unit: .day,
+            width: .short, numeric: .auto,
             capitalization: .sentenceStart)))
     let between = try RelativeConfiguration(
       validating: "at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;allowed-units=day")

@@ -50,11 +50,12 @@ import Testing
       "plain: 2024-01-31T17:00:00Z roll day=20",
     ].map(ArithmeticCase.init(parsing:))
     let icu = ArithmeticCase.leftOutNotes(engine: "icu", api: .icu, cases)
-    #expect(icu.map { $0.prefix(45) } == [
-      "the icu engine leaves arithmetic case 'nano' ",
-      "the icu engine leaves arithmetic case 'oddNan",
-      "the icu engine leaves arithmetic case 'nanoDi",
-    ])
+    #expect(
+      icu.map { $0.prefix(45) } == [
+        "the icu engine leaves arithmetic case 'nano' ",
+        "the icu engine leaves arithmetic case 'oddNan",
+        "the icu engine leaves arithmetic case 'nanoDi",
+      ])
     #expect(
       icu[0]
         == "the icu engine leaves arithmetic case 'nano' out of the corpus: ICU's calendars have no nanosecond field (expected one of: era, year, year-for-week-of-year, month, week, week-of-month, weekday-ordinal, day, day-of-year, weekday, hour, minute, second)"

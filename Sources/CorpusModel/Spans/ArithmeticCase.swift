@@ -303,7 +303,8 @@ extension ArithmeticCase {
       case .add(let given), .roll(let given): amounts = given
       case .difference: return nil
       }
-      guard let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })
+      guard
+        let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })
       else { return nil }
       return CalendarField.foundationNanosecondRefusal(odd.amount)
     }

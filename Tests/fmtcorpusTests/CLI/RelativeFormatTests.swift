@@ -51,7 +51,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stdout.contains("relative format"))
     let file = try String(contentsOfFile: folder + "/de_DE.json", encoding: .utf8)
-    #expect(file.contains("        \"day;capitalization=sentence-start\": {\"-1\": \"Gestern\"},\n"))
+    #expect(
+      file.contains("        \"day;capitalization=sentence-start\": {\"-1\": \"Gestern\"},\n"))
     #expect(
       file.contains(
         "    \"relative-to=2007-11-16T02:53:00Z;presentation=named;capitalization=sentence-start\": {\"2007-11-15T02:53:00Z\": \"Gestern\"},\n"
@@ -116,10 +117,11 @@ import Testing
     #expect(made.status == 0, "\(made.stderr)")
     let path = folder + "/manifest.json"
     let manifest = try String(contentsOfFile: path, encoding: .utf8)
-    let line = try #require(
-      manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-        $0.contains("zone=UTC")
-      }) + 1
+    let line =
+      try #require(
+        manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("zone=UTC")
+        }) + 1
     try Data(manifest.replacingOccurrences(of: "zone=UTC", with: "zone=Mars/Base").utf8).write(
       to: URL(fileURLWithPath: path))
     let check = try CLI.run(["check", "--corpus", folder])

@@ -13,7 +13,10 @@ import Testing
   /// Padding: the same strings from every engine. Zero units shown set the lower bound, as
   /// `Duration.UnitsFormatStyle` works it out, so a value length pads only with them hidden.
   @Test(arguments: [
-    (["3725", "--units", "hour,minute,second", "--value-length", "2"], "1 hour, 2 minutes, 5 seconds"),
+    (
+      ["3725", "--units", "hour,minute,second", "--value-length", "2"],
+      "1 hour, 2 minutes, 5 seconds"
+    ),
     (
       ["3725", "--units", "hour,minute,second", "--zero-units", "hide", "--value-length", "2"],
       "01 hour, 02 minutes, 05 seconds"
@@ -45,7 +48,9 @@ import Testing
   /// at most 1 digit: `5 hours`); Foundation on this toolchain writes them all. A corpus of
   /// each engine records what it writes.
   @Test func theUpperBoundCutsInICUOnly() throws {
-    let arguments = ["90061", "--units", "hour,minute", "--zero-units", "hide", "--value-length", "1"]
+    let arguments = [
+      "90061", "--units", "hour,minute", "--zero-units", "hide", "--value-length", "1",
+    ]
     #expect(try Self.format("icu", arguments).stdout == "5 hours, 1.017 minutes\n")
     #expect(try Self.format("foundation", arguments).stdout == "25 hours, 1.017 minutes\n")
   }

@@ -294,7 +294,8 @@ import Testing
       ))
     let golden = try String(
       contentsOf: app.appendingPathComponent("dates/de_DE.json"), encoding: .utf8)
-    #expect(golden.contains("        \"day;capitalization=sentence-start\": {\"-1\": \"Gestern\"},\n"))
+    #expect(
+      golden.contains("        \"day;capitalization=sentence-start\": {\"-1\": \"Gestern\"},\n"))
     #expect(
       golden.contains(
         "      \"hour,minute;max-units=1\": {\"0\": \"0 Std., 0 Min.\", \"4500\": \"1,25 Std.\", \"59\": \"0,983 Min.\", \"6780\": \"1,883 Std.\", \"90061\": \"25,017 Std.\"},\n"
