@@ -64,12 +64,15 @@ static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *
 }
 
 cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
-                                  int32_t fractionLength, int32_t *status) {
+                                  int32_t maximumDigits, int32_t fractionLength,
+                                  int32_t *status) {
   if (width == 3) {
     *STATUS(status) = U_UNSUPPORTED_ERROR;
     return NULL;
   }
-  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 || fractionLength < -1 ||
+  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 ||
+      (maximumDigits != -1 && (maximumDigits < minimumDigits || maximumDigits > 9)) ||
+      fractionLength < -1 ||
       fractionLength > 6 ||
       strlen(locale) >= ULOC_FULLNAME_CAPACITY) {
     *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
@@ -118,12 +121,21 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t min
     fraction[fractionDigits + 1] = 0;
   }
   // ICU 62's spelling of "at least N integer digits" (67 added `*` for `+`; both read it).
-  if (minimumDigits > 1) {
+  if (minimumDigits > 1 && maximumDigits == -1) {
     static const char prefix[] = " integer-width/+";
     const size_t length = sizeof prefix - 1;
     memcpy(handle->digits, prefix, length);
     memset(handle->digits + length, '0', (size_t)minimumDigits);
     handle->digits[length + (size_t)minimumDigits] = 0;
+  } else if (maximumDigits != -1) {
+    // At most maximumDigits, the higher ones cut (`integer-width/#00`: 2 to 3 digits).
+    static const char prefix[] = " integer-width/";
+    const size_t length = sizeof prefix - 1;
+    const size_t optional = (size_t)(maximumDigits - minimumDigits);
+    memcpy(handle->digits, prefix, length);
+    memset(handle->digits + length, '#', optional);
+    memset(handle->digits + length + optional, '0', (size_t)minimumDigits);
+    handle->digits[length + optional + (size_t)minimumDigits] = 0;
   }
   if (U_SUCCESS(*STATUS(status))) handle->result = ICU(unumf_openResult)(STATUS(status));
   if (U_SUCCESS(*STATUS(status))) {

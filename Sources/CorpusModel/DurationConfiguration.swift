@@ -4,7 +4,8 @@
 ///
 /// The spelling is the units (as `--units` takes them), then each knob that is not the
 /// default, as `name=value` with the name of its `format` flag without `--`, separated by
-/// `;`, in this order: `width`, `max-units`, `zero-units`, `fraction`, `rounding`,
+/// `;`, in this order: `width`, `max-units`, `zero-units`, `value-length` or
+/// `value-length-limits`, `fraction`, `rounding`,
 /// `rounding-increment`, and a time pattern's (`width=numeric`) `pad`, `fraction-length`,
 /// `grouping`.
 /// `hour,minute;width=short;max-units=1;zero-units=hide` is
@@ -50,8 +51,8 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
 
   /// The knobs' names in the order a spelling writes them.
   public static let knobs = [
-    "width", "max-units", "zero-units", "fraction", "rounding", "rounding-increment", "pad",
-    "fraction-length", "grouping",
+    "width", "max-units", "zero-units", "value-length", "value-length-limits", "fraction",
+    "rounding", "rounding-increment", "pad", "fraction-length", "grouping",
   ]
 
   private static func write(units: DurationUnits, width: DurationWidth, options: DurationOptions)
@@ -61,6 +62,7 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
     if width != .wide { text += ";width=\(width.rawValue)" }
     if let count = options.maxUnits { text += ";max-units=\(count)" }
     if options.zeroUnits != .show(length: 1) { text += ";zero-units=\(options.zeroUnits.text)" }
+    if let valueLength = options.valueLength { text += ";\(valueLength.text)" }
     if let fraction = options.fraction { text += ";fraction=\(fraction.text)" }
     if let rounding = options.rounding { text += ";rounding=\(rounding.rawValue)" }
     if let increment = options.increment { text += ";rounding-increment=\(increment)" }
@@ -133,6 +135,14 @@ public struct DurationConfiguration: Hashable, Sendable, CustomStringConvertible
         }
         options.maxUnits = count
       case "zero-units": options.zeroUnits = try reading { try ZeroUnits(validating: pair[1]) }
+      case "value-length", "value-length-limits":
+        guard options.valueLength == nil else {
+          throw invalid("value-length and value-length-limits are one knob: give one")
+        }
+        options.valueLength = try reading {
+          try pair[0] == "value-length"
+            ? ValueLength(length: pair[1]) : ValueLength(limits: pair[1])
+        }
       case "fraction": options.fraction = try reading { try FractionPart(validating: pair[1]) }
       case "rounding": options.rounding = try reading { try DurationRounding(validating: pair[1]) }
       case "pad", "fraction-length":

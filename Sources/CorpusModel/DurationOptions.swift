@@ -123,6 +123,69 @@ public enum DurationRounding: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+/// How many integer digits each unit's value is written with (Foundation's `valueLength` and
+/// `valueLengthLimits`): at least `lower`, padded with zeros, and at most `upper`, the higher
+/// digits cut (what a number skeleton's `integer-width` does, which both engines ask ICU for).
+/// `value-length=N` is `N...N`; `value-length-limits=A...B` or `A...` the others.
+public struct ValueLength: Hashable, Sendable {
+  public var lower: Int
+  public var upper: Int?
+
+  /// The lengths a bound takes: one digit at least, as ``ZeroUnits/lengths`` at most.
+  public static let lengths = ZeroUnits.lengths
+
+  public init(lower: Int, upper: Int?) {
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// `value-length=2` or `value-length-limits=1...3`, `2...`: its spelling's part.
+  public var text: String {
+    if upper == lower { return "value-length=\(lower)" }
+    return "value-length-limits=\(lower)...\(upper.map(String.init) ?? "")"
+  }
+
+  /// `--value-length`'s value: one length, both bounds.
+  ///
+  /// - Throws: `InputError.invalidValue` naming the value and the lengths.
+  public init(length text: String) throws {
+    guard let length = Int(text), String(length) == text, Self.lengths.contains(length) else {
+      throw InputError.invalidValue(
+        text, option: "--value-length",
+        expected: "a number of digits from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound)")
+    }
+    self.init(lower: length, upper: length)
+  }
+
+  /// `--value-length-limits`' value: `A...B` or `A...` (a lower bound always: a value has a
+  /// digit).
+  ///
+  /// - Throws: `InputError.invalidValue` naming the value and the forms.
+  public init(limits text: String) throws {
+    // Split at the first "..." (no Foundation here).
+    var parts = [text]
+    if let dots = text.indices.first(where: { text[$0...].hasPrefix("...") }) {
+      parts = [String(text[..<dots]), String(text[text.index(dots, offsetBy: 3)...])]
+    }
+    func bound(_ part: String) -> Int? {
+      guard let value = Int(part), String(value) == part, Self.lengths.contains(value) else {
+        return nil
+      }
+      return value
+    }
+    guard parts.count == 2, let lower = bound(parts[0]),
+      parts[1].isEmpty || (bound(parts[1]).map { $0 >= lower } ?? false)
+    else {
+      throw InputError.invalidValue(
+        text, option: "--value-length-limits",
+        expected:
+          "A...B or A... with digits from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound), A not above B"
+      )
+    }
+    self.init(lower: lower, upper: bound(parts[1]))
+  }
+}
+
 /// A duration's knobs beyond its units and width (issue 42): the unit count, zero units and
 /// the last unit's fraction. The default (no limit, zero units shown unpadded, the engine's
 /// own fraction) is what the default plan writes.
@@ -130,6 +193,8 @@ public struct DurationOptions: Hashable, Sendable, Codable {
   /// At most this many units are written (Foundation's `maximumUnitCount`); nil for no limit.
   public var maxUnits: Int?
   public var zeroUnits: ZeroUnits
+  /// Each value's integer digits (``ValueLength``); nil for no limit.
+  public var valueLength: ValueLength?
 
   /// The last unit's fraction; nil for the engine's own (see ``FractionPart``).
   public var fraction: FractionPart?
@@ -159,16 +224,31 @@ public struct DurationOptions: Hashable, Sendable, Codable {
   public init(
     maxUnits: Int? = nil, zeroUnits: ZeroUnits = .show(length: 1), fraction: FractionPart? = nil,
     rounding: DurationRounding? = nil, increment: SpanAmount? = nil, pad: Int? = nil,
-    fractionLength: Int? = nil, grouping: Bool? = nil
+    fractionLength: Int? = nil, grouping: Bool? = nil, valueLength: ValueLength? = nil
   ) {
     self.maxUnits = maxUnits
     self.zeroUnits = zeroUnits
+    self.valueLength = valueLength
     self.fraction = fraction
     self.rounding = rounding
     self.increment = increment
     self.pad = pad
     self.fractionLength = fractionLength
     self.grouping = grouping == true ? nil : grouping
+  }
+
+  /// The integer digits every value is written with, as `Duration.UnitsFormatStyle` works
+  /// them out (its number style's `integerLength`): with zero units shown padded to N, at
+  /// least N and at most the value length's upper bound; with them hidden, the value length's
+  /// bounds; at least 1 and no upper bound otherwise.
+  public var integerDigits: (minimum: Int, maximum: Int?) {
+    let shown: Int
+    switch zeroUnits {
+    case .show(let length): shown = length
+    case .hide: shown = 0
+    }
+    guard let valueLength else { return (max(shown, 1), nil) }
+    return shown > 0 ? (shown, valueLength.upper) : (valueLength.lower, valueLength.upper)
   }
 
   /// Whether a time pattern's knob is set (pad, fraction length, rounding, grouping).
@@ -217,7 +297,16 @@ public struct DurationOptions: Hashable, Sendable, Codable {
           "rounding-increment=\(increment) is not a step above 0 with at most \(length) fraction digits (fraction=show:\(length))"
       }
     }
+    if let valueLength = options.valueLength, case .show(let length) = options.zeroUnits,
+      let upper = valueLength.upper, length > upper
+    {
+      return
+        "\(valueLength.text) is fewer digits than zero-units=\(options.zeroUnits.text) pads to"
+    }
     guard width == .numeric else { return nil }
+    if let valueLength = options.valueLength {
+      return "\(valueLength.text) does not apply to width=numeric"
+    }
     if let increment = options.increment {
       return "rounding-increment=\(increment) does not apply to width=numeric"
     }
@@ -234,6 +323,7 @@ public struct DurationOptions: Hashable, Sendable, Codable {
   /// The pipe between processes carries the spelling's texts, each read back by its parser.
   enum CodingKeys: String, CodingKey {
     case maxUnits, zeroUnits, fraction, rounding, increment, pad, fractionLength, grouping
+    case valueLength
   }
 
   public init(from decoder: any Decoder) throws {
@@ -252,6 +342,9 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     fractionLength = try container.decodeIfPresent(Int.self, forKey: .fractionLength)
     let grouped = try container.decodeIfPresent(Bool.self, forKey: .grouping)
     grouping = grouped == true ? nil : grouped
+    valueLength = try container.decodeIfPresent(String.self, forKey: .valueLength).map {
+      try ValueLength(limits: $0)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -264,6 +357,9 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     try container.encodeIfPresent(pad, forKey: .pad)
     try container.encodeIfPresent(fractionLength, forKey: .fractionLength)
     try container.encodeIfPresent(grouping, forKey: .grouping)
+    try container.encodeIfPresent(
+      valueLength.map { "\($0.lower)...\($0.upper.map(String.init) ?? "")" },
+      forKey: .valueLength)
   }
 }
 
@@ -291,7 +387,20 @@ extension DurationQuery {
   /// (3,599 s in hour,minute, fraction hidden: `1 hour, 0 minutes`), and the units are chosen
   /// from the rounded amounts, each step rounding again to its own last unit (3,597 s in
   /// hour,minute at most 1 unit, one digit: 60.0 minutes, so hours, `1.0 hours`).
+  ///
+  /// A negative duration is broken down by its length, and the sign goes on the first piece
+  /// (`-1 hour, 15 minutes`; `-0 hours, 0.008 minutes` for -0.5 s), as Foundation writes it;
+  /// none when every piece is zero once rounded (-30 s in minutes, fraction hidden: `0
+  /// minutes`).
   public var pieces: [(unit: DurationUnit, amount: Double)] {
+    var pieces = unsignedPieces
+    if seconds.value < 0, pieces.contains(where: { $0.amount != 0 }) {
+      pieces[0].amount = -pieces[0].amount
+    }
+    return pieces
+  }
+
+  private var unsignedPieces: [(unit: DurationUnit, amount: Double)] {
     let nanoseconds = Self.nanoseconds(seconds)
     let amounts = { (units: [DurationUnit]) in self.amounts(of: nanoseconds, in: units) }
     var kept = units.units
@@ -337,8 +446,18 @@ extension DurationQuery {
     return amounts
   }
 
-  /// The amount in nanoseconds, read from its text (at most 12 digits before the point and 6
-  /// after it: beyond Int64 in nanoseconds, within Int128).
+  /// Why ICU writes no negative duration in the numeric width: the engine's refusal and a
+  /// corpus's note both say this.
+  public static let icuNegativeNumeric =
+    "the numeric width (h:mm:ss) is the linked ICU's C++ MeasureFormat, which fmtcorpus asks for lengths only; Foundation's Duration.TimeFormatStyle writes a negative one (-1:15:00)"
+
+  /// The amount in nanoseconds with its sign: what Foundation's `Duration` holds.
+  public static func signedNanoseconds(_ amount: SpanAmount) -> Int128 {
+    amount.value < 0 ? -nanoseconds(amount) : nanoseconds(amount)
+  }
+
+  /// The amount's length in nanoseconds, its sign left out, read from its text (at most 12
+  /// digits before the point and 6 after it: beyond Int64 in nanoseconds, within Int128).
   public static func nanoseconds(_ amount: SpanAmount) -> Int128 {
     let parts = amount.text.split(separator: ".", maxSplits: 1)
     let whole = Int128(parts[0].drop(while: { $0 == "-" })) ?? 0

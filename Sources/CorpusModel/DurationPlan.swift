@@ -169,10 +169,10 @@ public struct DurationQuery: Codable, Hashable, Sendable {
   public var amounts: [Double] { units.amounts(of: seconds.value) }
 
   /// Whether the query is one the default plan could hold: units from day to second, one of
-  /// ICU's widths, no other knob. ICU's C++ MeasureFormat writes these on the linked ICU; the
-  /// others go through number skeletons.
+  /// ICU's widths, no other knob, not negative. ICU's C++ MeasureFormat writes these on the
+  /// linked ICU; the others go through number skeletons (``pieces`` puts a negative one's sign).
   public var isPlain: Bool {
-    options == DurationOptions() && width != .condensedAbbreviated
+    options == DurationOptions() && width != .condensedAbbreviated && seconds.value >= 0
       && units.units.allSatisfy(\.isMeasureFormatUnit)
   }
 }

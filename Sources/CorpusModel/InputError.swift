@@ -24,6 +24,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
   case invalidPicker(String, reason: String)
   /// A duration configuration fmtcorpus would not plan or format (``DurationConfiguration``).
   case invalidDurationFormat(String, reason: String)
+  /// A relative time configuration fmtcorpus would not plan (``RelativeConfiguration``).
+  case invalidRelativeFormat(String, reason: String)
   /// A style pair, template or pattern the engine's API cannot express (`Date.FormatStyle` has
   /// no long time style): `format` refuses it, a corpus leaves the entry out for that engine
   /// (``Unsupported``), so a diff against another engine shows it `removed`.
@@ -88,6 +90,8 @@ public enum InputError: Codable, Error, Equatable, Sendable, CustomStringConvert
       return "invalid picker '\(MessageText.escaped(text))': \(reason)"
     case .invalidDurationFormat(let text, let reason):
       return "invalid duration format '\(MessageText.escaped(text))': \(reason)"
+    case .invalidRelativeFormat(let text, let reason):
+      return "invalid relative format '\(MessageText.escaped(text))': \(reason)"
     case .unsupported(let text, let engine, let reason):
       return
         "the \(engine) engine cannot render '\(MessageText.escaped(text))': \(reason)"

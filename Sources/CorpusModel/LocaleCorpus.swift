@@ -8,6 +8,9 @@ public struct LocaleCorpus: Codable, Hashable, Sendable {
   public var pickers: [String: Picker]
   /// The plan's relative times; nil where the engine has no way to ask.
   public var relative: [RelativeQuery: String?] = [:]
+  /// The plan's configured relative times between two instants; none where the engine cannot
+  /// choose a unit (ICU).
+  public var relativeBetween: [RelativeInstantsQuery: String] = [:]
   /// The plan's durations.
   public var durations: [DurationQuery: String] = [:]
   /// ``Artifact/accessibility``'s values that depend on the locale alone; nil in a plan made

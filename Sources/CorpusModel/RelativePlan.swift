@@ -101,13 +101,43 @@ public struct RelativePlan: Codable, Hashable, Sendable {
 
   public var widths: [RelativeWidth]
   public var groups: [Group]
+  /// A team's own configurations (`generate --relative-format`), each one string; nil when
+  /// there are none, as in the default plan, so a manifest without them is the one made before
+  /// they existed.
+  public var configurations: [RelativeConfiguration]?
 
-  public init(widths: [RelativeWidth], groups: [Group]) {
+  public init(
+    widths: [RelativeWidth], groups: [Group], configurations: [RelativeConfiguration]? = nil
+  ) {
     self.widths = widths
     self.groups = groups
+    self.configurations = configurations
   }
 
-  /// Every query of the plan, each once.
+  /// Adds configurations (`generate --relative-format`), each once, in the order given.
+  public mutating func add(configurations more: [RelativeConfiguration]) {
+    guard !more.isEmpty else { return }
+    var all = configurations ?? []
+    for configuration in more where !all.contains(configuration) { all.append(configuration) }
+    configurations = all
+  }
+
+  /// The configurations that describe an instant from another, in their order.
+  public var betweenQueries: [RelativeInstantsQuery] {
+    (configurations ?? []).compactMap {
+      guard case .between(let query) = $0.form else { return nil }
+      return query
+    }
+  }
+
+  /// Every entry of the plan, each once, as configurations: ``queries`` (the groups' and the
+  /// configured offsets), then ``betweenQueries``. Two plans differ where these do.
+  public var entries: [RelativeConfiguration] {
+    queries.map(RelativeConfiguration.init) + betweenQueries.map(RelativeConfiguration.init)
+  }
+
+  /// Every query of the plan, each once: the groups', then each configured offset not among
+  /// them.
   public var queries: [RelativeQuery] {
     let count = widths.count * groups.reduce(0) { $0 + $1.units.count * $1.offsets.count }
     var seen = Set<RelativeQuery>(minimumCapacity: count)
@@ -123,6 +153,10 @@ public struct RelativePlan: Codable, Hashable, Sendable {
           }
         }
       }
+    }
+    for configuration in configurations ?? [] {
+      guard case .offset(let query) = configuration.form else { continue }
+      if seen.insert(query).inserted { queries.append(query) }
     }
     return queries
   }

@@ -35,6 +35,22 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
     self = amount
   }
 
+  /// Reads a duration's seconds (`format --duration`, `--duration-seconds`, a manifest's
+  /// durations): negative amounts too (`-4500`, a count-down past its end: Foundation's
+  /// `Duration` is signed), but not `-0`, which no API holds apart from `0`.
+  ///
+  /// - Throws: `InputError.invalidValue` naming `option`, the forms and the digit limits.
+  public init(durationSeconds text: String, option: String) throws {
+    guard let amount = SpanAmount(parsing: text), amount.text != "-0" else {
+      throw InputError.invalidValue(
+        text, option: option,
+        expected:
+          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most \(Self.wholeDigits) digits before the point and \(Self.fractionDigits) after it"
+      )
+    }
+    self = amount
+  }
+
   /// The digits an amount may have before and after its point: any such amount is exact in a
   /// Double, which is what an engine is given.
   public static let wholeDigits = 12

@@ -83,12 +83,25 @@ public enum Engines {
   /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
   /// function and the first ICU that has it; for the Foundation engines, the accessibility
   /// artifact's field names, which no Foundation API reaches.
-  /// Besides, on every engine, one line per configured duration whose knob its API has not.
+  /// Besides, on every engine, one line per configured duration or relative time whose knob
+  /// its API has not, and per arithmetic case whose field it has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
     let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
-    let configured = DurationConfiguration.leftOutNotes(
-      engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
+    let configured =
+      DurationConfiguration.leftOutNotes(
+        engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
+      + RelativeConfiguration.leftOutNotes(
+        engine: name, api: isICU ? .icu : .foundation, plan.relative?.configurations ?? [])
+      + ArithmeticCase.leftOutNotes(
+        engine: name, api: isICU ? .icu : .foundation, plan.arithmetic ?? [])
+      + (isICU
+        && (plan.durations?.seconds.contains { $0.value < 0 } ?? false)
+        && (plan.durations?.queries.contains { $0.width == .numeric && $0.seconds.value < 0 }
+          ?? false)
+        ? [
+          "the \(name) engine leaves the negative durations' numeric width out of the corpus: \(DurationQuery.icuNegativeNumeric)"
+        ] : [])
     let accessibility = plan.accessibility == true && plan.renders(.accessibility)
     guard LoadedICU.Version(engine: name) != nil, let version = engine.info.versions["icu"]
     else {

@@ -109,6 +109,18 @@ struct PlanValidation {
           reason: "plan arithmetic zone: \(error.description)")
       }
     }
+    // A configured relative time's zone and calendar, as `--relative-format` resolves them.
+    let relativeKey = Artifact.relative.planKey!
+    for (index, configuration) in (manifest.plan.relative?.configurations ?? []).enumerated() {
+      do {
+        _ = try RelativeConfiguration.resolving(configuration.text, engine: engine)
+      } catch let error as InputError {
+        throw StoreError.invalid(
+          file: stored.manifestPath,
+          line: stored.line(ofItem: index, in: ["plan", relativeKey, "configurations"]),
+          reason: "plan relative format: \(error.description)")
+      }
+    }
     plan.locales = locales
     plan.zones = zones
   }

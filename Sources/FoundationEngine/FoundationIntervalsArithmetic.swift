@@ -124,9 +124,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
     guard amount.field == .nanosecond, amount.amount % 1_000_000 != 0 else { return }
     throw InputError.unsupported(
       "\(amount)", engine: "foundation",
-      reason:
-        "calc writes instants to the millisecond, and \(amount.amount) ns is no whole number of them (a multiple of 1000000)"
-    )
+      reason: CalendarField.foundationNanosecondRefusal(amount.amount))
   }
 
   ///

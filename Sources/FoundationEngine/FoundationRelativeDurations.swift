@@ -100,7 +100,8 @@ extension FoundationLocaleFormatters {
   func duration(_ query: DurationQuery, engine: String) throws -> String {
     // Exact to the nanosecond (a sub-second unit shows it); 12 digits of seconds in
     // nanoseconds are beyond Int64, so the seconds and the fraction go in apart.
-    let nanoseconds = DurationQuery.nanoseconds(query.seconds)
+    // Signed: Foundation's `Duration` writes a negative one itself.
+    let nanoseconds = DurationQuery.signedNanoseconds(query.seconds)
     let duration = Duration(
       secondsComponent: Int64(nanoseconds / 1_000_000_000),
       attosecondsComponent: Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)
@@ -175,11 +176,27 @@ extension FoundationLocaleFormatters {
       case .show(let length):
         .show(length: length, rounded: rule, increment: query.options.increment?.value)
       }
-    let style = Duration.UnitsFormatStyle(
-      allowedUnits: units, width: width, maximumUnitCount: query.options.maxUnits,
-      zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction
-    ).locale(shared.locale)
-    return duration.formatted(style)
+    let options = query.options
+    let style: Duration.UnitsFormatStyle
+    switch (options.valueLength?.lower, options.valueLength?.upper) {
+    case (let lower?, let upper?) where lower == upper:
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLength: lower, fractionalPart: fraction)
+    case (let lower?, let upper?):
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLengthLimits: lower...upper, fractionalPart: fraction)
+    case (let lower?, nil):
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLengthLimits: lower..., fractionalPart: fraction)
+    default:
+      style = Duration.UnitsFormatStyle(
+        allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
+        zeroValueUnits: zeroUnits, valueLength: nil, fractionalPart: fraction)
+    }
+    return duration.formatted(style.locale(shared.locale))
   }
 
   private static func relativeField(_ unit: RelativeUnit) -> Date.RelativeFormatStyle.Field? {

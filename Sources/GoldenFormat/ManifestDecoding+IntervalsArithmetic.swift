@@ -51,8 +51,8 @@ extension ManifestDecoding {
   }
 
   /// The durations' seconds, each read by the parser of the flag that adds one
-  /// (`--duration-seconds`): the decoder reads the number as a relative offset is read, sign
-  /// and all, so a negative duration would be stored as `-1d 23h 59m 59s`. The rest of the
+  /// (`--duration-seconds`): the decoder reads the number as a relative offset is read, `-0`
+  /// and all, which no duration is. The rest of the
   /// durations' shape, and the relative offsets (their flag's parser is the decoder's), are
   /// the decoder's.
   static func validateAmounts(_ planObject: NodeReader.Object, reader: NodeReader)
@@ -64,7 +64,7 @@ extension ManifestDecoding {
     for (index, item) in items.enumerated() {
       let text = try reader.string(item, "plan.durations.seconds")
       do {
-        _ = try SpanAmount(validating: text, option: "--duration-seconds", allowsNegative: false)
+        _ = try SpanAmount(durationSeconds: text, option: "--duration-seconds")
       } catch {
         throw StoreError.invalid(
           file: reader.file, line: item.line,

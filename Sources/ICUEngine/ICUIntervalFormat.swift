@@ -119,9 +119,7 @@ public final class ICUArithmetic: CalendarArithmetic {
     case .nanosecond:
       throw InputError.unsupported(
         field.rawValue, engine: "icu",
-        reason:
-          "ICU's calendars have no nanosecond field (expected one of: \(CalendarField.allCases.filter { $0 != .nanosecond }.map(\.rawValue).joined(separator: ", ")))"
-      )
+        reason: CalendarField.icuNanosecondRefusal)
     }
   }
 }

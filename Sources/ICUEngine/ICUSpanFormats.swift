@@ -26,6 +26,8 @@ public final class ICUSpanFormats {
   private struct ConfiguredKey: Hashable {
     var width: DurationWidth
     var digits: Int
+    /// At most this many integer digits, -1 for no limit.
+    var maximumDigits: Int
     /// The fraction's length, -1 for the locale's.
     var fraction: Int
   }
@@ -95,13 +97,11 @@ public final class ICUSpanFormats {
   /// `zero-units=show:N` pads every value to N integer digits, as Foundation does. The width is one of ICU's three (``ICULocaleFormatters/duration(_:)`` refuses the
   /// others first).
   private func configuredString(_ query: DurationQuery) throws(EngineError) -> String {
-    let digits: Int
-    switch query.options.zeroUnits {
-    case .show(let length): digits = length
-    case .hide: digits = 1
-    }
+    // The integer digits as Foundation works them out from zero-units and value-length.
+    let (digits, maximum) = query.options.integerDigits
     let key = ConfiguredKey(
-      width: query.width, digits: digits, fraction: query.options.fraction?.digits ?? -1)
+      width: query.width, digits: digits, maximumDigits: maximum ?? -1,
+      fraction: query.options.fraction?.digits ?? -1)
     let handle: OpaquePointer
     if let open = configured[key] {
       handle = open
@@ -110,7 +110,8 @@ public final class ICUSpanFormats {
         "unumf_openForSkeletonAndLocale", "\(locale) \(query.configuration)"
       ) { status in
         cicu_unitlist_open(
-          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.fraction), status)
+          locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.maximumDigits),
+          Int32(key.fraction), status)
       }
       configured[key] = handle
     }
@@ -159,7 +160,7 @@ public final class ICUSpanFormats {
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
       Self.throughC
-        ? cicu_unitlist_open(locale, Int32(index), 1, -1, status)
+        ? cicu_unitlist_open(locale, Int32(index), 1, -1, -1, status)
         : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle
@@ -172,10 +173,7 @@ extension ICULocaleFormatters {
   ///   unit and never chooses one, so the engine refuses rather than choose for it.
   public func relative(between query: RelativeInstantsQuery) throws -> String {
     throw InputError.unsupported(
-      "--relative-to", engine: ICUSource().name,
-      reason:
-        "ICU's C API formats a given amount of a given unit and never chooses one from two instants; --relative N --unit U writes the same strings"
-    )
+      "--relative-to", engine: ICUSource().name, reason: RelativeInstantsQuery.icuRefusal)
   }
 
   /// - Throws: `InputError.unsupported` when a loaded ICU's `ureldatefmt` answers
@@ -203,6 +201,10 @@ extension ICULocaleFormatters {
   ///   configured duration's knob ICU has not (the condensed-abbreviated width) or a configured
   ///   duration on an ICU without that path.
   public func duration(_ query: DurationQuery) throws -> String {
+    if query.width == .numeric, query.seconds.value < 0 {
+      throw InputError.unsupported(
+        query.seconds.text, engine: ICUSource().name, reason: DurationQuery.icuNegativeNumeric)
+    }
     if !query.isPlain {
       if let reason = query.configuration.unsupported(by: .icu) {
         throw InputError.unsupported(

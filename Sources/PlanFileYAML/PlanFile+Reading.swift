@@ -34,7 +34,7 @@ extension PlanFile {
   public static let knownDifferenceKeys = ["key", "engine", "new", "reason"]
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
-  public static let laterFormatKinds = ["style", "relative", "duration", "interval"]
+  public static let laterFormatKinds = ["style", "interval"]
   public static let laterFormatKeys = ["locales", "calendars", "zones", "instants", "engines"]
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping

@@ -93,6 +93,10 @@ public struct PlanFile: Sendable, Hashable {
     case pattern
     /// `--picker`: a configured picker's key.
     case picker
+    /// `--duration-format`: a configured duration's key.
+    case duration
+    /// `--relative-format`: a configured relative time's key.
+    case relative
   }
 
   /// The values of one kind of format, in the file's order.

@@ -84,7 +84,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("arithmetic"),
     help: ArgumentHelp(
-      "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1' or 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day'; added to the plan's (the defaults in a new plan); repeat for more.",
+      "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1', 'dayWrap: 2024-01-31T17:00:00Z roll day=20' or 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day'; added to the plan's (the defaults in a new plan); repeat for more.",
       valueName: "case"))
   var arithmetic: [String] = []
 
@@ -105,9 +105,16 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("duration-format"),
     help: ArgumentHelp(
-      "A configured duration, by the key a corpus stores it under: units, then each knob that is not the default as name=value (format's flag without --), separated by ';' in the order width, max-units, zero-units: 'hour,minute;width=short;max-units=1;zero-units=hide'. Written at every duration of the plan, under its width and the rest of the key; added to a new or stored plan; an engine whose API cannot express a knob leaves it out; repeat for more.",
+      "A configured duration, by the key a corpus stores it under: units, then each knob that is not the default as name=value (format's flag without --), separated by ';' in the order width, max-units, zero-units, value-length (or value-length-limits), fraction, rounding, rounding-increment, pad, fraction-length, grouping: 'hour,minute;width=short;max-units=1;zero-units=hide;value-length=2'. Written at every duration of the plan, under its width and the rest of the key; added to a new or stored plan; an engine whose API cannot express a knob leaves it out; repeat for more.",
       valueName: "key"))
   var durationFormats: [String] = []
+
+  @Option(
+    name: .customLong("relative-format"),
+    help: ArgumentHelp(
+      "A configured relative time, by the key a corpus stores it under: format's flags without -- as name=value, separated by ';', defaults left out. A given offset: 'relative=-1;unit=day;width=short;numeric=always;capitalization=sentence-start'; an instant described from another, the engine choosing the unit: 'at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;calendar=…;zone=…;presentation=named;units-style=abbreviated;allowed-units=day,hour;capitalization=…'. One string each; added to a new or stored plan; an engine whose API cannot express it leaves it out (ICU never chooses a unit); repeat for more.",
+      valueName: "key"))
+  var relativeFormats: [String] = []
 
   @Option(
     name: .customLong("month"),
@@ -125,6 +132,7 @@ struct PlanOptions: ParsableArguments {
       ("pattern", patterns), ("picker", pickers), ("interval", intervals),
       ("interval-template", intervalTemplates), ("arithmetic", arithmetic),
       ("relative-offset", relativeOffsets), ("duration-seconds", durationSeconds),
+      ("duration-format", durationFormats), ("relative-format", relativeFormats),
       ("month", monthRanges),
     ]
   }
@@ -189,10 +197,13 @@ struct PlanOptions: ParsableArguments {
       try SpanAmount(validating: $0, option: "--relative-offset")
     }
     request.plan[.durationSeconds] = try durationSeconds.map {
-      try SpanAmount(validating: $0, option: "--duration-seconds", allowsNegative: false)
+      try SpanAmount(durationSeconds: $0, option: "--duration-seconds")
     }
     request.plan[.durationFormats] = try durationFormats.map(
       DurationConfiguration.init(validating:))
+    request.plan[.relativeFormats] = try relativeFormats.map {
+      try RelativeConfiguration.resolving($0, engine: engine)
+    }
     request.plan[.monthRanges] = try monthRanges.map(MonthKey.init(parsing:))
     return request
   }

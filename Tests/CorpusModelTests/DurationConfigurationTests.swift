@@ -15,6 +15,9 @@ import Testing
     "hour,minute;width=short;max-units=1;zero-units=hide;fraction=show:2;rounding=half-up;rounding-increment=0.25",
     "hour,minute,second;width=numeric;rounding=up;pad=6;fraction-length=2",
     "hour,minute;width=numeric;grouping=never",
+    "hour,minute,second;zero-units=hide;value-length=2",
+    "hour,minute;zero-units=hide;value-length-limits=1...3",
+    "hour,minute;value-length-limits=2...",
   ])
   func aSpellingReadsBackAsItself(text: String) throws {
     let configuration = try DurationConfiguration(validating: text)
@@ -48,7 +51,7 @@ import Testing
     ),
     (
       "hour,minute;zero-units=hide;max-units=1",
-      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units, fraction, rounding, rounding-increment, pad, fraction-length, grouping)"
+      "invalid duration format 'hour,minute;zero-units=hide;max-units=1': max-units is given twice or out of order (the order is units, then width, max-units, zero-units, value-length, value-length-limits, fraction, rounding, rounding-increment, pad, fraction-length, grouping)"
     ),
     (
       "hour,minute;max-units=3",
@@ -60,7 +63,7 @@ import Testing
     ),
     (
       "hour,minute;speed=up",
-      "invalid duration format 'hour,minute;speed=up': 'speed=up' is not name=value with a name of width, max-units, zero-units, fraction, rounding, rounding-increment, pad, fraction-length, grouping"
+      "invalid duration format 'hour,minute;speed=up': 'speed=up' is not name=value with a name of width, max-units, zero-units, value-length, value-length-limits, fraction, rounding, rounding-increment, pad, fraction-length, grouping"
     ),
     (
       "hour,minute;rounding=up",
@@ -174,5 +177,32 @@ import Testing
       try JSONDecoder().decode(
         [DurationConfiguration].self, from: Data(#"["hour,minute;width=wide"]"#.utf8))
     }
+  }
+
+  /// Value length (issue 42): `value-length=N` is `N...N`, one spelling; each bound 1–9; the
+  /// integer digits are Foundation's (zero units shown set the lower bound).
+  @Test func valueLengthHasOneSpellingAndFoundationsDigits() throws {
+    #expect(
+      throws: InputError.invalidDurationFormat(
+        "hour;value-length-limits=2...2",
+        reason: "a configuration has one spelling: write it as hour;value-length=2")
+    ) { try DurationConfiguration(validating: "hour;value-length-limits=2...2") }
+    #expect(
+      throws: InputError.invalidDurationFormat(
+        "hour;value-length=2;value-length-limits=2...",
+        reason: "value-length and value-length-limits are one knob: give one")
+    ) { try DurationConfiguration(validating: "hour;value-length=2;value-length-limits=2...") }
+    #expect(throws: InputError.self) { try ValueLength(limits: "3...2") }
+    #expect(throws: InputError.self) { try ValueLength(limits: "...2") }
+    #expect(throws: InputError.self) { try ValueLength(length: "10") }
+    func digits(_ text: String) throws -> [Int?] {
+      let digits = try DurationConfiguration(validating: text).options.integerDigits
+      return [digits.minimum, digits.maximum]
+    }
+    #expect(try digits("hour;value-length=2") == [1, 2])
+    #expect(try digits("hour;zero-units=hide;value-length=2") == [2, 2])
+    #expect(try digits("hour;zero-units=show:2;value-length-limits=1...3") == [2, 3])
+    #expect(try digits("hour;zero-units=hide;value-length-limits=3...") == [3, nil])
+    #expect(try digits("hour;zero-units=hide") == [1, nil])
   }
 }

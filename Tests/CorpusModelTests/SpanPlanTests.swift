@@ -25,16 +25,30 @@ import Testing
     ) { try SpanAmount(validating: text, option: "--relative") }
   }
 
-  /// A duration is a length: `-0` is refused with the other negative amounts.
-  @Test(arguments: ["-5", "-0", "-0.0"])
-  func negativeDurationsAreRefused(text: String) {
+  /// A duration's seconds may be negative (issue 42: Foundation's `Duration` is signed), but
+  /// `-0`, in any spelling, is refused: no API holds it apart from `0`.
+  @Test(arguments: ["-0", "-0.0", "-0.000"])
+  func minusZeroSecondsAreRefused(text: String) throws {
     #expect(
       throws: InputError.invalidValue(
         text, option: "--duration",
         expected:
+          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it"
+      )
+    ) { try SpanAmount(durationSeconds: text, option: "--duration") }
+    #expect(try SpanAmount(durationSeconds: "-4500.5", option: "--duration").text == "-4500.5")
+  }
+
+  /// A length that is no duration (a rounding increment) is refused negative, `-0` with them.
+  @Test(arguments: ["-5", "-0", "-0.0"])
+  func negativeLengthsAreRefused(text: String) {
+    #expect(
+      throws: InputError.invalidValue(
+        text, option: "--rounding-increment",
+        expected:
           "a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it"
       )
-    ) { try SpanAmount(validating: text, option: "--duration", allowsNegative: false) }
+    ) { try SpanAmount(validating: text, option: "--rounding-increment", allowsNegative: false) }
   }
 
   /// `-0` and `0` are two amounts (ICU words them differently), ordered `-0` first whatever

@@ -28,6 +28,44 @@ import Testing
     #expect(added.zone == nil)
   }
 
+  /// A roll is a plan's case as `calc --roll` is a step (issue 42): read and written back.
+  @Test func aRollReadsItsParts() throws {
+    let text = "dayWrap: 2024-01-31T17:00:00Z roll day=20,hour=15 in America/New_York"
+    let item = try ArithmeticCase(parsing: text)
+    #expect(item.operation == .roll([FieldAmount(.day, 20), FieldAmount(.hour, 15)]))
+    #expect(item.zone == ZoneID(rawValue: "America/New_York"))
+    #expect(item.description == text)
+    #expect(throws: InputError.self) {
+      try ArithmeticCase(parsing: "x: 2024-01-31T17:00:00Z roll day")
+    }
+  }
+
+  /// What an engine's API has no field for is said once, for its refusal and a corpus's
+  /// note: ICU has no nanosecond; Foundation adds one but writes instants to the millisecond.
+  @Test func eachAPINamesTheCasesItCannotAnswer() throws {
+    let cases = try [
+      "nano: 2024-01-31T17:00:00Z add nanosecond=1000000",
+      "oddNano: 2024-01-31T17:00:00Z roll nanosecond=5",
+      "nanoDiff: 2024-01-31T17:00:00Z to 2024-01-31T17:00:01Z second,nanosecond",
+      "plain: 2024-01-31T17:00:00Z roll day=20",
+    ].map(ArithmeticCase.init(parsing:))
+    let icu = ArithmeticCase.leftOutNotes(engine: "icu", api: .icu, cases)
+    #expect(
+      icu.map { $0.prefix(45) } == [
+        "the icu engine leaves arithmetic case 'nano' ",
+        "the icu engine leaves arithmetic case 'oddNan",
+        "the icu engine leaves arithmetic case 'nanoDi",
+      ])
+    #expect(
+      icu[0]
+        == "the icu engine leaves arithmetic case 'nano' out of the corpus: ICU's calendars have no nanosecond field (expected one of: era, year, year-for-week-of-year, month, week, week-of-month, weekday-ordinal, day, day-of-year, weekday, hour, minute, second)"
+    )
+    #expect(
+      ArithmeticCase.leftOutNotes(engine: "foundation", api: .foundation, cases) == [
+        "the foundation engine leaves arithmetic case 'oddNano' out of the corpus: calc writes instants to the millisecond, and 5 ns is no whole number of them (a multiple of 1000000)"
+      ])
+  }
+
   @Test(arguments: [
     "no colon 2024-01-31T17:00:00Z add month=1", "x: 2024-01-31 add month=1",
     "x: 2024-01-31T17:00:00Z plus month=1", "x: 2024-01-31T17:00:00Z to 2024-02-01T00:00:00Z",

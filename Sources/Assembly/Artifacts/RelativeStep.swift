@@ -17,26 +17,61 @@ public enum RelativeStep: LocaleArtifactStep {
       let string = try Unsupported.leftOut { try formatters.relative(query) }
       corpus.relative[query] = .some(string ?? nil)
     }
+    for query in relative.betweenQueries {
+      // An engine that never chooses a unit (ICU) leaves it out; `generate` notes it
+      // (``RelativeConfiguration/leftOutNotes(engine:api:_:)``).
+      guard let string = try Unsupported.leftOut({ try formatters.relative(between: query) })
+      else { continue }
+      corpus.relativeBetween[query] = string
+    }
   }
 
   /// Width › numeric › unit → offset → string (null where the engine cannot ask), a unit on
-  /// one line; none in a plan made before the artifact.
+  /// one line; none in a plan made before the artifact. A configured capitalization sits
+  /// beside its unit (``RelativeQuery/unitKey``: `day;capitalization=sentence-start`); a
+  /// configured pair of instants under the rest of its spelling → the described instant
+  /// (``RelativeInstantsQuery/goldenPath``), beside the widths.
   public static func write(_ corpus: LocaleCorpus, into writer: inout GoldenWriter) {
-    guard !corpus.relative.isEmpty else { return }
-    let (order, strings) = order.ordered(corpus.relative) { query in
-      [query.width.rawValue, query.numeric.rawValue, query.unit.rawValue, query.offset.text]
-    }
+    guard !corpus.relative.isEmpty || !corpus.relativeBetween.isEmpty else { return }
     writer.key(artifact.name)
-    order.write(into: &writer) { offset, index, writer in
-      if let string = strings[index] {
-        writer.member(offset, string)
-      } else {
-        writer.nullMember(offset)
+    guard !corpus.relativeBetween.isEmpty else {
+      let (order, strings) = order.ordered(corpus.relative) { query in
+        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offset.text]
       }
+      return order.write(into: &writer) { offset, index, writer in
+        write(offset, strings[index], into: &writer)
+      }
+    }
+    // Only a plan with configured instants pays for the merged keys.
+    var entries: [Entry: String?] = [:]
+    for (query, string) in corpus.relative { entries[.offset(query)] = string }
+    for (query, string) in corpus.relativeBetween { entries[.between(query)] = .some(string) }
+    let (order, strings) = entryOrder.ordered(entries) { entry in
+      switch entry {
+      case .offset(let query):
+        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offset.text]
+      case .between(let query): query.goldenPath
+      }
+    }
+    order.write(into: &writer) { key, index, writer in write(key, strings[index], into: &writer) }
+  }
+
+  private static func write(_ key: String, _ string: String?, into writer: inout GoldenWriter) {
+    if let string {
+      writer.member(key, string)
+    } else {
+      writer.nullMember(key)
     }
   }
 
+  /// A relative time of either form, as the golden file keys them together.
+  private enum Entry: Hashable, Sendable {
+    case offset(RelativeQuery)
+    case between(RelativeInstantsQuery)
+  }
+
   private static let order = PathOrder<RelativeQuery>.Memo()
+  private static let entryOrder = PathOrder<Entry>.Memo()
 
   /// ``RelativePlan/queries``, listed once per plan: every locale of a run asks the same.
   private static let listed = PlanMemo<RelativePlan, [RelativeQuery]>()

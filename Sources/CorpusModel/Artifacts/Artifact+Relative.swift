@@ -12,10 +12,11 @@ extension Artifact {
 }
 
 extension PlanKey {
-  /// The relative groups' units, offsets and widths, compared by the queries they make.
+  /// The relative groups' units, offsets and widths and the configurations, compared by the
+  /// entries they make.
   public static let relative = PlanKey.list(
     "relative", axis: "relative times", label: "relative times", isFormat: true,
-    read: { $0.relative?.queries })
+    read: { $0.relative?.entries })
 }
 
 extension PlanOverride where Value == [SpanAmount] {
@@ -24,5 +25,17 @@ extension PlanOverride where Value == [SpanAmount] {
     .addition(.relative) { plan, offsets in
       plan.add(relativeOffsets: offsets, durationSeconds: [])
     }
+  }
+}
+
+extension PlanOverride where Value == [RelativeConfiguration] {
+  /// `--relative-format`: configurations added to the relative plan, each one string.
+  public static var relativeFormats: PlanOverride {
+    PlanOverride.addition(.relative) { plan, configurations in
+      guard !configurations.isEmpty else { return }
+      var relative = plan.relative ?? .default
+      relative.add(configurations: configurations)
+      plan.relative = relative
+    }.part("formats")
   }
 }

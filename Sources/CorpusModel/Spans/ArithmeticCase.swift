@@ -149,8 +149,9 @@ public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConverti
 /// One case of the `arithmetic` artifact's table: a name, a starting instant, what is done from
 /// it, and, for a case that bites only in one zone (Samoa's skipped day), that zone.
 ///
-/// Written in a plan and on the command line as `NAME: AT add FIELD=N,…` or
-/// `NAME: AT to INSTANT UNIT,…`, either followed by ` in ZONE`.
+/// Written in a plan and on the command line as `NAME: AT add FIELD=N,…`,
+/// `NAME: AT roll FIELD=N,…` or `NAME: AT to INSTANT UNIT,…`, each followed by ` in ZONE`
+/// where it has one.
 public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertible {
   public var name: String
   public var at: Instant
@@ -171,7 +172,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
   ///   field or amount.
   public init(parsing text: String) throws {
     let shape =
-      "'NAME: AT add FIELD=N,…' or 'NAME: AT to INSTANT UNIT,…', optionally followed by ' in ZONE', such as 'monthEnd: 2024-01-31T17:00:00Z add month=1'"
+      "'NAME: AT add FIELD=N,…', 'NAME: AT roll FIELD=N,…' or 'NAME: AT to INSTANT UNIT,…', optionally followed by ' in ZONE', such as 'monthEnd: 2024-01-31T17:00:00Z add month=1'"
     func bad() -> InputError {
       InputError.invalidValue(text, option: "--arithmetic", expected: shape)
     }
@@ -190,6 +191,8 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     switch (words[1], words.count) {
     case ("add", 3):
       operation = .add(try FieldAmount.list(parsing: words[2], option: "--arithmetic"))
+    case ("roll", 3):
+      operation = .roll(try FieldAmount.list(parsing: words[2], option: "--arithmetic"))
     case ("to", 4):
       guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
       operation = .difference(
@@ -205,7 +208,6 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     var text = "\(name): \(at.iso8601) "
     switch operation {
     case .add(let amounts): text += "add " + amounts.map(\.description).joined(separator: ",")
-    // Not read from a plan yet (`calc --roll` only): written as it would be.
     case .roll(let amounts): text += "roll " + amounts.map(\.description).joined(separator: ",")
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
@@ -276,5 +278,60 @@ public struct ArithmeticKey: Codable, Hashable, Sendable {
     self.calendar = calendar
     self.zone = zone
     self.name = name
+  }
+}
+
+extension ArithmeticCase {
+  /// The fields the case adds, rolls or measures.
+  var fields: [CalendarField] {
+    switch operation {
+    case .add(let amounts), .roll(let amounts): amounts.map(\.field)
+    case .difference(_, let units): units
+    }
+  }
+
+  /// Why `api` cannot answer the case in any calendar or zone, or nil: the engine's refusal
+  /// and a corpus's note both say this. ICU has no nanosecond field; Foundation adds
+  /// nanoseconds, but an instant is written to the millisecond.
+  public func unsupported(by api: DurationConfiguration.EngineAPI) -> String? {
+    switch api {
+    case .icu:
+      return fields.contains(.nanosecond) ? CalendarField.icuNanosecondRefusal : nil
+    case .foundation:
+      let amounts: [FieldAmount]
+      switch operation {
+      case .add(let given), .roll(let given): amounts = given
+      case .difference: return nil
+      }
+      guard
+        let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })
+      else { return nil }
+      return CalendarField.foundationNanosecondRefusal(odd.amount)
+    }
+  }
+
+  /// One line per case `api` cannot answer, which the engine named `engine` leaves out of a
+  /// corpus: `generate` prints them as notes.
+  public static func leftOutNotes(
+    engine: String, api: DurationConfiguration.EngineAPI, _ cases: [ArithmeticCase]
+  ) -> [String] {
+    cases.compactMap { item in
+      item.unsupported(by: api).map {
+        "the \(engine) engine leaves arithmetic case '\(item.name)' out of the corpus: \($0)"
+      }
+    }
+  }
+}
+
+extension CalendarField {
+  /// Why ICU refuses a nanosecond: its calendars count milliseconds at most.
+  public static var icuNanosecondRefusal: String {
+    "ICU's calendars have no nanosecond field (expected one of: \(allCases.filter { $0 != .nanosecond }.map(\.rawValue).joined(separator: ", ")))"
+  }
+
+  /// Why Foundation's engines refuse to add `amount` nanoseconds: `date(byAdding:)` adds them,
+  /// but an instant is written to the millisecond, so the sum would print rounded.
+  public static func foundationNanosecondRefusal(_ amount: Int) -> String {
+    "calc writes instants to the millisecond, and \(amount) ns is no whole number of them (a multiple of 1000000)"
   }
 }

@@ -69,6 +69,27 @@ extension PlanFile {
         return key
       }
     }
+    // A configured duration or relative time by its key, read by its flag's parser; set only
+    // when the file has one, so a plan without them keeps the default plan's spans as they are.
+    // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
+    for (kind, artifact) in [(Kind.duration, Artifact.durations), (.relative, .relative)] {
+      if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
+        let format = formats(kind).first
+      {
+        throw PlanFileError(
+          self, at: format.value,
+          "a \(kind.rawValue) format is written by the \(artifact.name) artifact: add \(artifact.name) to 'artifacts'"
+        )
+      }
+    }
+    let durations = try formats(.duration).map { format throws(PlanFileError) in
+      try parsed(format.value) { try DurationConfiguration(validating: $0) }
+    }
+    if !durations.isEmpty { overrides[.durationFormats] = durations }
+    let relatives = try formats(.relative).map { format throws(PlanFileError) in
+      try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
+    }
+    if !relatives.isEmpty { overrides[.relativeFormats] = relatives }
     do {
       return try overrides.plan(locales: (includesAll, named))
     } catch {

@@ -31,7 +31,9 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("A duration in seconds (4500), written in --units.", valueName: "seconds"))
+    help: ArgumentHelp(
+      "A duration in seconds (4500; -4500 is negative, the sign on its first unit), written in --units.",
+      valueName: "seconds"))
   var duration: String?
 
   @Option(
@@ -53,6 +55,20 @@ struct SpanOptions: ParsableArguments {
       "With --duration: hide, show, or show:N with every value padded to N digits. (default: show)",
       valueName: "strategy"))
   var zeroUnits: String?
+
+  @Option(
+    name: .customLong("value-length"),
+    help: ArgumentHelp(
+      "With --duration: every value written with exactly N integer digits, padded or cut (Foundation's valueLength).",
+      valueName: "digits"))
+  var valueLength: String?
+
+  @Option(
+    name: .customLong("value-length-limits"),
+    help: ArgumentHelp(
+      "With --duration: every value written with A to B integer digits (A...B, or A... for no upper limit; Foundation's valueLengthLimits).",
+      valueName: "limits"))
+  var valueLengthLimits: String?
 
   @Option(
     help: ArgumentHelp(
@@ -153,7 +169,9 @@ struct SpanOptions: ParsableArguments {
   var durationKnobs: [String] {
     [
       units.map { "--units \($0)" }, maxUnits.map { "--max-units \($0)" },
-      zeroUnits.map { "--zero-units \($0)" }, fraction.map { "--fraction \($0)" },
+      zeroUnits.map { "--zero-units \($0)" }, valueLength.map { "--value-length \($0)" },
+      valueLengthLimits.map { "--value-length-limits \($0)" },
+      fraction.map { "--fraction \($0)" },
       rounding.map { "--rounding \($0)" },
       roundingIncrement.map { "--rounding-increment \($0)" },
       timePattern.map { "--time-pattern \($0)" }, pad.map { "--pad \($0)" },
@@ -210,6 +228,14 @@ struct SpanOptions: ParsableArguments {
       options.maxUnits = value
     }
     if let zeroUnits { options.zeroUnits = try ZeroUnits(validating: zeroUnits) }
+    if let valueLength, let valueLengthLimits {
+      throw InputError.invalidValue(
+        "--value-length-limits \(valueLengthLimits)", option: "--value-length \(valueLength)",
+        expected: "one of the two")
+    }
+    options.valueLength =
+      try valueLength.map(ValueLength.init(length:))
+      ?? valueLengthLimits.map(ValueLength.init(limits:))
     options.fraction = try fraction.map(FractionPart.init(validating:))
     options.rounding = try rounding.map(DurationRounding.init(validating:))
     options.increment = try roundingIncrement.map {
@@ -351,11 +377,10 @@ extension FmtCorpusCommand.Format {
           spans.unit.map { "--unit \($0.rawValue)" } ?? "--numeric \(spans.numeric!.rawValue)",
           option: "--duration",
           expected:
-            "--units, --width, --max-units, --zero-units, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
+            "--units, --width, --max-units, --zero-units, --value-length, --value-length-limits, --fraction, --rounding, --rounding-increment, --time-pattern, --pad, --fraction-length and --grouping only"
         )
       }
-      let amount = try SpanAmount(
-        validating: seconds, option: "--duration", allowsNegative: false)
+      let amount = try SpanAmount(durationSeconds: seconds, option: "--duration")
       return .duration(
         DurationQuery(
           seconds: amount, configuration: try spans.durationConfiguration(units: spans.units)))

@@ -162,22 +162,18 @@ import Testing
       ["--duration", "4500", "--units", "day,hour", "--width", "numeric"],
       "invalid duration format 'day,hour;width=numeric': width=numeric writes only the units hour,minute, hour,minute,second, minute,second"
     ),
-    (
-      ["--duration", "-5", "--units", "hour"],
-      "invalid value '-5' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
-    ),
-    // Issue 38: the digit limits are named; -0 seconds is negative.
+    // Issue 38: the digit limits are named. A duration may be negative (issue 42), but not -0.
     (
       ["--relative", "1.23456789", "--unit", "second"],
       "invalid value '1.23456789' for --relative (expected a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "-0", "--units", "second"],
-      "invalid value '-0' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
+      "invalid value '-0' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "abc", "--units", "hour"],
-      "invalid value 'abc' for --duration (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
+      "invalid value 'abc' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
     ),
     (
       ["--duration", "60", "--units", "minute,hour"],
@@ -241,11 +237,11 @@ import Testing
     let check = try CLI.run(["check", "--corpus", folder])
     #expect(check.status == 0)
     #expect(check.stdout.hasSuffix("ok: no changes\n"))
-    let bad = try CLI.run(["generate", "--out", folder, "--duration-seconds", "-3"])
+    let bad = try CLI.run(["generate", "--out", folder, "--duration-seconds", "-0"])
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value '-3' for --duration-seconds (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)\n"
+        == "fmtcorpus: error: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)\n"
     )
   }
 

@@ -249,12 +249,89 @@ import Testing
     try CLI.run(["generate", "--template", "jm"], in: app).expectRefused(
       "invalid value '--template' for generate (expected no plan flags with a plan file (fmtcorpus.yml): it is the plan, so edit it (or give --plan of another file))"
     )
+    // The configured spans too: --duration-format was once read and then ignored beside it.
+    for (flag, key) in [
+      ("duration-format", "hour,minute;max-units=1"), ("relative-format", "relative=-1;unit=day"),
+    ] {
+      try CLI.run(["generate", "--\(flag)", key], in: app).expectRefused(
+        "invalid value '--\(flag)' for generate (expected no plan flags with a plan file (fmtcorpus.yml): it is the plan, so edit it (or give --plan of another file))"
+      )
+    }
     try CLI.run(["check"], in: app).expectRefused(
       "no corpus in 'dates' (no manifest.json), the folder fmtcorpus.yml names: run 'fmtcorpus generate' to make it"
     )
     let empty = try Self.folder()
     try CLI.run(["check"], in: empty).expectRefused(
       "no corpus in 'corpus' (no manifest.json): run 'fmtcorpus init' to plan your app's formats in fmtcorpus.yml, then 'fmtcorpus generate' (or 'fmtcorpus generate --out corpus' for the whole default corpus)"
+    )
+  }
+
+  /// A team's configured durations and relative times are plan-file entries (issue 42): each
+  /// value the key `--duration-format` or `--relative-format` takes, read by the same parser,
+  /// generated and checked; a new one is a plan difference, a bad one refused at its line and
+  /// column.
+  @Test func durationAndRelativeFormatsAreEntries() throws {
+    let app = try Self.folder()
+    let file = app.appendingPathComponent("fmtcorpus.yml")
+    let plan = """
+      corpus: dates
+      locales: [de_DE]
+      calendars: [gregorian]
+      zones: [UTC]
+      artifacts: [relative, durations]
+      formats:
+        yesterday: { relative: "relative=-1;unit=day;capitalization=sentence-start" }
+        ago: { relative: "at=2007-11-15T02:53:00Z;relative-to=2007-11-16T02:53:00Z;presentation=named" }
+        timer: { duration: "hour,minute;width=short;max-units=1" }
+
+      """
+    try Self.write(plan, to: file)
+    let made = try CLI.run(["generate"], in: app)
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(
+      made.stdout.hasPrefix(
+        "note: the icu engine leaves relative format 'at=2007-11-15T02:53:00Z;relative-to=2007-11-16T02:53:00Z;presentation=named' out of the corpus: ICU's C API formats a given amount of a given unit and never chooses one from two instants; --relative N --unit U writes the same strings\n"
+      ))
+    let golden = try String(
+      contentsOf: app.appendingPathComponent("dates/de_DE.json"), encoding: .utf8)
+    #expect(
+      golden.contains("        \"day;capitalization=sentence-start\": {\"-1\": \"Gestern\"},\n"))
+    #expect(
+      golden.contains(
+        "      \"hour,minute;max-units=1\": {\"0\": \"0 Std., 0 Min.\", \"4500\": \"1,25 Std.\", \"59\": \"0,983 Min.\", \"6780\": \"1,883 Std.\", \"90061\": \"25,017 Std.\"},\n"
+      ))
+    let check = try CLI.run(["check"], in: app)
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.hasSuffix("ok: no changes\n"))
+
+    try Self.write(
+      plan + "  noon: { relative: \"relative=1;unit=day;capitalization=sentence-start\" }\n",
+      to: file)
+    let added = try CLI.run(["check"], in: app)
+    #expect(added.status == 1)
+    #expect(
+      added.stdout
+        == "the plan file changes relative times (335 \u{2192} 336): run 'fmtcorpus generate'\n")
+
+    for (line, message) in [
+      (
+        "  late: { relative: \"relative=-1;unit=day;width=long\" }\n",
+        "fmtcorpus.yml:10:21: invalid relative format 'relative=-1;unit=day;width=long': a configuration has one spelling: write it as relative=-1;unit=day"
+      ),
+      (
+        "  late: { duration: \"minute,hour\" }\n",
+        "fmtcorpus.yml:10:21: invalid duration format 'minute,hour': invalid value 'minute,hour' for --units (expected units of week, day, hour, minute, second, millisecond, microsecond, nanosecond separated by commas, each once, largest first (hour,minute))"
+      ),
+    ] {
+      try Self.write(plan + line, to: file)
+      try CLI.run(["check"], in: app).expectRefused(message)
+      try CLI.run(["generate"], in: app).expectRefused(message)
+    }
+    // An entry whose artifact the file does not generate is refused, not dropped.
+    try Self.write(
+      plan.replacingOccurrences(of: "[relative, durations]", with: "[relative]"), to: file)
+    try CLI.run(["generate"], in: app).expectRefused(
+      "fmtcorpus.yml:9:22: a duration format is written by the durations artifact: add durations to 'artifacts'"
     )
   }
 }

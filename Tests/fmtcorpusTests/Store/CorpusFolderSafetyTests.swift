@@ -343,10 +343,10 @@ import Testing
       "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"1e999\", \"1\"]", "1e999",
       "plan.relative.groups.2.offsets.1 is not valid: '1e999' is not a decimal number"
     ),
-    // A flag's rule the decoder alone does not know: --duration-seconds takes no negative.
+    // A flag's rule the decoder alone does not know: --duration-seconds takes no -0.
     (
-      "\"seconds\": [\"0\", ", "\"seconds\": [\"-1\", ", "\"seconds\": [\"-1\"",
-      "plan.durations.seconds.0 is not valid: invalid value '-1' for --duration-seconds (expected a number of seconds, not negative, such as 4500 or 59.5, with at most 12 digits before the point and 6 after it)"
+      "\"seconds\": [\"0\", ", "\"seconds\": [\"-0\", ", "\"seconds\": [\"-0\"",
+      "plan.durations.seconds.0 is not valid: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
     ),
     (
       "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",

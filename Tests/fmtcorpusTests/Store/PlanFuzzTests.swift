@@ -86,7 +86,7 @@ import Testing
       (.string("nan"), ["--relative-offset", "nan"]),
     ],
     "durations.seconds": [
-      (.string("-1"), ["--duration-seconds", "-1"]),
+      (.string("-0"), ["--duration-seconds", "-0"]),
       (.string("1e3"), ["--duration-seconds", "1e3"]),
     ],
     "durations.units": [(.string("parsec"), nil)],
