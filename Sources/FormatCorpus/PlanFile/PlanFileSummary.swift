@@ -1,9 +1,13 @@
 import CorpusModel
+import CorpusReports
 
 /// What `fmtcorpus plan` prints of a plan file's resolved plan: one line per axis, the
-/// formats by their names.
+/// formats by their names, then each known difference with its line in the file.
 public enum PlanFileSummary {
-  public static func lines(_ file: PlanFile, plan: Plan, engine: String) -> [String] {
+  /// - Throws: `PlanFileError` for a known difference `check` would refuse.
+  public static func lines(_ file: PlanFile, plan: Plan, engine: String) throws(PlanFileError)
+    -> [String]
+  {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "none" : items.joined(separator: ", ")
     }
@@ -24,6 +28,15 @@ public enum PlanFileSummary {
       lines.append(
         "format \(MessageText.escaped(format.name.value)): \(format.kind.rawValue) "
           + "'\(MessageText.escaped(format.value.value))'")
+    }
+    // As `check` reads them: the new value with its invisible characters named (a U+202F the
+    // team accepted is what the line is about), or the removal it accepts.
+    for known in try file.knownDifferenceList() {
+      let new = known.new.map { "new '\(InvisibleText.visible($0))'" } ?? "removed"
+      lines.append(
+        "known difference \(MessageText.escaped(known.location, limit: nil)): "
+          + "\(MessageText.escaped(known.key, limit: nil)) (\(MessageText.escaped(known.engine))) "
+          + "\(MessageText.escaped(new, limit: nil)): \(MessageText.escaped(known.reason, limit: nil))")
     }
     return lines
   }
