@@ -25,9 +25,24 @@ public enum PlanFileSummary {
       "instants: " + list(plan.seedInstants.map(\.iso8601)),
     ]
     for format in file.formats {
-      lines.append(
+      var line =
         "format \(MessageText.escaped(format.name.value)): \(format.kind.rawValue) "
-          + "'\(MessageText.escaped(format.value.value))'")
+        + "'\(MessageText.escaped(format.value.value))'"
+      let kind: FormatScope.Kind? =
+        format.kind == .template ? .template : format.kind == .pattern ? .pattern : nil
+      if let kind,
+        let scope = plan.formatScopes?.first(where: {
+          $0.kind == kind && $0.format == format.value.value
+        })
+      {
+        var parts: [String] = []
+        if let locales = scope.locales { parts.append("locales " + list(locales.map(\.rawValue))) }
+        if let calendars = scope.calendars {
+          parts.append("calendars " + list(calendars.map(\.rawValue)))
+        }
+        line += " in " + parts.joined(separator: "; ")
+      }
+      lines.append(line)
     }
     // As `check` reads them: the new value with its invisible characters named (a U+202F the
     // team accepted is what the line is about), or the removal it accepts.
