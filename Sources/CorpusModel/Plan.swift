@@ -65,6 +65,11 @@ public struct Plan: Codable, Hashable, Sendable {
   /// their bytes). A team's plan file lists only its formats' artifacts (`skeletons`,
   /// `patterns`), so its corpus holds no style grid, wheels or `fields.json`.
   public var artifacts: [String]?
+  /// The templates and fixed patterns rendered in only some of the plan's locales or
+  /// calendars (a plan file's per-format `locales` and `calendars`), sorted; nil when every
+  /// format renders everywhere, as in the default plan and every plan made before scopes
+  /// (their manifests keep their bytes).
+  public var formatScopes: [FormatScope]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],

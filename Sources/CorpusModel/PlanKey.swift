@@ -69,7 +69,7 @@ extension Plan {
   /// instants of the style grid, the sweep, fields and weeks.
   public static let sharedKeys: [PlanKey] = [
     .locales, .calendars, .preferredCalendars, .styleZone, .zones, .seedInstants, .edgeInstants,
-    .sweepInstants, .artifacts,
+    .sweepInstants, .artifacts, .formatScopes,
   ]
 
   /// Every key of the plan, each once: the shared axes, then each artifact's in ``Artifact/all``
@@ -136,6 +136,11 @@ extension PlanKey {
   public static let artifacts = PlanKey.list(
     "artifacts", axis: "artifacts", isFormat: true, read: { $0.artifacts ?? Artifact.names },
     isAbsent: { _ in false })
+  /// Where templates and patterns render, when not everywhere: a plan without the key renders
+  /// every format everywhere, so it compares as no scopes and never predates the key.
+  public static let formatScopes = PlanKey.list(
+    "formatScopes", axis: "formats", label: "format scopes", isFormat: true,
+    read: { $0.formatScopes ?? [] }, isAbsent: { _ in false })
 }
 
 extension PlanOverride where Value == [String] {

@@ -38,6 +38,10 @@ public struct ShardReport: Sendable {
   public var files: [String]
   public var changes: [Change]
   public var months: [MonthGrids]
+  /// The changes the plan file's known differences accepted in this slice (the report's
+  /// `known`), and the entries that matched no change of a file the slice compared (`stale`).
+  public var known: [CheckReport.KnownChange] = []
+  public var stale: [KnownDifference] = []
 
   /// A shard report has many more values than a golden file: every change of its slice, a
   /// dozen values each.
@@ -192,6 +196,45 @@ public struct ShardReport: Sendable {
           old: try object["old"].map { try reader.grid($0) },
           new: try object["new"].map { try reader.grid($0) }, change: change))
     }
+    // The known differences of the slice: each a change record of a file the shard compared,
+    // with the plan file's engine, reason and line.
+    var known: [CheckReport.KnownChange] = []
+    if let node = top["known"] {
+      for item in try reader.array(node, "known") {
+        let change = try reader.change(item, root: oldLabel)
+        guard fileSet.contains(change.file) else {
+          throw StoreError.invalid(
+            file: file, line: item.line,
+            reason:
+              "a known change of '\(MessageText.escaped(change.file))', which the shard did not compare"
+          )
+        }
+        let record = try reader.object(item, "a known change")
+        known.append(
+          CheckReport.KnownChange(
+            change: change,
+            known: KnownDifference(
+              key: change.displayKey,
+              engine: try reader.string(try reader.member(record, "engine", at: item), "engine"),
+              new: change.new,
+              reason: try reader.string(try reader.member(record, "reason", at: item), "reason"),
+              location: try reader.string(try reader.member(record, "entry", at: item), "entry"))))
+      }
+    }
+    var stale: [KnownDifference] = []
+    if let node = top["stale"] {
+      for item in try reader.array(node, "stale") {
+        let record = try reader.object(item, "a stale known difference")
+        func text(_ name: String) throws -> String {
+          try reader.string(try reader.member(record, name, at: item), name)
+        }
+        stale.append(
+          KnownDifference(
+            key: try text("display"), engine: try text("engine"),
+            new: try record["new"].map { try reader.string($0, "new") }, reason: try text("reason"),
+            location: try text("location")))
+      }
+    }
     var identity: [String: GoldenJSON] = [
       "corpus": corpus.golden, "fresh": fresh.golden, "policy": policy.golden,
       "artifacts": .array(artifacts.map { .string($0.0) }),
@@ -214,7 +257,7 @@ public struct ShardReport: Sendable {
     return ShardReport(
       file: file, check: check, oldLabel: oldLabel, newLabel: newLabel, identity: identity,
       engineChanges: engineChanges, failOn: Set(failOn), ignore: Set(ignore),
-      files: files.map(\.0), changes: changes, months: months)
+      files: files.map(\.0), changes: changes, months: months, known: known, stale: stale)
   }
 }
 

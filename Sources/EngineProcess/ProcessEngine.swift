@@ -93,6 +93,14 @@ public final class ProcessEngine: CorpusEngine, Sendable {
   }
 
   static let deadlineVariable = "FMTCORPUS_WORKER_TIMEOUT"
+
+  /// How requests are written, by the driver and (to check them) by the worker: keys sorted,
+  /// so that the same request is the same bytes on both sides of the pipe.
+  static func requestEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }
 }
 
 /// One worker process and the two pipes to it. Closing its stdin ends it.
@@ -172,7 +180,7 @@ private final class Worker: Sendable {
     let context = "\(name) pid \(pid)"
     let bytes: [UInt8]
     do {
-      bytes = Array(try JSONEncoder().encode(request))
+      bytes = Array(try ProcessEngine.requestEncoder().encode(request))
     } catch {
       throw EngineError(operation: "encode request", status: "\(error)", context: context)
     }

@@ -326,6 +326,19 @@ public func mergeShardReports(
     annotationRoot: first.oldLabel, annotatedSide: .old, maxEntries: maxEntries, notes: notes)
   report.engineChanges = first.engineChanges
   report.filesCompared = reports.reduce(0) { $0 + $1.files.count }
+  // Known changes in file order, as one check lists them; a stale entry is the one shard's
+  // that compared its file, in the plan file's order (`fmtcorpus.yml:14`, by line).
+  report.known = reports.flatMap(\.known).enumerated().sorted {
+    $0.element.change.file != $1.element.change.file
+      ? $0.element.change.file.utf8.lexicographicallyPrecedes($1.element.change.file.utf8)
+      : $0.offset < $1.offset
+  }.map(\.element)
+  let line = { (entry: CorpusReports.KnownDifference) in
+    Int(entry.location.split(separator: ":").last ?? "") ?? 0
+  }
+  report.stale = reports.flatMap(\.stale).enumerated().sorted {
+    line($0.element) != line($1.element) ? line($0.element) < line($1.element) : $0.offset < $1.offset
+  }.map(\.element)
   // The months each shard drew (its first 20), in change order: the first 20 of all.
   let position = Dictionary(
     report.changes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -35,7 +35,9 @@ extension PlanFile {
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds = ["style", "interval"]
-  public static let laterFormatKeys = ["locales", "calendars", "zones", "instants", "engines"]
+  public static let laterFormatKeys = ["zones", "instants", "engines"]
+  /// The keys a template or pattern entry may narrow the plan's axes with.
+  public static let scopeKeys: [Key] = [.locales, .calendars]
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
@@ -219,9 +221,18 @@ struct PlanFileReader {
           entry, "format \(quoted) is \(kind(entry)) (expected a mapping with one of \(kinds))")
       }
       var found: (PlanFile.Kind, PlanFile.Located)?
+      var scope: [PlanFile.Key: (PlanFile.Located, [PlanFile.Located])] = [:]
       for (fieldNode, value) in fields {
         let field = try scalar(fieldNode, "a key of format \(quoted)")
         let text = MessageText.escaped(field.value)
+        if let key = PlanFile.Key(rawValue: field.value), PlanFile.scopeKeys.contains(key) {
+          guard scope[key] == nil else {
+            throw PlanFileError(
+              file, at: field, "format \(quoted) has '\(key.rawValue)' twice (each key once)")
+          }
+          scope[key] = (field, try list(value, key))
+          continue
+        }
         if PlanFile.laterFormatKeys.contains(field.value) {
           throw PlanFileError(
             file, at: field,
@@ -250,7 +261,18 @@ struct PlanFileReader {
       guard let (kind, value) = found else {
         throw refuse(entry, "format \(quoted) names no format (expected one of \(kinds))")
       }
-      file.formats.append(PlanFile.Format(name: name, kind: kind, value: value))
+      if kind != .template, kind != .pattern,
+        let (field, _) = scope.values.min(by: { $0.0.line < $1.0.line })
+      {
+        throw PlanFileError(
+          file, at: field,
+          "per-format \(field.value) narrow a template or a pattern, not a \(kind.rawValue) (a \(kind.rawValue) renders in every locale and calendar of the plan)"
+        )
+      }
+      file.formats.append(
+        PlanFile.Format(
+          name: name, kind: kind, value: value, locales: scope[.locales]?.1,
+          calendars: scope[.calendars]?.1))
     }
   }
 

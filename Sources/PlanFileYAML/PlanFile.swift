@@ -52,11 +52,21 @@ public struct PlanFile: Sendable, Hashable {
     public var name: Located
     public var kind: Kind
     public var value: Located
+    /// The entry's own `locales` (`[en]`): where a template or pattern renders, among the
+    /// plan's; nil renders it in every locale of the plan.
+    public var locales: [Located]?
+    /// The entry's own `calendars`, among the plan's; nil, every calendar of the plan.
+    public var calendars: [Located]?
 
-    public init(name: Located, kind: Kind, value: Located) {
+    public init(
+      name: Located, kind: Kind, value: Located, locales: [Located]? = nil,
+      calendars: [Located]? = nil
+    ) {
       self.name = name
       self.kind = kind
       self.value = value
+      self.locales = locales
+      self.calendars = calendars
     }
   }
 

@@ -28,6 +28,9 @@ import Testing
     base.add(monthRanges: [
       try MonthKey(parsing: "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z")
     ])
+    base.formatScopes = [
+      FormatScope(kind: .template, format: "yMMMd", locales: [LocaleID(rawValue: "zh_TW")])
+    ]
     let object = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as? [String: Any])
     let members = Mirror(reflecting: base).children.compactMap(\.label)

@@ -17,7 +17,8 @@ public enum ParsingStep: CalendarArtifactStep {
     guard plan.recordsFormats, rendering.calendar == .gregorian else { return }
     let formatters = rendering.formatters
     let instant = Plan.skeletonInstant
-    for pattern in plan.patterns ?? [] {
+    for pattern in plan.patterns ?? []
+    where plan.renders(.pattern, pattern, in: rendering.locale, .gregorian) {
       guard
         let string = try Unsupported.leftOut({
           try formatters.string(pattern: pattern, at: instant)

@@ -1,15 +1,16 @@
 import CorpusModel
 import GoldenFormat
 
-/// ``Artifact/patterns``: each fixed pattern of the plan at the skeleton instant; none in a plan
-/// made before fixed patterns.
+/// ``Artifact/patterns``: each fixed pattern of the plan at the skeleton instant, where its
+/// scope renders it; none in a plan made before fixed patterns.
 public enum PatternsStep: CalendarArtifactStep {
   public static let artifact = Artifact.patterns
 
   public static func render<Formatters: CalendarFormatters>(
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
-    for pattern in rendering.plan.patterns ?? [] {
+    let (plan, locale, calendar) = (rendering.plan, rendering.locale, rendering.calendar)
+    for pattern in plan.patterns ?? [] where plan.renders(.pattern, pattern, in: locale, calendar) {
       let formatters = rendering.formatters
       rendering.corpus.patterns[pattern] = try Unsupported.leftOut {
         try formatters.string(pattern: pattern, at: Plan.skeletonInstant)

@@ -2,7 +2,8 @@ import CorpusModel
 import GoldenFormat
 
 /// ``Artifact/skeletons``: the pattern the engine picks for each of the plan's templates, and
-/// its string at the skeleton instant.
+/// its string at the skeleton instant; a template a scope narrows only where it renders
+/// (``Plan/renders(_:_:in:_:)``).
 public enum SkeletonsStep: CalendarArtifactStep {
   public static let artifact = Artifact.skeletons
 
@@ -10,7 +11,9 @@ public enum SkeletonsStep: CalendarArtifactStep {
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     let formatters = rendering.formatters
-    for skeleton in rendering.plan.effectiveTemplates {
+    let (plan, locale, calendar) = (rendering.plan, rendering.locale, rendering.calendar)
+    for skeleton in plan.effectiveTemplates
+    where plan.renders(.template, skeleton, in: locale, calendar) {
       rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut {
         try formatters.template(skeleton, at: Plan.skeletonInstant)
       }

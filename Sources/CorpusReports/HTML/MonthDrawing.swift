@@ -92,19 +92,16 @@ enum MonthDrawing {
         let classes = [day == selectedCell ? "s" : nil, unavailable.contains(day) ? "u" : nil]
           .compactMap { $0 }
         html.raw(classes.isEmpty ? "<td" : "<td class=\"\(classes.joined(separator: " "))\"")
-        if let reading = readings.indices.contains(day - 1) ? readings[day - 1] : nil {
-          // What a screen reader says for the cell: the day as the locale reads it.
+        // What a screen reader says for the cell: the day as the locale reads it, or, without
+        // the month's readings, the one cell the file reads: the selected day.
+        let reading =
+          readings.indices.contains(day - 1)
+          ? readings[day - 1] : day == selectedCell ? selectedString : nil
+        if let reading {
           html.raw(" title=\"")
           html.text(reading)
           html.raw("\" aria-label=\"")
           html.text(reading)
-          html.raw("\"")
-        } else if day == selectedCell, let selectedString {
-          // Without the month's readings, the one cell the file reads: the selected day.
-          html.raw(" title=\"")
-          html.text(selectedString)
-          html.raw("\" aria-label=\"")
-          html.text(selectedString)
           html.raw("\"")
         }
         html.raw(">")

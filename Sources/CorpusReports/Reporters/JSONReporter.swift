@@ -17,8 +17,10 @@ import GoldenFormat
 ///                     --max-entries, omittedByClass: {class: count}}; counts are exact
 ///     notes          [string]; under a bound, one says what was left out
 ///     known          the changes the plan file's known differences accept, out of `changes`
-///                    and the summary's counts: {display, engine, reason, old, new,
-///                    location}; absent without any
+///                    and the summary's counts: each a record as `changes` has them
+///                    (`failing` false) with `engine`, `reason` and `entry`, the known
+///                    difference's line in the plan file (`fmtcorpus.yml:14`); absent without
+///                    any
 ///     stale          known differences that matched no change: {display, engine, reason,
 ///                    new, location: `fmtcorpus.yml:14`}; absent without any
 ///     changes        one record per changed entry (every one unless --max-entries N: then
@@ -115,17 +117,11 @@ public struct JSONReporter: Sendable {
     if !report.known.isEmpty {
       members["known"] = .array(
         report.known.map { item in
-          var object: [String: GoldenJSON] = [
-            "display": .string(item.change.displayKey),
-            "engine": .string(item.known.engine),
-            "reason": .string(item.known.reason),
-            "location": .object([
-              "file": .string(report.locationFile(item.change)),
-              "line": .int(report.line(item.change)),
-            ]),
-          ]
-          if let old = item.change.old { object["old"] = .string(old) }
-          if let new = item.change.new { object["new"] = .string(new) }
+          var object = self.recordMembers(item.change, report)
+          object["failing"] = .bool(false)
+          object["engine"] = .string(item.known.engine)
+          object["reason"] = .string(item.known.reason)
+          object["entry"] = .string(item.known.location)
           return .inline(.object(object))
         })
     }
@@ -170,6 +166,11 @@ public struct JSONReporter: Sendable {
 
   /// One change's record, on one line.
   private func record(_ change: Change, _ report: CheckReport) -> GoldenJSON {
+    .inline(.object(recordMembers(change, report)))
+  }
+
+  /// A change record's members: a record of `changes`, and of `known` with three more.
+  private func recordMembers(_ change: Change, _ report: CheckReport) -> [String: GoldenJSON] {
     var object: [String: GoldenJSON] = [
       "file": .string(change.file),
       "locale": .string(change.locale),
@@ -190,7 +191,7 @@ public struct JSONReporter: Sendable {
     // A side's line is the entry's own only where that side has the entry.
     if let line = change.oldLine, change.old != nil { object["oldLine"] = .int(line) }
     if let line = change.newLine, change.new != nil { object["newLine"] = .int(line) }
-    return .inline(.object(object))
+    return object
   }
 
   /// The writer's bytes so far, escaped, to `output`.

@@ -7,6 +7,10 @@ import CorpusModel
 /// annotated file, old → new with invisible characters named. Every file is a test case and
 /// every count is exact; `--max-entries N` keeps N change lines in all (failing classes first,
 /// then by severity) and says, per file and once for the suite, what it left out.
+///
+/// A change the plan file lists as a known difference passes: its file's `system-out` has a
+/// `[known]` line with the reason. A stale known difference is a line of the suite's
+/// `system-out`, as the other reports say it without failing.
 public struct JUnitReporter: Sendable {
   /// Every file that was compared, changed or not.
   public var files: [String]
@@ -63,7 +67,10 @@ public struct JUnitReporter: Sendable {
     let byFile = Dictionary(grouping: report.changes, by: \.file)
     let (listed, omitted) = report.listed
     let listedByFile = omitted == 0 ? byFile : Dictionary(grouping: listed, by: \.file)
-    let names = Set(files).union(byFile.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let knownByFile = Dictionary(grouping: report.known, by: \.change.file)
+    let names = Set(files).union(byFile.keys).union(knownByFile.keys).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
     let failures = names.filter { byFile[$0]?.contains(where: report.isFailing) ?? false }.count
     try line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
     try line(#"<testsuites name="fmtcorpus" tests="\#(names.count)" failures="\#(failures)">"#)
@@ -71,17 +78,18 @@ public struct JUnitReporter: Sendable {
       #"  <testsuite name="fmtcorpus check" tests="\#(names.count)" failures="\#(failures)">"#)
     for name in names {
       let changes = byFile[name] ?? []
+      let known = knownByFile[name] ?? []
       let failing = changes.filter(report.isFailing)
       let open =
         #"    <testcase classname="corpus" name="\#(JUnitReporter.xml(InvisibleText.visible(name)))""#
       if failing.isEmpty {
-        if changes.isEmpty {
+        if changes.isEmpty && known.isEmpty {
           try line(open + "/>")
         } else {
           try line(open + ">")
-          try line(
-            "      <system-out>\(body(changes.count, listedByFile[name] ?? [], report))</system-out>"
-          )
+          let lines = (changes.isEmpty ? [] : [body(changes.count, listedByFile[name] ?? [], report)])
+            + (known.isEmpty ? [] : [knownBody(known, report)])
+          try line("      <system-out>\(lines.joined(separator: "\n"))</system-out>")
           try line("    </testcase>")
         }
         continue
@@ -91,16 +99,35 @@ public struct JUnitReporter: Sendable {
       try line(
         #"      <failure message="\#(failing.count) failing change\#(failing.count == 1 ? "" : "s") (\#(classes))" type="drift">\#(body(changes.count, listedByFile[name] ?? [], report))</failure>"#
       )
+      if !known.isEmpty { try line("      <system-out>\(knownBody(known, report))</system-out>") }
       try line("    </testcase>")
     }
+    // The suite's own lines, in one element: what --max-entries left out, then stale entries.
+    var suite = report.knownLines.filter { $0.hasPrefix("stale: ") }
     if omitted > 0, let limit = report.maxEntries {
-      try line(
-        "    <system-out>\(JUnitReporter.xml("--max-entries \(limit): \(listed.count) of \(report.changes.count) changes listed (failing classes first, then by severity); failure counts include all; --max-entries all lists every one"))</system-out>"
-      )
+      suite.insert(
+        "--max-entries \(limit): \(listed.count) of \(report.changes.count) changes listed (failing classes first, then by severity); failure counts include all; --max-entries all lists every one",
+        at: 0)
+    }
+    if !suite.isEmpty {
+      try line("    <system-out>\(JUnitReporter.xml(suite.joined(separator: "\n")))</system-out>")
     }
     try line("  </testsuite>")
     try line("</testsuites>")
     try pending.withUnsafeBufferPointer { (piece) throws(E) in try output(piece) }
+  }
+
+  /// One line per known change: the change as ``body(_:_:_:)`` writes it, then the reason the
+  /// plan file gives. Every known change is listed: `--max-entries` bounds the judged ones.
+  private func knownBody(_ known: [CheckReport.KnownChange], _ report: CheckReport) -> String {
+    let lines = known.map { item in
+      let (old, new) = ChangeText.values(item.change)
+      let key = InvisibleText.visible(item.change.displayKey)
+      return
+        "[known] \(key) line \(report.line(item.change)): \(old ?? "∅") → \(new ?? "∅"): "
+        + InvisibleText.visible(item.known.reason)
+    }
+    return JUnitReporter.xml(lines.joined(separator: "\n"))
   }
 
   /// One line per listed change, each made visible on its own, joined by real newlines, then

@@ -19,6 +19,9 @@ public struct GateReview: Sendable {
   public var corpus: CorpusDirectory
   /// The plan file ignored changes are listed in (its path as found); nil without one.
   public var planFile: String?
+  /// The plan file's known differences: the changes they match are not offered again, and an
+  /// ignore never lists one twice.
+  public var known: [CorpusReports.KnownDifference]
 
   /// What `start` read: the session to drive, and the manifests it was made from.
   public struct Started: Sendable {
@@ -28,10 +31,14 @@ public struct GateReview: Sendable {
     var manifests: (corpus: Manifest, pending: Manifest)
   }
 
-  public init(pending: CorpusDirectory, corpus: CorpusDirectory, planFile: String? = nil) {
+  public init(
+    pending: CorpusDirectory, corpus: CorpusDirectory, planFile: String? = nil,
+    known: [CorpusReports.KnownDifference] = []
+  ) {
     self.pending = pending
     self.corpus = corpus
     self.planFile = planFile
+    self.known = known
   }
 
   /// The reason an ignored change is written with, for the team to replace with its own.
@@ -44,13 +51,24 @@ public struct GateReview: Sendable {
     }
     _ = try requirePending(pending, of: try StoredCorpus.require(corpus), in: corpus)
     let outcome = try diffCorpora(corpus, pending)
-    let report = CheckReport(
+    var report = CheckReport(
       oldLabel: outcome.stored.label, newLabel: outcome.fresh.label,
       old: outcome.stored.manifest, new: outcome.fresh.manifest, changes: outcome.changes,
       failOn: Set(ChangeClass.allCases), ignore: [], annotationRoot: outcome.stored.label,
       annotatedSide: .old, maxEntries: nil, notes: outcome.notes)
+    // A change the team has already accepted as known is decided: `check` passes it, so the
+    // review does not ask again (and an ignore could only write its entry twice).
+    report.separate(
+      known, engine: outcome.fresh.manifest!.engine.name, files: [], all: outcome.changes)
+    var notes = outcome.notes
+    if !report.known.isEmpty {
+      let count = report.known.count
+      notes.append(
+        "\(count) change\(count == 1 ? "" : "s") the plan file lists as known difference\(count == 1 ? " is" : "s are") not offered (\(planFile ?? PlanFile.name)): \(count == 1 ? "it stays" : "they stay") pending, and check passes \(count == 1 ? "it" : "them")"
+      )
+    }
     return Started(
-      session: ReviewSession(report, planFile: planFile), notes: outcome.notes,
+      session: ReviewSession(report, planFile: planFile), notes: notes,
       manifests: (outcome.stored.manifest!, outcome.fresh.manifest!))
   }
 
@@ -84,10 +102,14 @@ public struct GateReview: Sendable {
     let ignored = session.ignored
     guard let path = planFile, !ignored.isEmpty else { return nil }
     let engine = started.manifests.pending.engine.name
-    let entries = ignored.map {
-      PlanFile.KnownDifferenceText(
-        key: $0.displayKey, engine: engine, new: $0.new, reason: Self.ignoredReason)
-    }
+    // Each difference once: not one the file lists already, nor the same one twice.
+    var listed = Set(known.filter { $0.engine == engine }.map { [$0.key, $0.new ?? "\u{0}"] })
+    let entries = ignored.filter { listed.insert([$0.displayKey, $0.new ?? "\u{0}"]).inserted }
+      .map {
+        PlanFile.KnownDifferenceText(
+          key: $0.displayKey, engine: engine, new: $0.new, reason: Self.ignoredReason)
+      }
+    guard !entries.isEmpty else { return nil }
     let bytes: [UInt8]
     do {
       bytes = try CorpusDirectory.readFile(atPath: path)

@@ -90,12 +90,75 @@ extension PlanFile {
       try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
     }
     if !relatives.isEmpty { overrides[.relativeFormats] = relatives }
+    var plan: Plan
     do {
-      return try overrides.plan(locales: (includesAll, named))
+      plan = try overrides.plan(locales: (includesAll, named))
     } catch {
       throw PlanFileError(
         fileName: fileName, line: 1, column: 1, reason: MessageText.escaped("\(error)"))
     }
+    let scopes = try formatScopes(plan: plan, engine: engine)
+    plan.formatScopes = scopes.isEmpty ? nil : scopes
+    return plan
+  }
+
+  /// The templates' and patterns' own `locales` and `calendars`, each value read by its flag's
+  /// parser and required to be among the plan's: a scope narrows where a format renders, and a
+  /// locale or calendar the plan lacks would silently render nothing.
+  private func formatScopes(plan: Plan, engine: any CorpusEngine) throws(PlanFileError)
+    -> [FormatScope]
+  {
+    var scopes: [FormatScope] = []
+    for format in formats where format.locales != nil || format.calendars != nil {
+      let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
+      var locales: [LocaleID]?
+      if let values = format.locales {
+        locales = []
+        for value in values {
+          let locale = try parsed(value) { try engine.resolveLocale($0) }
+          guard plan.includesAvailableLocales || plan.locales.contains(locale) else {
+            throw PlanFileError(
+              self, at: value,
+              "locale '\(locale.rawValue)' of format '\(MessageText.escaped(format.name.value))' is not among the plan's locales (expected one of \(plan.locales.map(\.rawValue).joined(separator: ", ")), or add it to 'locales')"
+            )
+          }
+          locales?.append(locale)
+        }
+      }
+      var calendars: [CalendarID]?
+      if let values = format.calendars {
+        calendars = []
+        for value in values {
+          for calendar in try parsed(value, { try engine.resolveCalendars([$0]) }) {
+            guard plan.calendars.contains(calendar) else {
+              throw PlanFileError(
+                self, at: value,
+                "calendar '\(calendar.rawValue)' of format '\(MessageText.escaped(format.name.value))' is not among the plan's calendars (expected one of \(plan.calendars.map(\.rawValue).joined(separator: ", ")), or add it to 'calendars')"
+              )
+            }
+            calendars?.append(calendar)
+          }
+        }
+      }
+      let scope = FormatScope(
+        kind: kind, format: format.value.value, locales: locales, calendars: calendars)
+      // The same template twice with two scopes would render where either says: refused, so
+      // that one entry says where a format renders.
+      let unscoped = formats.contains {
+        $0.kind == format.kind && $0.value.value == format.value.value && $0.locales == nil
+          && $0.calendars == nil
+      }
+      if unscoped
+        || scopes.contains(where: { $0.kind == kind && $0.format == scope.format && $0 != scope })
+      {
+        throw PlanFileError(
+          self, at: format.value,
+          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales or calendars (expected one entry for it)"
+        )
+      }
+      if !scopes.contains(scope) { scopes.append(scope) }
+    }
+    return scopes.sorted()
   }
 
   /// The corpus folder, as a path from the current folder: the file's `corpus` (default

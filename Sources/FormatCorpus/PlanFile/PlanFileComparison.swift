@@ -60,5 +60,6 @@ public enum PlanFileComparison {
     PlanKey.templates.name: ("template", { $0.effectiveTemplates }),
     PlanKey.patterns.name: ("pattern", { $0.patterns ?? [] }),
     PlanKey.pickers.name: ("picker", { ($0.pickers ?? []).flatMap(\.keys) }),
+    PlanKey.formatScopes.name: ("format scope", { ($0.formatScopes ?? []).map(\.description) }),
   ]
 }

@@ -1,9 +1,13 @@
 import CorpusModel
+import CorpusReports
 
 /// What `fmtcorpus plan` prints of a plan file's resolved plan: one line per axis, the
-/// formats by their names.
+/// formats by their names, then each known difference with its line in the file.
 public enum PlanFileSummary {
-  public static func lines(_ file: PlanFile, plan: Plan, engine: String) -> [String] {
+  /// - Throws: `PlanFileError` for a known difference `check` would refuse.
+  public static func lines(_ file: PlanFile, plan: Plan, engine: String) throws(PlanFileError)
+    -> [String]
+  {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "none" : items.joined(separator: ", ")
     }
@@ -21,9 +25,33 @@ public enum PlanFileSummary {
       "instants: " + list(plan.seedInstants.map(\.iso8601)),
     ]
     for format in file.formats {
-      lines.append(
+      var line =
         "format \(MessageText.escaped(format.name.value)): \(format.kind.rawValue) "
-          + "'\(MessageText.escaped(format.value.value))'")
+        + "'\(MessageText.escaped(format.value.value))'"
+      let kind: FormatScope.Kind? =
+        format.kind == .template ? .template : format.kind == .pattern ? .pattern : nil
+      if let kind,
+        let scope = plan.formatScopes?.first(where: {
+          $0.kind == kind && $0.format == format.value.value
+        })
+      {
+        var parts: [String] = []
+        if let locales = scope.locales { parts.append("locales " + list(locales.map(\.rawValue))) }
+        if let calendars = scope.calendars {
+          parts.append("calendars " + list(calendars.map(\.rawValue)))
+        }
+        line += " in " + parts.joined(separator: "; ")
+      }
+      lines.append(line)
+    }
+    // As `check` reads them: the new value with its invisible characters named (a U+202F the
+    // team accepted is what the line is about), or the removal it accepts.
+    for known in try file.knownDifferenceList() {
+      let new = known.new.map { "new '\(InvisibleText.visible($0))'" } ?? "removed"
+      lines.append(
+        "known difference \(MessageText.escaped(known.location, limit: nil)): "
+          + "\(MessageText.escaped(known.key, limit: nil)) (\(MessageText.escaped(known.engine))) "
+          + "\(MessageText.escaped(new, limit: nil)): \(MessageText.escaped(known.reason, limit: nil))")
     }
     return lines
   }

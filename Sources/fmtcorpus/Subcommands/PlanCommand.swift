@@ -20,7 +20,7 @@ extension FmtCorpusCommand {
       let engine = try engineOption.make(planFile: file)
       let plan = try file.plan(engine: engine)
       print("plan file: \(MessageText.escaped(file.fileName, limit: nil))")
-      for line in PlanFileSummary.lines(file, plan: plan, engine: engine.info.name) {
+      for line in try PlanFileSummary.lines(file, plan: plan, engine: engine.info.name) {
         print(line)
       }
     }

@@ -27,10 +27,15 @@ extension FmtCorpusCommand {
     @OptionGroup var planFile: PlanFileOption
 
     func run() throws {
-      let corpus = folders.corpus
       // Read (and checked) before the review starts: an ignore is written to it at the end.
       let plan = try planFile.load()
-      let step = GateReview(pending: folders.pending, corpus: corpus, planFile: plan?.fileName)
+      // The corpus the plan file names, as `check` reads it, unless --corpus says another.
+      let corpus =
+        folders.stored.directory == nil
+        ? plan.map { CorpusDirectory(path: $0.corpusPath) } ?? folders.corpus : folders.corpus
+      let step = GateReview(
+        pending: folders.pending, corpus: corpus, planFile: plan?.fileName,
+        known: try plan?.knownDifferenceList() ?? [])
       let started = try step.start()
       var session = started.session
       // Notes of the comparison (a pending corpus narrowed by --locale) come after the
@@ -45,7 +50,7 @@ extension FmtCorpusCommand {
       }
       guard KeyTerminal.available else {
         throw CheckError.reviewNeedsTerminal(
-          pending: folders.directory, corpus: folders.stored.directory ?? "corpus")
+          pending: folders.directory, corpus: corpus.path)
       }
       let title = "fmtcorpus review \(MessageText.escaped(corpus.label))"
       KeyTerminal.enter()

@@ -69,7 +69,7 @@ import Testing
     #expect(json.status == 0)
     #expect(
       json.stdout.contains(
-        "{\"display\": \"\(Self.key)\", \"engine\": \"icu\", \"location\": {\"file\": \"corpus/en_US.json\", \"line\": \(line)}, \"new\": \"1:00\u{202F}PM\", \"old\": \"1:00 PM\", \"reason\": \"the app trims it\"}"
+        "{\"artifact\": \"styles\", \"calendar\": \"gregorian\", \"class\": \"whitespace\", \"display\": \"\(Self.key)\", \"engine\": \"icu\", \"entry\": \"fmtcorpus.yml:10\", \"failing\": false, \"file\": \"en_US.json\", \"key\": [\"calendars\", \"gregorian\", \"styles\", \"America/New_York\", \"2010-01-27T18:00:00Z\", \"none/short\"], \"locale\": \"en_US\", \"location\": {\"file\": \"corpus/en_US.json\", \"line\": \(line)}, \"new\": \"1:00\u{202F}PM\", \"newLine\": \(line), \"old\": \"1:00 PM\", \"oldLine\": \(line), \"reason\": \"the app trims it\"}"
       ))
     let markdown = try CLI.run(["check", "--format", "markdown"], in: app)
     #expect(markdown.status == 0)
