@@ -84,21 +84,6 @@ func leftOutNotes(_ manifest: Manifest) -> [String] {
     accessibility: plan.accessibility == true && plan.renders(.accessibility))
 }
 
-/// An entry of a part the older engine left out, which the newer one renders, `added`: the
-/// timer pickers (the reference count-down and the plan's timer configurations), durations,
-/// and the accessibility artifact's field names and count-down values. (What it refused entry
-/// by entry is ``DriftStep/isRefusedEntry(_:newCalendars:)``.)
-func isLeftOutPart(_ change: Change) -> Bool {
-  guard change.changeClass == .added, !change.path.isEmpty else { return false }
-  if change.artifact == Artifact.durations.name { return true }
-  if change.artifact == Artifact.accessibility.name, change.path.count > 1,
-    ["fields", "countDown"].contains(change.path[1])
-  {
-    return true
-  }
-  return change.path.contains { $0.hasPrefix("countDownTimer") || $0.hasPrefix("minutesAndSeconds") }
-}
-
 var atlas = DriftAtlas(steps: [])
 let settings = ReportSettings(
   format: .html, failOn: Set(ChangeClass.allCases), ignore: [], maxEntries: nil)
@@ -123,26 +108,21 @@ for step in steps {
     let drawn = seconds()
     let oldManifest = outcome.stored.manifest
     var notes = oldManifest.map(leftOutNotes) ?? []
-    // An older engine with gaps (ICU 60.3) also refuses entries one by one: they are counted
-    // apart and named at the top of the step too.
-    let gaps = !notes.isEmpty
-    let newCalendars = gaps ? DriftStep.newCalendars(report.changes) : []
-    func isRefused(_ change: Change) -> Bool {
-      gaps && DriftStep.isRefusedEntry(change, newCalendars: newCalendars)
-    }
+    // Each side's render recorded what its engine refused (its manifest's records): those
+    // entries are rendered by one engine only and counted apart; the older engine's one-by-one
+    // refusals are named at the top of the step too. Every other entry one side lacks is drift.
+    let oldRecords = oldManifest?.files ?? [:]
+    let newRecords = outcome.fresh.manifest?.files ?? [:]
     if let engine = oldManifest?.engine.name {
-      notes += DriftStep.refusalNotes(engine: engine, report.changes.filter(isRefused))
+      notes += DriftStep.refusalNotes(
+        engine: engine, report.changes.filter { DriftStep.isRefused($0, by: oldRecords) })
     }
-    // Rendered by one engine only: an entry `removed` inside a file both sides have (a loaded
-    // ICU's numeric durations, what Foundation has no API for), as `check --engine` counts
-    // what the engine it previews does not render; and the older engine's left-out parts.
     var summary = DriftStep(
       title: step.title, report: report,
       entries: oldManifest?.files.values.reduce(0) { $0 + $1.entries } ?? 0,
       leftOut: notes,
-      isLeftOut: { change in
-        (change.changeClass == .removed && !change.path.isEmpty)
-          || (gaps && isLeftOutPart(change)) || isRefused(change)
+      isLeftOut: {
+        DriftStep.isRefused($0, by: oldRecords) || DriftStep.isRefused($0, by: newRecords)
       })
     summary.page = ".build/drift-atlas/\(file)"
     atlas.steps.append(summary)

@@ -17,11 +17,12 @@ public enum ParsingStep: CalendarArtifactStep {
     guard plan.recordsFormats, rendering.calendar == .gregorian else { return }
     let formatters = rendering.formatters
     let instant = Plan.skeletonInstant
+    let base = rendering.path(artifact)
     for pattern in plan.patterns ?? [] {
       guard
-        let string = try Unsupported.leftOut({
-          try formatters.string(pattern: pattern, at: instant)
-        })
+        let string = try Unsupported.leftOut(
+          at: base + [Artifact.patterns.name, pattern],
+          into: &rendering.refused, { try formatters.string(pattern: pattern, at: instant) })
       else { continue }
       rendering.corpus.patternParsing[pattern] = try parseResults(string, at: instant) {
         text, lenient in
@@ -33,8 +34,9 @@ public enum ParsingStep: CalendarArtifactStep {
     let zone = plan.styleZone
     for pair in StylePair.all {
       guard
-        let string = try Unsupported.leftOut({ try formatters.style(pair, zone: zone, at: instant) }
-        )
+        let string = try Unsupported.leftOut(
+          at: base + [Artifact.styles.name, pair.description],
+          into: &rendering.refused, { try formatters.style(pair, zone: zone, at: instant) })
       else { continue }
       rendering.corpus.styleParsing[pair] = try parseResults(string, at: instant) {
         text, lenient in

@@ -9,9 +9,12 @@ public enum PatternsStep: CalendarArtifactStep {
   public static func render<Formatters: CalendarFormatters>(
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
+    let base = rendering.path(artifact)
     for pattern in rendering.plan.patterns ?? [] {
       let formatters = rendering.formatters
-      rendering.corpus.patterns[pattern] = try Unsupported.leftOut {
+      rendering.corpus.patterns[pattern] = try Unsupported.leftOut(
+        at: base + [pattern], into: &rendering.refused
+      ) {
         try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
       }
     }

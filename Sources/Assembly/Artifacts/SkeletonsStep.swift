@@ -10,8 +10,11 @@ public enum SkeletonsStep: CalendarArtifactStep {
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     let formatters = rendering.formatters
+    let base = rendering.path(artifact)
     for skeleton in rendering.plan.effectiveTemplates {
-      rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut {
+      rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut(
+        at: base + [skeleton], into: &rendering.refused
+      ) {
         try formatters.template(skeleton, at: Plan.skeletonInstant)
       }
     }
