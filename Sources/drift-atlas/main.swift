@@ -4,12 +4,16 @@
 // the article; so a step costs one diff, not one for the page and another for the numbers,
 // and no 138 MB JSON report is written and read back.
 //
-// Usage: drift-atlas --article FILE --pages DIR (--step TITLE OLD NEW | --step-failed TITLE
-//        REASON)...
+// Usage: drift-atlas --article FILE --pages DIR [--wait] (--step TITLE OLD NEW | --step-failed
+//        TITLE REASON)...
 //   Writes FILE (the article's generated part, DriftAtlas) and DIR/OLD-to-NEW.html per step
 //   (the folders' last names); prints each step's wall time and the process's peak memory so
 //   far on stderr. The article names a page where scripts/drift-atlas puts it,
 //   .build/drift-atlas/, never a path of this machine.
+//   --wait: the corpora are still being rendered; a step starts once both of its folders have
+//   a marker beside them, FOLDER.done, whose first line is `ok`, or why that render failed
+//   (the step is then named as not compared, with that reason). So the comparisons run while
+//   the later corpora render, rather than after all of them.
 import CorpusDiff
 import CorpusModel
 import CorpusReports
@@ -47,6 +51,7 @@ func peakMB() -> Int {
 
 var article: String?
 var pages: String?
+var waits = false
 /// A step to compare, or (`--step-failed TITLE REASON`) one whose corpus could not be
 /// rendered, which the article names with the reason.
 var steps: [(title: String, old: String, new: String, failure: String?)] = []
@@ -56,6 +61,7 @@ while !arguments.isEmpty {
   switch option {
   case "--article" where !arguments.isEmpty: article = arguments.removeFirst()
   case "--pages" where !arguments.isEmpty: pages = arguments.removeFirst()
+  case "--wait": waits = true
   case "--step" where arguments.count >= 3:
     steps.append((arguments[0], arguments[1], arguments[2], nil))
     arguments.removeFirst(3)
@@ -64,7 +70,7 @@ while !arguments.isEmpty {
     arguments.removeFirst(2)
   default:
     fail(
-      "unexpected '\(option)': expected --article FILE --pages DIR and one or more "
+      "unexpected '\(option)': expected --article FILE --pages DIR [--wait] and one or more "
         + "--step TITLE OLD NEW (or --step-failed TITLE REASON)")
   }
 }
@@ -84,14 +90,38 @@ func leftOutNotes(_ manifest: Manifest) -> [String] {
     accessibility: plan.accessibility == true && plan.renders(.accessibility))
 }
 
-var atlas = DriftAtlas(steps: [])
+/// The first line of `path`, nil while it does not exist.
+func firstLine(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  while true {
+    let byte = fgetc(file)
+    if byte == EOF || byte == 10 { break }
+    bytes.append(UInt8(byte))
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Whether both folders' renders are done (`--wait`): nil while one is still rendering,
+/// `.some(nil)` when both succeeded, else the first failure's reason.
+func renders(_ folders: [String]) -> String?? {
+  for folder in folders {
+    guard let marker = firstLine("\(folder).done") else { return nil }
+    if marker != "ok" { return .some(marker) }
+  }
+  return .some(nil)
+}
+
 let settings = ReportSettings(
   format: .html, failOn: Set(ChangeClass.allCases), ignore: [], maxEntries: nil)
-for step in steps {
-  if let failure = step.failure {
-    atlas.steps.append(DriftStep(title: step.title, failure: failure))
-    continue
-  }
+
+/// A step compared: its counts and examples, its page written.
+@MainActor func compare(
+  _ step: (title: String, old: String, new: String, failure: String?), waited: Double
+)
+  -> DriftStep
+{
   let started = seconds()
   do {
     let outcome = try GateDiff(
@@ -125,15 +155,45 @@ for step in steps {
         DriftStep.isRefused($0, by: oldRecords) || DriftStep.isRefused($0, by: newRecords)
       })
     summary.page = ".build/drift-atlas/\(file)"
-    atlas.steps.append(summary)
     say(
-      "step \(step.title): \(summary.total) changes; diff \(tenths(compared - started)) s, "
+      "step \(step.title): \(summary.total) changes; "
+        + (waits ? "begun \(tenths(started - waited)) s after the tool, " : "")
+        + "diff \(tenths(compared - started)) s, "
         + "page \(tenths(drawn - compared)) s, tally \(tenths(seconds() - drawn)) s; "
         + "peak so far \(peakMB()) MB")
+    return summary
   } catch {
     fail("step \(step.title): \(error)")
   }
 }
+
+// Each step in the article's order, but compared in the order its corpora are done: with
+// `--wait`, the first step whose two renders are done goes next (Foundation's may finish
+// before ICU 78.3's).
+let begun = seconds()
+var compared: [DriftStep?] = steps.map { step in
+  step.failure.map { DriftStep(title: step.title, failure: $0) }
+}
+while let next = compared.indices.first(where: { compared[$0] == nil }) {
+  let ready =
+    waits
+    ? compared.indices.lazy.compactMap { index -> (Int, String?)? in
+      guard compared[index] == nil, let state = renders([steps[index].old, steps[index].new])
+      else { return nil }
+      return (index, state)
+    }.first : (next, nil)
+  guard let (index, failure) = ready else {
+    usleep(200_000)
+    continue
+  }
+  if let failure {
+    compared[index] = DriftStep(title: steps[index].title, failure: failure)
+    say("step \(steps[index].title): not compared: \(failure)")
+  } else {
+    compared[index] = compare(steps[index], waited: begun)
+  }
+}
+let atlas = DriftAtlas(steps: compared.map { $0! })
 do {
   try writeReport(atlas.render(), to: article)
 } catch {
