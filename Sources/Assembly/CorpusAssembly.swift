@@ -165,10 +165,13 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       try calendarFormatters.pickerSource(date: instant, zone: zone))
     let assembly = PickerAssembly(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft)
+    // Nothing is left out here, so nothing is recorded.
+    var refused: RefusedEntries = [:]
     return Accessibility(
       locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
       perLocale: perLocale
-        ? try AccessibilityStep.localePart(calendarFormatters, pickers, leavingOut: false)
+        ? try AccessibilityStep.localePart(
+          calendarFormatters, pickers, leavingOut: false, refused: &refused)
         : LocaleAccessibility(),
       perCalendar: try AccessibilityStep.calendarPart(
         assembly, pickers, months: calendarFormatters.monthSource(zone: zone), at: instant))
@@ -203,6 +206,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         try step.render(&rendering)
       }
       corpus.calendars[calendar] = rendering.corpus
+      corpus.refused = corpus.refused.adding(rendering.refused)
       corpus.pickers.merge(rendering.perLocalePickers) { old, _ in old }
       if let accessibility = rendering.perLocaleAccessibility {
         corpus.accessibility = accessibility

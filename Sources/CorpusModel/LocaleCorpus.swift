@@ -16,6 +16,9 @@ public struct LocaleCorpus: Codable, Hashable, Sendable {
   /// ``Artifact/accessibility``'s values that depend on the locale alone; nil in a plan made
   /// before it.
   public var accessibility: LocaleAccessibility?
+  /// What the engine refused while rendering the file; the manifest's record of it, never a
+  /// member of the file.
+  public var refused: RefusedEntries = [:]
 
   public init(
     locale: LocaleID, calendars: [CalendarID: CalendarCorpus], week: WeekData,

@@ -42,10 +42,14 @@ public struct Manifest: Codable, Hashable, Sendable {
 public struct FileRecord: Codable, Hashable, Sendable {
   public var entries: Int
   public var sha256: String
+  /// What the engine refused in the file (``RefusedEntries``); nil when it refused nothing, so
+  /// the record of a file with no refusal keeps its bytes.
+  public var refused: RefusedEntries?
 
-  public init(entries: Int, sha256: String) {
+  public init(entries: Int, sha256: String, refused: RefusedEntries? = nil) {
     self.entries = entries
     self.sha256 = sha256
+    self.refused = refused.flatMap { $0.isEmpty ? nil : $0.adding([:]) }
   }
 }
 

@@ -317,11 +317,12 @@ extension CorpusDirectory {
       self.init(name: name, bytes: golden.rendered(), entries: golden.entryCount)
     }
 
-    /// A file written by a ``GoldenWriter``, with the entries it counted.
-    public init(name: String, bytes: [UInt8], entries: Int) {
+    /// A file written by a ``GoldenWriter``, with the entries it counted and what the engine
+    /// refused in it.
+    public init(name: String, bytes: [UInt8], entries: Int, refused: RefusedEntries = [:]) {
       self.name = name
       self.bytes = bytes
-      record = FileRecord(entries: entries, sha256: SHA256.hex(bytes))
+      record = FileRecord(entries: entries, sha256: SHA256.hex(bytes), refused: refused)
     }
   }
 

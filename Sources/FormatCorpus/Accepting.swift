@@ -179,8 +179,18 @@ func acceptPending(
       try GoldenShape.check(new, name: name, file: pending.filePath(name))
       golden = new.golden
     }
-    let file = CorpusDirectory.RenderedFile(name: name, golden: golden)
-    if file.bytes == stored { continue }
+    // What the engine refused in the file is the pending render's record: a pending corpus is
+    // taken in part only from the corpus's own engine, which refuses the same entries.
+    let taken = CorpusDirectory.RenderedFile(name: name, golden: golden)
+    let file = CorpusDirectory.RenderedFile(
+      name: name, bytes: taken.bytes,
+      record: FileRecord(
+        entries: taken.record.entries, sha256: taken.record.sha256,
+        refused: pendingManifest.files[name]?.refused))
+    if file.bytes == stored {
+      manifest.files[name]?.refused = file.record.refused
+      continue
+    }
     written.append(file)
     manifest.files[name] = file.record
   }

@@ -34,11 +34,12 @@ public struct CorpusGenerator: Sendable {
   ) throws -> [Kept] {
     let engine = self.engine
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      let file = LocaleFileEncoding.render(
-        try engine.localeCorpus(for: locale, plan: plan), plan: plan)
+      let corpus = try engine.localeCorpus(for: locale, plan: plan)
+      let file = LocaleFileEncoding.render(corpus, plan: plan)
       return try take(
         CorpusDirectory.RenderedFile(
-          name: locale.fileName, bytes: file.bytes, entries: file.entries))
+          name: locale.fileName, bytes: file.bytes, entries: file.entries,
+          refused: corpus.refused))
     }
   }
 

@@ -57,6 +57,9 @@ public enum ManifestDecoding {
             "the record of '\(name)' has sha256 '\(MessageText.escaped(String(sha.prefix(80))))' (expected 64 lower-case hex digits)"
         )
       }
+      if let refused = record["refused"] {
+        try validateRefused(refused, of: MessageText.escaped(name), reader: reader)
+      }
     }
 
     for (key, value) in try reader.object(

@@ -4,12 +4,16 @@
 // the article; so a step costs one diff, not one for the page and another for the numbers,
 // and no 138 MB JSON report is written and read back.
 //
-// Usage: drift-atlas --article FILE --pages DIR (--step TITLE OLD NEW | --step-failed TITLE
-//        REASON)...
+// Usage: drift-atlas --article FILE --pages DIR [--wait] (--step TITLE OLD NEW | --step-failed
+//        TITLE REASON)...
 //   Writes FILE (the article's generated part, DriftAtlas) and DIR/OLD-to-NEW.html per step
 //   (the folders' last names); prints each step's wall time and the process's peak memory so
 //   far on stderr. The article names a page where scripts/drift-atlas puts it,
 //   .build/drift-atlas/, never a path of this machine.
+//   --wait: the corpora are still being rendered; a step starts once both of its folders have
+//   a marker beside them, FOLDER.done, whose first line is `ok`, or why that render failed
+//   (the step is then named as not compared, with that reason). So the comparisons run while
+//   the later corpora render, rather than after all of them.
 import CorpusDiff
 import CorpusModel
 import CorpusReports
@@ -47,6 +51,7 @@ func peakMB() -> Int {
 
 var article: String?
 var pages: String?
+var waits = false
 /// A step to compare, or (`--step-failed TITLE REASON`) one whose corpus could not be
 /// rendered, which the article names with the reason.
 var steps: [(title: String, old: String, new: String, failure: String?)] = []
@@ -56,6 +61,7 @@ while !arguments.isEmpty {
   switch option {
   case "--article" where !arguments.isEmpty: article = arguments.removeFirst()
   case "--pages" where !arguments.isEmpty: pages = arguments.removeFirst()
+  case "--wait": waits = true
   case "--step" where arguments.count >= 3:
     steps.append((arguments[0], arguments[1], arguments[2], nil))
     arguments.removeFirst(3)
@@ -64,7 +70,7 @@ while !arguments.isEmpty {
     arguments.removeFirst(2)
   default:
     fail(
-      "unexpected '\(option)': expected --article FILE --pages DIR and one or more "
+      "unexpected '\(option)': expected --article FILE --pages DIR [--wait] and one or more "
         + "--step TITLE OLD NEW (or --step-failed TITLE REASON)")
   }
 }
@@ -84,29 +90,38 @@ func leftOutNotes(_ manifest: Manifest) -> [String] {
     accessibility: plan.accessibility == true && plan.renders(.accessibility))
 }
 
-/// An entry of a part the older engine left out, which the newer one renders, `added`: the
-/// timer pickers (the reference count-down and the plan's timer configurations), durations,
-/// and the accessibility artifact's field names and count-down values. (What it refused entry
-/// by entry is ``DriftStep/isRefusedEntry(_:newCalendars:)``.)
-func isLeftOutPart(_ change: Change) -> Bool {
-  guard change.changeClass == .added, !change.path.isEmpty else { return false }
-  if change.artifact == Artifact.durations.name { return true }
-  if change.artifact == Artifact.accessibility.name, change.path.count > 1,
-    ["fields", "countDown"].contains(change.path[1])
-  {
-    return true
+/// The first line of `path`, nil while it does not exist.
+func firstLine(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  while true {
+    let byte = fgetc(file)
+    if byte == EOF || byte == 10 { break }
+    bytes.append(UInt8(byte))
   }
-  return change.path.contains { $0.hasPrefix("countDownTimer") || $0.hasPrefix("minutesAndSeconds") }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
-var atlas = DriftAtlas(steps: [])
+/// Whether both folders' renders are done (`--wait`): nil while one is still rendering,
+/// `.some(nil)` when both succeeded, else the first failure's reason.
+func renders(_ folders: [String]) -> String?? {
+  for folder in folders {
+    guard let marker = firstLine("\(folder).done") else { return nil }
+    if marker != "ok" { return .some(marker) }
+  }
+  return .some(nil)
+}
+
 let settings = ReportSettings(
   format: .html, failOn: Set(ChangeClass.allCases), ignore: [], maxEntries: nil)
-for step in steps {
-  if let failure = step.failure {
-    atlas.steps.append(DriftStep(title: step.title, failure: failure))
-    continue
-  }
+
+/// A step compared: its counts and examples, its page written.
+@MainActor func compare(
+  _ step: (title: String, old: String, new: String, failure: String?), waited: Double
+)
+  -> DriftStep
+{
   let started = seconds()
   do {
     let outcome = try GateDiff(
@@ -123,37 +138,62 @@ for step in steps {
     let drawn = seconds()
     let oldManifest = outcome.stored.manifest
     var notes = oldManifest.map(leftOutNotes) ?? []
-    // An older engine with gaps (ICU 60.3) also refuses entries one by one: they are counted
-    // apart and named at the top of the step too.
-    let gaps = !notes.isEmpty
-    let newCalendars = gaps ? DriftStep.newCalendars(report.changes) : []
-    func isRefused(_ change: Change) -> Bool {
-      gaps && DriftStep.isRefusedEntry(change, newCalendars: newCalendars)
-    }
+    // Each side's render recorded what its engine refused (its manifest's records): those
+    // entries are rendered by one engine only and counted apart; the older engine's one-by-one
+    // refusals are named at the top of the step too. Every other entry one side lacks is drift.
+    let oldRecords = oldManifest?.files ?? [:]
+    let newRecords = outcome.fresh.manifest?.files ?? [:]
     if let engine = oldManifest?.engine.name {
-      notes += DriftStep.refusalNotes(engine: engine, report.changes.filter(isRefused))
+      notes += DriftStep.refusalNotes(
+        engine: engine, report.changes.filter { DriftStep.isRefused($0, by: oldRecords) })
     }
-    // Rendered by one engine only: an entry `removed` inside a file both sides have (a loaded
-    // ICU's numeric durations, what Foundation has no API for), as `check --engine` counts
-    // what the engine it previews does not render; and the older engine's left-out parts.
     var summary = DriftStep(
       title: step.title, report: report,
       entries: oldManifest?.files.values.reduce(0) { $0 + $1.entries } ?? 0,
       leftOut: notes,
-      isLeftOut: { change in
-        (change.changeClass == .removed && !change.path.isEmpty)
-          || (gaps && isLeftOutPart(change)) || isRefused(change)
+      isLeftOut: {
+        DriftStep.isRefused($0, by: oldRecords) || DriftStep.isRefused($0, by: newRecords)
       })
     summary.page = ".build/drift-atlas/\(file)"
-    atlas.steps.append(summary)
     say(
-      "step \(step.title): \(summary.total) changes; diff \(tenths(compared - started)) s, "
+      "step \(step.title): \(summary.total) changes; "
+        + (waits ? "begun \(tenths(started - waited)) s after the tool, " : "")
+        + "diff \(tenths(compared - started)) s, "
         + "page \(tenths(drawn - compared)) s, tally \(tenths(seconds() - drawn)) s; "
         + "peak so far \(peakMB()) MB")
+    return summary
   } catch {
     fail("step \(step.title): \(error)")
   }
 }
+
+// Each step in the article's order, but compared in the order its corpora are done: with
+// `--wait`, the first step whose two renders are done goes next (Foundation's may finish
+// before ICU 78.3's).
+let begun = seconds()
+var compared: [DriftStep?] = steps.map { step in
+  step.failure.map { DriftStep(title: step.title, failure: $0) }
+}
+while let next = compared.indices.first(where: { compared[$0] == nil }) {
+  let ready =
+    waits
+    ? compared.indices.lazy.compactMap { index -> (Int, String?)? in
+      guard compared[index] == nil, let state = renders([steps[index].old, steps[index].new])
+      else { return nil }
+      return (index, state)
+    }.first : (next, nil)
+  guard let (index, failure) = ready else {
+    usleep(200_000)
+    continue
+  }
+  if let failure {
+    compared[index] = DriftStep(title: steps[index].title, failure: failure)
+    say("step \(steps[index].title): not compared: \(failure)")
+  } else {
+    compared[index] = compare(steps[index], waited: begun)
+  }
+}
+let atlas = DriftAtlas(steps: compared.map { $0! })
 do {
   try writeReport(atlas.render(), to: article)
 } catch {

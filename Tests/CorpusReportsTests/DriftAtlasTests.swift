@@ -1,6 +1,7 @@
 import Testing
 
 import CorpusDiff
+import CorpusModel
 @testable import CorpusReports
 
 /// The drift atlas's article: a step's exact counts, what the older engine left out counted
@@ -137,36 +138,66 @@ import CorpusDiff
       ))
   }
 
-  /// ICU 60.3 refuses some interval templates calendar by calendar and some relative times one
-  /// by one: those are counted apart and named in a note each; an interval of a calendar only
-  /// the newer engine prefers (its styles are added too) is drift, and so is a relative time
-  /// that changed from text.
-  @Test func entriesTheOlderEngineRefusedOneByOneAreNamedAtTheTop() {
+  /// What each side's render recorded as refused (its manifest's records) is counted apart,
+  /// and the older engine's intervals and relative times are named in a note each; an interval
+  /// of a calendar only the newer engine prefers is drift, and so is a relative time that
+  /// changed from text, and a wheel the newer engine no longer draws (ICU 72's en_GB Buddhist
+  /// day period): `removed`, not "rendered by one engine only".
+  @Test func entriesEitherEngineRefusedAreCountedApartAndTheOlderOnesNamed() {
     func interval(_ locale: String, _ calendar: String, _ pair: String) -> Change {
       change(locale, ["calendars", calendar, "intervals", "yMMMd", pair], .added, nil, "x")
     }
+    func record(_ refused: RefusedEntries) -> FileRecord {
+      FileRecord(entries: 1, sha256: String(repeating: "a", count: 64), refused: refused)
+    }
+    let cannotOpen = "the icu@60.3 engine cannot render 'yMMMd': this ICU's udtitvfmt_open answers U_MISSING_RESOURCE_ERROR for it"
+    let old = [
+      "en_GB.json": record([
+        cannotOpen: [
+          ["calendars", "buddhist", "intervals", "yMMMd"],
+          ["calendars", "hebrew", "intervals", "yMMMd"],
+        ]
+      ]),
+      "az_Cyrl.json": record([cannotOpen: [["calendars", "buddhist", "intervals", "yMMMd"]]]),
+      "en_IL.json": record([cannotOpen: [["calendars", "islamic", "intervals", "yMMMd"]]]),
+      "ak.json": record([
+        "the icu@60.3 engine cannot render 'quarter': U_UNSUPPORTED_ERROR": [
+          ["relative", "long", "always", "quarter", "-1"]
+        ],
+        "the icu@60.3 engine cannot render 'year': U_INVALID_FORMAT_ERROR": [
+          ["relative", "long", "always", "year", "-1"]
+        ],
+      ]),
+      "en_US.json": record([
+        "the icu@60.3 engine cannot render 'quarter': U_UNSUPPORTED_ERROR": [
+          ["relative", "long", "auto", "quarter", "-1"]
+        ]
+      ]),
+    ]
+    let new = [
+      "en_US.json": record([
+        "the icu@78.3 engine cannot render 'numeric': no numeric width": [
+          ["durations", "numeric"]
+        ]
+      ])
+    ]
+    let dayPeriod = ["calendars", "buddhist", "wheels", "time", "dayPeriod", "pattern"]
     let changes = [
       interval("en_GB", "buddhist", "days"), interval("en_GB", "buddhist", "hours"),
       interval("en_GB", "hebrew", "days"), interval("az_Cyrl", "buddhist", "days"),
       interval("en_IL", "islamic", "days"),
-      // A calendar only the newer engine prefers: all of it added, its styles too.
+      // A calendar only the newer engine prefers: all of it added, none of it refused.
       interval("az_Cyrl", "islamic-civil", "days"),
-      change(
-        "az_Cyrl",
-        [
-          "calendars", "islamic-civil", "styles", "America/New_York", "2010-01-27T18:00:00Z",
-          "full/none",
-        ],
-        .added, nil, "y"),
       change("ak", ["relative", "long", "always", "quarter", "-1"], .text, "null", "3 months ago"),
       change("ak", ["relative", "long", "always", "year", "-1"], .text, "null", "last year"),
       change(
         "en_US", ["relative", "long", "auto", "quarter", "-1"], .text, "null", "last quarter"),
       change("en_US", ["relative", "long", "auto", "day", "-1"], .text, "yesterday", "Yesterday"),
+      change("en_GB", dayPeriod, .removed, "a", nil),
+      change("en_US", ["durations", "numeric", "hour,minute", "4500"], .removed, "1:15", nil),
+      change("en_US", ["durations", "wide", "hour,minute", "4500"], .removed, "1 hour", nil),
     ]
-    let new = DriftStep.newCalendars(changes)
-    #expect(new == ["az_Cyrl.json/islamic-civil"])
-    let refused = changes.filter { DriftStep.isRefusedEntry($0, newCalendars: new) }
+    let refused = changes.filter { DriftStep.isRefused($0, by: old) }
     #expect(refused.count == 8)
     #expect(
       DriftStep.refusalNotes(engine: "icu@60.3", refused) == [
@@ -174,6 +205,12 @@ import CorpusDiff
         "the icu@60.3 engine leaves out 3 relative times it refuses one by one (null in its corpus), in 2 locales; entries per unit: quarter 2, year 1",
       ])
     #expect(DriftStep.refusalNotes(engine: "icu@60.3", []).isEmpty)
+    let step = DriftStep(
+      title: "ICU 60.3 → 72.1", report: report(changes), entries: 2_000,
+      isLeftOut: { DriftStep.isRefused($0, by: old) || DriftStep.isRefused($0, by: new) })
+    #expect(step.notRendered == ["intervals": 5, "relative": 3, "durations": 1])
+    #expect(step.byClass == [.added: 1, .text: 1, .removed: 2])
+    #expect(step.byArtifact == ["intervals": 1, "relative": 1, "wheels": 1, "durations": 1])
   }
 
   @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (123_456_789, "123,456,789")])

@@ -135,4 +135,35 @@ import Testing
     let node = try GoldenReader.parse(Array(text.utf8), file: "m.json")
     #expect(try ManifestDecoding.manifest(from: node, file: "m.json") == manifest)
   }
+
+  /// What an engine refused is part of its file's record, on the record's line, each reason's
+  /// paths in byte order; a record with nothing refused has no such key (a corpus whose engine
+  /// refuses nothing keeps its manifest's bytes), and both read back as written.
+  @Test func refusedEntriesAreOnTheRecordsLineAndReadBack() throws {
+    let hex = String(repeating: "0123456789abcdef", count: 4)
+    let manifest = Manifest(
+      fmtcorpusVersion: "0.1.0",
+      engine: EngineInfo(name: "icu@60.3", versions: ["icu": "60.3"], localeCount: 1, zoneCount: 2),
+      plan: .default,
+      files: [
+        "en_GB.json": FileRecord(
+          entries: 3, sha256: hex,
+          refused: ["why": [["durations", "wide"], ["calendars", "buddhist", "intervals", "yMMMd"]]]),
+        "en_US.json": FileRecord(entries: 4, sha256: hex, refused: [:]),
+      ])
+    let bytes = GoldenEncoding.encode(manifest).rendered()
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(
+      text.contains(
+        """
+          "files": {
+            "en_GB.json": {"entries": 3, "refused": {"why": [["calendars", "buddhist", "intervals", "yMMMd"], ["durations", "wide"]]}, "sha256": "\(hex)"},
+            "en_US.json": {"entries": 4, "sha256": "\(hex)"}
+          },
+        """), "\(text)")
+    let read = try ManifestDecoding.manifest(
+      from: try GoldenReader.parse(bytes, file: "manifest.json"), file: "manifest.json")
+    #expect(read == manifest)
+    #expect(read.files["en_US.json"]?.refused == nil)
+  }
 }

@@ -21,8 +21,10 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
       months: rendering.formatters.monthSource(zone: MonthReference.zone),
       at: PickerReference.instant)
     if rendering.rendersPerLocale {
+      var refused: RefusedEntries = [:]
       rendering.perLocaleAccessibility = try localePart(
-        rendering.formatters, source, leavingOut: true)
+        rendering.formatters, source, leavingOut: true, refused: &refused)
+      rendering.refused = rendering.refused.adding(refused)
     }
   }
 
@@ -79,16 +81,19 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
   /// - Parameter leavingOut: whether a part the engine refuses as unsupported is left out (a
   ///   corpus: Foundation's field names, ICU 60.3's count-down) instead of thrown (`wheels
   ///   --accessibility`, which names the refusal and exits 2).
+  ///   - refused: where a part left out is recorded (`accessibility › fields`).
   public static func localePart<Formatters: CalendarFormatters>(
-    _ formatters: Formatters, _ source: some PickerSource, leavingOut: Bool
+    _ formatters: Formatters, _ source: some PickerSource, leavingOut: Bool,
+    refused: inout RefusedEntries
   ) throws -> LocaleAccessibility {
-    func asked<Value>(_ body: () throws -> Value) throws -> Value? {
-      leavingOut ? try Unsupported.leftOut(body) : try body()
+    func asked<Value>(_ part: String, _ body: () throws -> Value) throws -> Value? {
+      leavingOut
+        ? try Unsupported.leftOut(at: [artifact.name, part], into: &refused, body) : try body()
     }
     var part = LocaleAccessibility()
     // The names first: a refusal names what every line needs (`wheels --accessibility`).
     part.fieldNames =
-      try asked {
+      try asked("fields") {
         var names: [WheelField: [FieldNameWidth: String]] = [:]
         for field in WheelField.named {
           for width in FieldNameWidth.allCases {
@@ -102,7 +107,7 @@ public enum AccessibilityStep: CalendarArtifactStep, LocaleArtifactStep {
       (.hour, "hour", seconds / 3600), (.minute, "minute", seconds % 3600 / 60),
     ]
     part.countDown =
-      try asked {
+      try asked("countDown") {
         var spoken: [WheelField: SpokenDuration] = [:]
         for (field, unit, value) in units {
           spoken[field] = SpokenDuration(

@@ -18,6 +18,9 @@ public struct CalendarRendering<Formatters: CalendarFormatters> {
   public var perLocalePickers: [String: Picker] = [:]
   /// The locale's accessibility values, made in the calendar that renders per-locale parts.
   public var perLocaleAccessibility: LocaleAccessibility?
+  /// What the engine refused here, by key paths in the locale's file (the per-locale parts'
+  /// at the file's top, the rest under ``path(_:_:)``).
+  public var refused: RefusedEntries = [:]
   /// The reference picker's source, opened by the first step that needs it: the configurations
   /// at the reference's date and zone ask many of its rows again, and each source costs a
   /// formatter.
@@ -34,6 +37,12 @@ public struct CalendarRendering<Formatters: CalendarFormatters> {
     self.isRightToLeft = isRightToLeft
     self.rendersPerLocale = rendersPerLocale
     self.memo = memo
+  }
+
+  /// The key path of an entry of `artifact` in this calendar: `calendars › buddhist ›
+  /// intervals › yMMMd`.
+  public func path(_ artifact: Artifact, _ keys: String...) -> [String] {
+    ["calendars", calendar.rawValue, artifact.name] + keys
   }
 
   /// A picker assembly of this locale and calendar.

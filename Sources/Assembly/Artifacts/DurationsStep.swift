@@ -9,14 +9,20 @@ public enum DurationsStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let durations = plan.durations else { return }
-    for query in listed.value(for: durations, \.queries) {
+    let queries = listed.value(for: durations, \.queries)
+    var refused: RefusedEntries = [:]
+    for query in queries {
       // What an engine cannot write (a loaded ICU's numeric width, a knob its API has not)
-      // is left out.
-      guard let string = try Unsupported.leftOut({ try formatters.duration(query) }) else {
-        continue
-      }
+      // is left out, and recorded.
+      guard
+        let string = try Unsupported.leftOut(
+          at: path(query),
+          into: &refused, { try formatters.duration(query) })
+      else { continue }
       corpus.durations[query] = string
     }
+    corpus.refused = corpus.refused.adding(
+      Unsupported.collapsed(refused, asked: queries.map(path), depth: 2))
   }
 
   /// Width › unit set → seconds → string, a unit set on one line; none in a plan made before
@@ -32,6 +38,11 @@ public enum DurationsStep: LocaleArtifactStep {
     order.write(into: &writer) { seconds, index, writer in
       writer.member(seconds, strings[index])
     }
+  }
+
+  /// A duration's key path in its file: `durations › wide › hour,minute › 4500`.
+  static func path(_ query: DurationQuery) -> [String] {
+    [artifact.name, query.width.rawValue, query.configuration.key, query.seconds.text]
   }
 
   private static let order = PathOrder<DurationQuery>.Memo()

@@ -22,21 +22,27 @@ public enum IntervalsStep: CalendarArtifactStep {
   ) throws {
     guard let pairs = rendering.plan.intervals, !pairs.isEmpty else { return }
     let formatters = rendering.formatters
+    let base = rendering.path(artifact)
     for template in rendering.plan.intervalTemplates ?? []
     where rendering.rendersPerLocale || hasDateField(template) {
       var strings: [String: String] = [:]
+      var refused: RefusedEntries = [:]
       for pair in pairs {
         // A template or a pair an engine's API cannot express (FormatStyle's `Hm`, or a pair
         // whose end comes first) is left out for that engine (`removed` against another),
         // never rendered through another API; the template's other pairs are kept.
         guard
-          let string = try Unsupported.leftOut({
-            try formatters.interval(template: template, from: pair.from, to: pair.to)
-          })
+          let string = try Unsupported.leftOut(
+            at: base + [template, pair.name], into: &refused,
+            { try formatters.interval(template: template, from: pair.from, to: pair.to) })
         else { continue }
         strings[pair.name] = string
       }
       if !strings.isEmpty { rendering.corpus.intervals[template] = strings }
+      // A template refused whole (ICU 60.3 cannot open its interval format) is one path.
+      rendering.refused = rendering.refused.adding(
+        Unsupported.collapsed(
+          refused, asked: pairs.map { base + [template, $0.name] }, depth: base.count + 1))
     }
   }
 

@@ -17,12 +17,13 @@ public enum ParsingStep: CalendarArtifactStep {
     guard plan.recordsFormats, rendering.calendar == .gregorian else { return }
     let formatters = rendering.formatters
     let instant = Plan.skeletonInstant
+    let base = rendering.path(artifact)
     for pattern in plan.patterns ?? []
     where plan.renders(.pattern, pattern, in: rendering.locale, .gregorian) {
       guard
-        let string = try Unsupported.leftOut({
-          try formatters.string(pattern: pattern, at: instant)
-        })
+        let string = try Unsupported.leftOut(
+          at: base + [Artifact.patterns.name, pattern],
+          into: &rendering.refused, { try formatters.string(pattern: pattern, at: instant) })
       else { continue }
       rendering.corpus.patternParsing[pattern] = try parseResults(string, at: instant) {
         text, lenient in
@@ -34,8 +35,9 @@ public enum ParsingStep: CalendarArtifactStep {
     let zone = plan.styleZone
     for pair in StylePair.all {
       guard
-        let string = try Unsupported.leftOut({ try formatters.style(pair, zone: zone, at: instant) }
-        )
+        let string = try Unsupported.leftOut(
+          at: base + [Artifact.styles.name, pair.description],
+          into: &rendering.refused, { try formatters.style(pair, zone: zone, at: instant) })
       else { continue }
       rendering.corpus.styleParsing[pair] = try parseResults(string, at: instant) {
         text, lenient in

@@ -10,9 +10,12 @@ public enum PatternsStep: CalendarArtifactStep {
     _ rendering: inout CalendarRendering<Formatters>
   ) throws {
     let (plan, locale, calendar) = (rendering.plan, rendering.locale, rendering.calendar)
+    let base = rendering.path(artifact)
     for pattern in plan.patterns ?? [] where plan.renders(.pattern, pattern, in: locale, calendar) {
       let formatters = rendering.formatters
-      rendering.corpus.patterns[pattern] = try Unsupported.leftOut {
+      rendering.corpus.patterns[pattern] = try Unsupported.leftOut(
+        at: base + [pattern], into: &rendering.refused
+      ) {
         try formatters.string(pattern: pattern, at: Plan.skeletonInstant)
       }
     }

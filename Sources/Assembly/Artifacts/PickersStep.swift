@@ -19,16 +19,21 @@ public enum PickersStep: CalendarArtifactStep, LocaleArtifactStep {
       // A configuration at the reference's date and zone reads the reference's source.
       let atReference = configuration.date == reference.date && configuration.zone == reference.zone
       // A mode the engine cannot draw (the timers on ICU 60.3) is left out, the others kept.
+      let calendarPath = rendering.path(artifact)
+      let path = { (mode: PickerMode) in
+        planned.isPerLocale
+          ? [artifact.name, planned.key(mode: mode)] : calendarPath + [planned.key(mode: mode)]
+      }
       let made: [Picker]
       if atReference {
         let source = try rendering.referencePickerSource()
-        made = try Unsupported.pickers(planned.modes) {
+        made = try Unsupported.pickers(planned.modes, at: path, into: &rendering.refused) {
           try assembly.pickers(modes: $0, source: source)
         }
       } else {
         let source = try rendering.formatters.pickerSource(
           date: configuration.date, zone: configuration.zone)
-        made = try Unsupported.pickers(planned.modes) {
+        made = try Unsupported.pickers(planned.modes, at: path, into: &rendering.refused) {
           try assembly.pickers(modes: $0, source: source)
         }
       }

@@ -11,19 +11,32 @@ public enum RelativeStep: LocaleArtifactStep {
     guard let relative = plan.relative else { return }
     let queries = listed.value(for: relative) { $0.queries }
     corpus.relative.reserveCapacity(queries.count)
+    var refused: RefusedEntries = [:]
     for query in queries {
       // A time the engine refuses as unsupported (Foundation's past its calendar's dates) is
-      // null, as one it has no way to ask (a quarter in Foundation).
-      let string = try Unsupported.leftOut { try formatters.relative(query) }
-      corpus.relative[query] = .some(string ?? nil)
+      // null, as one it has no way to ask (a quarter in Foundation); both are recorded.
+      // The path is built only for a refusal: most locales refuse nothing.
+      let answer = try Unsupported.leftOut(at: Self.path(query), into: &refused) {
+        try formatters.relative(query)
+      }
+      if case .some(.none) = answer { refused[noWayToAsk, default: []].append(Self.path(query)) }
+      corpus.relative[query] = .some(answer ?? nil)
     }
     for query in relative.betweenQueries {
       // An engine that never chooses a unit (ICU) leaves it out; `generate` notes it
-      // (``RelativeConfiguration/leftOutNotes(engine:api:_:)``).
-      guard let string = try Unsupported.leftOut({ try formatters.relative(between: query) })
+      // (``RelativeConfiguration/leftOutNotes(engine:api:_:)``), and the record names it.
+      guard
+        let string = try Unsupported.leftOut(
+          at: [artifact.name] + query.goldenPath, into: &refused,
+          { try formatters.relative(between: query) })
       else { continue }
       corpus.relativeBetween[query] = string
     }
+    corpus.refused = corpus.refused.adding(
+      Unsupported.collapsed(
+        refused,
+        asked: queries.map(path) + relative.betweenQueries.map { [artifact.name] + $0.goldenPath },
+        depth: 2))
   }
 
   /// Width › numeric › unit → offset → string (null where the engine cannot ask), a unit on
@@ -69,6 +82,17 @@ public enum RelativeStep: LocaleArtifactStep {
     case offset(RelativeQuery)
     case between(RelativeInstantsQuery)
   }
+
+  /// A time's key path in its file: `relative › long › auto › day › -1`.
+  static func path(_ query: RelativeQuery) -> [String] {
+    [
+      artifact.name, query.width.rawValue, query.numeric.rawValue, query.unitKey,
+      query.offset.text,
+    ]
+  }
+
+  /// The reason recorded for a time the engine has no way to ask (its answer is nil).
+  static let noWayToAsk = "the engine has no way to ask for this relative time"
 
   private static let order = PathOrder<RelativeQuery>.Memo()
   private static let entryOrder = PathOrder<Entry>.Memo()

@@ -12,9 +12,12 @@ public enum SkeletonsStep: CalendarArtifactStep {
   ) throws {
     let formatters = rendering.formatters
     let (plan, locale, calendar) = (rendering.plan, rendering.locale, rendering.calendar)
+    let base = rendering.path(artifact)
     for skeleton in plan.effectiveTemplates
     where plan.renders(.template, skeleton, in: locale, calendar) {
-      rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut {
+      rendering.corpus.skeletons[skeleton] = try Unsupported.leftOut(
+        at: base + [skeleton], into: &rendering.refused
+      ) {
         try formatters.template(skeleton, at: Plan.skeletonInstant)
       }
     }

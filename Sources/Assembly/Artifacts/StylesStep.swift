@@ -15,6 +15,8 @@ public enum StylesStep: CalendarArtifactStep {
     // Filled here and stored once: a store through the generic `rendering` looked up its
     // type's metadata for every string.
     var styles: [StyleKey: String] = [:]
+    var refused: RefusedEntries = [:]
+    let calendar = rendering.calendar.rawValue
     // Zones outermost: an engine that moves its formatters between zones (ICU loads the zone
     // each time) then moves them once per zone, not once per pair and zone. The order of the
     // questions changes no answer.
@@ -23,7 +25,12 @@ public enum StylesStep: CalendarArtifactStep {
         for pair in pairs {
           for instant in instants {
             styles[StyleKey(zone: zone, instant: instant, pair: pair)] =
-              try Unsupported.leftOut { try formatters.style(pair, zone: zone, at: instant) }
+              try Unsupported.leftOut(
+                at: [
+                  "calendars", calendar, artifact.name, zone.rawValue, instant.iso8601,
+                  pair.description,
+                ], into: &refused
+              ) { try formatters.style(pair, zone: zone, at: instant) }
           }
         }
       }
@@ -39,6 +46,7 @@ public enum StylesStep: CalendarArtifactStep {
     if rendering.calendar == .gregorian {
       try render(StylePair.sweep, plan.zones, plan.sweepInstants)
     }
+    rendering.refused = rendering.refused.adding(refused)
     if rendering.corpus.styles.isEmpty {
       rendering.corpus.styles = styles
     } else {

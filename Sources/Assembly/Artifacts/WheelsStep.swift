@@ -11,8 +11,11 @@ public enum WheelsStep: CalendarArtifactStep {
     let source = try rendering.referencePickerSource()
     let assembly = rendering.pickerAssembly()
     // A mode the engine cannot draw (the count-down on ICU 60.3) is left out, the others kept.
+    let wheels = rendering.path(artifact)
+    let path = { (mode: PickerMode) in wheels + [mode.rawValue] }
     for picker in try Unsupported.pickers(
-      PickerMode.datePickerModes, { try assembly.pickers(modes: $0, source: source) })
+      PickerMode.datePickerModes, at: path, into: &rendering.refused,
+      { try assembly.pickers(modes: $0, source: source) })
     {
       rendering.corpus.pickers[picker.mode] = picker
     }

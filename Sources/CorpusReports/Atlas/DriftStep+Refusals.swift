@@ -1,41 +1,26 @@
 import CorpusDiff
 import CorpusModel
 
-/// What an older engine refused entry by entry rather than as a whole part: ICU 60.3's interval
-/// templates it cannot open in some calendars, and its relative times held as `null`.
+/// What either engine of a step refused entry by entry, as its render recorded it in its
+/// manifest (``FileRecord/refused``): ICU 60.3's timers, durations, the interval templates it
+/// cannot open in some calendars and its relative times held as `null`; a loaded ICU's numeric
+/// durations; what Foundation has no API for.
 ///
-/// A whole part it lacks (the timers, durations) is named from the functions its ICU lacks;
-/// these it answers one query at a time, so only the comparison knows where they fall, and the
-/// step says so at its top with the counts, as "ICU 60.3 leaves out what it lacks" asks.
+/// Those are counted apart from drift, and the older engine's are named at the top of the step
+/// with their counts, as "ICU 60.3 leaves out what it lacks" asks. Every other entry one side
+/// lacks is `added` or `removed`: ICU 72 drops en_GB's Buddhist day-period wheel, which 60.3
+/// drew, and that is drift, not a refusal.
 extension DriftStep {
-  /// Whether `change` is an entry the older engine refused one by one: an interval the newer
-  /// engine adds in a calendar the older one rendered (`newCalendars`, the locale files'
-  /// calendars whose styles are all added, are calendars only the newer engine prefers), or
-  /// a relative time the older corpus holds as `null` (never the text "null").
-  ///
-  /// - Parameter newCalendars: `file/calendar` of each calendar only the newer side has.
-  public static func isRefusedEntry(_ change: Change, newCalendars: Set<String>) -> Bool {
-    if change.artifact == Artifact.relative.name { return change.old == "null" }
-    guard change.artifact == Artifact.intervals.name, change.changeClass == .added,
-      let calendar = change.calendar
-    else { return false }
-    return !newCalendars.contains("\(change.file)/\(calendar)")
+  /// Whether `change` lies under an entry the engine of `records` refused in its file.
+  public static func isRefused(_ change: Change, by records: [String: FileRecord]) -> Bool {
+    guard !change.path.isEmpty, let refused = records[change.file]?.refused else { return false }
+    return refused.covers(change.path)
   }
 
-  /// `file/calendar` of each calendar whose styles a step adds: a calendar only the newer
-  /// engine renders (one it prefers for the locale), every entry of it `added`.
-  public static func newCalendars(_ changes: [Change]) -> Set<String> {
-    var calendars: Set<String> = []
-    for change in changes
-    where change.changeClass == .added && change.artifact == Artifact.styles.name {
-      if let calendar = change.calendar { calendars.insert("\(change.file)/\(calendar)") }
-    }
-    return calendars
-  }
-
-  /// One note per artifact of `refused` (``isRefusedEntry(_:newCalendars:)``): how many entries
-  /// `engine` left out, in how many locales, and where (locales per calendar for intervals,
-  /// entries per unit for relative times), largest first.
+  /// One note per artifact of `refused` (the changes ``isRefused(_:by:)`` by the older engine;
+  /// intervals and relative times are noted): how many entries `engine` left out, in how many
+  /// locales, and where (locales per calendar for intervals, entries per unit for relative
+  /// times), largest first.
   public static func refusalNotes(engine: String, _ refused: [Change]) -> [String] {
     var notes: [String] = []
     let intervals = refused.filter { $0.artifact == Artifact.intervals.name }

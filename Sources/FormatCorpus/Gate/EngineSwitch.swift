@@ -38,15 +38,21 @@ struct EngineSwitch: Sendable {
     self.target = target
   }
 
-  /// The outcome of the preview. An entry of the stored plan that the new engine did not
-  /// render (it refuses it: ICU 60.3's count-down pickers, a loaded ICU's numeric durations)
-  /// is counted as not rendered, by artifact, not reported `removed`; whole locale files it
-  /// adds or lacks stay changes, and are named. The notes say how to take the render.
+  /// The outcome of the preview. An entry of the stored plan that the new engine refused
+  /// (ICU 60.3's count-down pickers, a loaded ICU's numeric durations), as the render recorded
+  /// it (the fresh manifest's ``FileRecord/refused``), is counted as not rendered, by
+  /// artifact, not reported; every other entry the render lacks is `removed`, and fails as
+  /// drift does (ICU 72 drops en_GB's Buddhist day-period wheel when its hour goes 24-hour).
+  /// Whole locale files it adds or lacks stay changes, and are named. The notes say how to take
+  /// the render.
   func preview(_ outcome: CheckOutcome, leftOutNotes: [String]) -> CheckOutcome {
     var outcome = outcome
+    let records = outcome.fresh.manifest?.files ?? [:]
     var notRendered: [String: Int] = [:]
     outcome.changes.removeAll { change in
-      guard change.changeClass == .removed, !change.path.isEmpty else { return false }
+      guard !change.path.isEmpty, let refused = records[change.file]?.refused,
+        refused.covers(change.path)
+      else { return false }
       notRendered[change.artifact, default: 0] += 1
       return true
     }
@@ -56,7 +62,7 @@ struct EngineSwitch: Sendable {
       let total = notRendered.values.reduce(0, +)
       let parts = notRendered.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       notes.append(
-        "not rendered by \(target): \(total) entr\(total == 1 ? "y" : "ies") of the stored plan (\(parts.joined(separator: ", "))), not reported removed"
+        "not rendered by \(target): \(total) entr\(total == 1 ? "y" : "ies") of the stored plan that \(target) refuses (\(parts.joined(separator: ", "))), not reported removed"
       )
     }
     let wholeFiles = outcome.changes.filter {

@@ -126,7 +126,7 @@ import Testing
     )
     #expect(
       lines.contains(
-        "note: not rendered by icu@78.3: 15 entries of the stored plan (durations 15), not reported removed"
+        "note: not rendered by icu@78.3: 15 entries of the stored plan that icu@78.3 refuses (durations 15), not reported removed"
       ), "\(result.stdout)")
     #expect(lines.contains("  by class: text 5"), "\(result.stdout)")
   }
