@@ -8,7 +8,7 @@ final class ICUCalendar {
 
   init(locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) \(zone)"
-    let units = Array(zone.rawValue.utf16)
+    let units = utf16Units(zone.rawValue)
     handle = try icuOpen("ucal_open", context) { status in
       cicu_ucal_open(units, Int32(units.count), locale, status)
     }

@@ -204,3 +204,61 @@ private func transcoded(_ units: UnsafeBufferPointer<UInt16>) -> String {
     return String(decoding: UnsafeBufferPointer(start: target, count: count), as: UTF8.self)
   }
 }
+
+/// A string's UTF-16 units, for ICU's `const UChar *` parameters (patterns, skeletons, zone ids,
+/// text to parse).
+///
+/// `utf16Units(text)` walks the string's UTF-16 view a unit at a time, each unit found by
+/// decoding its scalar from the UTF-8 again; this reads the UTF-8 once and writes each unit
+/// straight into the array (Development.md, "Measurements behind the code"). A String's UTF-8
+/// is always valid, so each lead byte says how many bytes follow.
+func utf16Units(_ text: String) -> [UInt16] {
+  if let units = text.utf8.withContiguousStorageIfAvailable(utf16Units(utf8:)) { return units }
+  var text = text
+  return text.withUTF8(utf16Units(utf8:))
+}
+
+/// Valid UTF-8 as UTF-16: never more units than bytes (a four-byte scalar is two units).
+private func utf16Units(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+  Array(unsafeUninitializedCapacity: bytes.count) { units, written in
+    written = 0
+    guard let source = bytes.baseAddress, let target = units.baseAddress else { return }
+    let total = bytes.count
+    var index = 0
+    var count = 0
+    while index < total {
+      let lead = UInt32(source[index])
+      if lead < 0x80 {
+        target[count] = UInt16(truncatingIfNeeded: lead)
+        count += 1
+        index += 1
+        continue
+      }
+      let scalar: UInt32
+      if lead < 0xE0 {
+        scalar = (lead & 0x1F) << 6 | UInt32(source[index + 1] & 0x3F)
+        index += 2
+      } else if lead < 0xF0 {
+        scalar =
+          (lead & 0x0F) << 12 | UInt32(source[index + 1] & 0x3F) << 6
+          | UInt32(source[index + 2] & 0x3F)
+        index += 3
+      } else {
+        scalar =
+          (lead & 0x07) << 18 | UInt32(source[index + 1] & 0x3F) << 12
+          | UInt32(source[index + 2] & 0x3F) << 6 | UInt32(source[index + 3] & 0x3F)
+        index += 4
+      }
+      if scalar < 0x10000 {
+        target[count] = UInt16(truncatingIfNeeded: scalar)
+        count += 1
+      } else {
+        let offset = scalar - 0x10000
+        target[count] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10)
+        target[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
+        count += 2
+      }
+    }
+    written = count
+  }
+}

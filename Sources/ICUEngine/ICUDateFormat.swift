@@ -19,7 +19,7 @@ final class ICUDateFormat {
   init(pair: StylePair, locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) \(pair) \(zone)"
     self.zone = zone
-    let zoneUnits = Array(zone.rawValue.utf16)
+    let zoneUnits = utf16Units(zone.rawValue)
     handle = try icuOpen("udat_open", context) { status in
       cicu_udat_openStyles(
         pair.time.icuStyle, pair.date.icuStyle, locale, zoneUnits, Int32(zoneUnits.count), status)
@@ -30,8 +30,8 @@ final class ICUDateFormat {
   init(pattern: String, locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) '\(pattern)' \(zone)"
     self.zone = zone
-    let zoneUnits = Array(zone.rawValue.utf16)
-    let patternUnits = Array(pattern.utf16)
+    let zoneUnits = utf16Units(zone.rawValue)
+    let patternUnits = utf16Units(pattern)
     handle = try icuOpen("udat_open", context) { status in
       cicu_udat_openPattern(
         locale, zoneUnits, Int32(zoneUnits.count), patternUnits, Int32(patternUnits.count),
@@ -70,7 +70,7 @@ final class ICUDateFormat {
   /// inherit.
   func applyPattern(_ pattern: String) {
     dropKept()
-    let units = Array(pattern.utf16)
+    let units = utf16Units(pattern)
     cicu_udat_applyPattern(handle, units, Int32(units.count))
   }
 
@@ -78,7 +78,7 @@ final class ICUDateFormat {
     guard zone != self.zone else { return }
     dropKept()
     self.zone = zone
-    let units = Array(zone.rawValue.utf16)
+    let units = utf16Units(zone.rawValue)
     try icuCall("ucal_setTimeZone", "\(context) → \(zone)") { status in
       cicu_udat_setTimeZone(handle, units, Int32(units.count), status)
     }
@@ -159,7 +159,7 @@ extension ICUDateFormat {
   func parse(_ text: String, lenient: Bool) -> Instant? {
     // A parse sets the calendar's leniency (and restores it): a kept copy is made afresh.
     dropKept()
-    let units = Array(text.utf16)
+    let units = utf16Units(text)
     var status: Int32 = 0
     var consumed: Int32 = 0
     let millis = cicu_udat_parseFrom(

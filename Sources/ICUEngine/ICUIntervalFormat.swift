@@ -10,8 +10,8 @@ final class ICUIntervalFormat {
 
   init(skeleton: String, locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) '\(skeleton)' \(zone)"
-    let units = Array(skeleton.utf16)
-    let zoneUnits = Array(zone.rawValue.utf16)
+    let units = utf16Units(skeleton)
+    let zoneUnits = utf16Units(zone.rawValue)
     handle = try icuOpen("udtitvfmt_open", context) { status in
       cicu_udtitvfmt_open(
         locale, units, Int32(units.count), zoneUnits, Int32(zoneUnits.count), status)

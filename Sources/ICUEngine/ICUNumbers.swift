@@ -8,7 +8,7 @@ final class ICUNumberFormat {
 
   init(skeleton: String, locale: String) throws(EngineError) {
     context = "\(locale) '\(skeleton)'"
-    let units = Array(skeleton.utf16)
+    let units = utf16Units(skeleton)
     handle = try icuOpen("unumf_openForSkeletonAndLocale", context) { status in
       cicu_unumf_open(units, Int32(units.count), locale, status)
     }

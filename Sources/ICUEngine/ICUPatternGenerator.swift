@@ -21,7 +21,7 @@ final class ICUPatternGenerator {
 
   func bestPattern(for skeleton: String) throws(EngineError) -> String {
     if let kept = patterns[skeleton] { return kept }
-    let units = Array(skeleton.utf16)
+    let units = utf16Units(skeleton)
     let pattern = try icuString("udatpg_getBestPattern", "\(locale) \(skeleton)") {
       buffer, capacity, status in
       cicu_udatpg_getBestPattern(handle, units, Int32(units.count), buffer, capacity, status)

@@ -35,7 +35,7 @@ enum ICUZones {
   /// Whether ICU knows a printable id as a system zone (`ucal_getCanonicalTimeZoneID`'s
   /// `isSystemID`); anything else would render as `Etc/Unknown`.
   static func isSystem(_ id: String) -> Bool {
-    let units = Array(id.utf16)
+    let units = utf16Units(id)
     var isSystem: Int32 = 0
     var status: Int32 = 0
     _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
