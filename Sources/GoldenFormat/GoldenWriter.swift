@@ -69,6 +69,15 @@ public struct GoldenWriter: ~Copyable {
     dictionary.keys.sorted { $0.precedesInBytes($1) }
   }
 
+  /// A dictionary's members in the order golden files list them, each with its value: a writer
+  /// that sorted the keys alone looked each one up again, hashing it a second time.
+  @inlinable
+  public static func sortedMembers<Value>(_ dictionary: [String: Value]) -> [(
+    key: String, value: Value
+  )] {
+    dictionary.sorted { $0.key.precedesInBytes($1.key) }
+  }
+
   // MARK: Values
 
   public mutating func string(_ text: String) {
