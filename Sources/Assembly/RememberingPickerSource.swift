@@ -96,18 +96,16 @@ public final class RememberingPickerSource<Base: PickerSource>: PickerSource {
     // Taken out while it grows: left in `momentRows`, its first insertion copied it whole.
     var kept = momentRows.removeValue(forKey: fragment) ?? [:]
     defer { momentRows[fragment] = kept }
-    // Each moment looked up once; only the ones missing then are looked up again.
-    var rows = moments.map { kept[$0] }
     var missing: [Int64] = []
-    for (moment, row) in zip(moments, rows) where row == nil && !missing.contains(moment) {
+    for moment in moments where kept[moment] == nil && !missing.contains(moment) {
       missing.append(moment)
     }
-    guard !missing.isEmpty else { return rows.map { $0! } }
-    let answers = try base.rows(fragment, at: missing)
-    kept.reserveCapacity(kept.count + missing.count)
-    for (moment, row) in zip(missing, answers) { kept[moment] = row }
-    for index in rows.indices where rows[index] == nil { rows[index] = kept[moments[index]] }
-    return rows.map { $0! }
+    if !missing.isEmpty {
+      let rows = try base.rows(fragment, at: missing)
+      kept.reserveCapacity(kept.count + missing.count)
+      for (moment, row) in zip(missing, rows) { kept[moment] = row }
+    }
+    return moments.map { kept[$0]! }
   }
 
   public func pluralCategory(of number: Int) throws -> String {
