@@ -219,14 +219,10 @@ func utf16Units(_ text: String) -> [UInt16] {
 }
 
 /// Valid UTF-8 as UTF-16: never more units than bytes (a four-byte scalar is two units).
-///
-/// The array is made zeroed and cut to length, not with `Array(unsafeUninitializedCapacity:)`,
-/// whose buffer was allocated through unspecialized generic code that cost more than the
-/// transcoding.
 private func utf16Units(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
-  var array = [UInt16](repeating: 0, count: bytes.count)
-  let written = array.withUnsafeMutableBufferPointer { units -> Int in
-    guard let source = bytes.baseAddress, let target = units.baseAddress else { return 0 }
+  Array(unsafeUninitializedCapacity: bytes.count) { units, written in
+    written = 0
+    guard let source = bytes.baseAddress, let target = units.baseAddress else { return }
     let total = bytes.count
     var index = 0
     var count = 0
@@ -263,8 +259,6 @@ private func utf16Units(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
         count += 2
       }
     }
-    return count
+    written = count
   }
-  array.removeLast(array.count - written)
-  return array
 }
