@@ -45,13 +45,16 @@ final class ICUStyleSet {
   /// fails or leaves text unread (see ``ICUDateFormat/parse(_:lenient:)``).
   func parse(_ text: String, _ pair: StylePair, zone: ZoneID, lenient: Bool) -> Instant? {
     let zoneUnits = units(of: zone)
-    let units = utf16Units(text)
     var status: Int32 = 0
     var consumed: Int32 = 0
-    let millis = cicu_styles_parse(
-      handle, pair.date.icuStyle, pair.time.icuStyle, zoneUnits, Int32(zoneUnits.count), units,
-      Int32(units.count), lenient ? 1 : 0, &consumed, &status)
-    guard status <= 0, Int(consumed) == units.count, millis.isFinite else { return nil }
+    var length: Int32 = 0
+    let millis = withUTF16Units(text) { units, count in
+      length = count
+      return cicu_styles_parse(
+        handle, pair.date.icuStyle, pair.time.icuStyle, zoneUnits, Int32(zoneUnits.count), units,
+        count, lenient ? 1 : 0, &consumed, &status)
+    }
+    guard status <= 0, consumed == length, millis.isFinite else { return nil }
     return Instant(millisecondsSince1970: Int64(millis.rounded()))
   }
 

@@ -1,9 +1,10 @@
+import CorpusModel
 import Testing
 
 @testable import ICUEngine
 
-/// `utf16Units(_:)`, which every pattern, skeleton, zone id and text to parse passes through on
-/// its way to ICU: its exact units for what the corpus holds (U+202F, U+200F, Hebrew, CJK,
+/// `withUTF16Units(_:_:)`, which every pattern, skeleton, zone id and text to parse passes
+/// through on its way to ICU (and `utf16Units(_:)`, its array): its exact units for what the corpus holds (U+202F, U+200F, Hebrew, CJK,
 /// astral letters and emoji as surrogate pairs), and the standard library's units for each
 /// scalar width at every offset of ASCII runs, byte for byte.
 @Suite struct UTF16UnitsTests {
@@ -53,6 +54,32 @@ import Testing
     for start in 0..<long.count {
       let text = String(long.dropFirst(start))
       #expect(utf16Units(text) == Array(text.utf16))
+    }
+  }
+
+  /// Past 512 units the units are written on the heap, not the stack: the same units, at every
+  /// length around the boundary, the count what ICU is told.
+  @Test func longStringsAgreeWithTheStandardLibrary() {
+    for length in [511, 512, 513, 1024, 5000] {
+      for special in ["", "\u{202F}", "😀"] {
+        let text = String(repeating: "y", count: length) + special
+        let units = withUTF16Units(text) { units, count in
+          Array(UnsafeBufferPointer(start: units, count: Int(count)))
+        }
+        #expect(units == Array(text.utf16), "\(length) units and then \(special.debugDescription)")
+      }
+    }
+  }
+
+  /// An error thrown by the body (an ICU call's) comes out as it was, typed.
+  @Test func theBodysErrorPassesThrough() {
+    let error = EngineError(
+      operation: "udat_open", status: "U_ILLEGAL_ARGUMENT_ERROR", context: "en_US 'HH:mm'")
+    #expect(throws: error) {
+      try withUTF16Units("HH:mm") { _, count throws(EngineError) -> Int32 in
+        #expect(count == 5)
+        throw error
+      }
     }
   }
 }
