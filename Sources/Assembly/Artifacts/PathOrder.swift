@@ -19,15 +19,19 @@ final class PathOrder<Key: Hashable & Sendable>: Sendable {
   /// retaining and releasing each of its strings.
   let keys: [Key]
 
+  /// Sorts the keys' positions, not (path, key) pairs: the sort moved each pair through its
+  /// value witnesses at every step (Development.md, "Measurements behind the code").
   init(_ keys: some Sequence<Key>, path: (Key) -> [String]) {
-    let entries = keys.map { (path($0), $0) }.sorted { left, right in
-      for (a, b) in zip(left.0, right.0) where a != b {
+    let keys = Array(keys)
+    let paths = keys.map(path)
+    let order = paths.indices.sorted { left, right in
+      for (a, b) in zip(paths[left], paths[right]) where a != b {
         return a.precedesInBytes(b)
       }
-      return left.0.count < right.0.count
+      return paths[left].count < paths[right].count
     }
-    paths = entries.map(\.0)
-    self.keys = entries.map(\.1)
+    self.paths = order.map { paths[$0] }
+    self.keys = order.map { keys[$0] }
   }
 
   /// `values` in this order, or nil when its keys are not this order's keys.
