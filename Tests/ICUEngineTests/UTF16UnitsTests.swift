@@ -4,9 +4,10 @@ import Testing
 @testable import ICUEngine
 
 /// `withUTF16Units(_:_:)`, which every pattern, skeleton, zone id and text to parse passes
-/// through on its way to ICU (and `utf16Units(_:)`, its array): its exact units for what the corpus holds (U+202F, U+200F, Hebrew, CJK,
-/// astral letters and emoji as surrogate pairs), and the standard library's units for each
-/// scalar width at every offset of ASCII runs, byte for byte.
+/// through on its way to ICU (and `utf16Units(_:)`, its array, through which most tests here
+/// read it): its exact units for what the corpus holds (U+202F, U+200F, Hebrew, CJK, astral
+/// letters and emoji as surrogate pairs), and the standard library's units for each scalar
+/// width at every offset of ASCII runs, byte for byte.
 @Suite struct UTF16UnitsTests {
   @Test(
     arguments: [
