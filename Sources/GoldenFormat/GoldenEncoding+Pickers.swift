@@ -222,8 +222,8 @@ extension GoldenEncoding {
       return writeStrings(values, into: &writer)
     }
     writer.object { writer in
-      for key in GoldenWriter.sortedKeys(values) where values[key] != reference[key] {
-        writer.member(key, values[key]!)
+      for (key, value) in GoldenWriter.sortedMembers(values) where value != reference[key] {
+        writer.member(key, value)
       }
     }
   }

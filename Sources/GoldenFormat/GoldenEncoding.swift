@@ -10,7 +10,7 @@ public enum GoldenEncoding {
   /// A `[String: String]` as an object in key order.
   public static func writeStrings(_ values: [String: String], into writer: inout GoldenWriter) {
     writer.object { writer in
-      for key in GoldenWriter.sortedKeys(values) { writer.member(key, values[key]!) }
+      for (key, value) in GoldenWriter.sortedMembers(values) { writer.member(key, value) }
     }
   }
 
@@ -25,9 +25,9 @@ public enum GoldenEncoding {
     _ value: (Value, inout GoldenWriter) -> Void
   ) {
     writer.object { writer in
-      for key in GoldenWriter.sortedKeys(values) {
-        writer.key(key)
-        value(values[key]!, &writer)
+      for member in GoldenWriter.sortedMembers(values) {
+        writer.key(member.key)
+        value(member.value, &writer)
       }
     }
   }

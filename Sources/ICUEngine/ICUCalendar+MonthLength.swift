@@ -31,6 +31,8 @@ extension ICUCalendar {
     let key = try monthKey()
     let first = try get(CInt(CICU_JULIAN_DAY))
     var days: [WalkedDay] = []
+    // Room for any month: grown a day at a time, the array was copied five times a walk.
+    days.reserveCapacity(Self.walkLimit)
     repeat {
       let number = try get(CInt(CICU_DATE))
       let offset = try get(CInt(CICU_JULIAN_DAY)) - first
@@ -47,10 +49,12 @@ extension ICUCalendar {
     return days
   }
 
-  private func monthKey() throws(EngineError) -> [Int] {
-    [
+  /// Which month the calendar is in. A tuple, not an array: the walk asks it every day, and an
+  /// array was a heap block made and freed each time.
+  private func monthKey() throws(EngineError) -> (year: Int, month: Int, isLeap: Int) {
+    (
       try get(CInt(CICU_EXTENDED_YEAR)), try get(CInt(CICU_MONTH)),
-      try get(CInt(CICU_IS_LEAP_MONTH)),
-    ]
+      try get(CInt(CICU_IS_LEAP_MONTH))
+    )
   }
 }

@@ -7,10 +7,10 @@ final class ICUCalendar {
   let context: String
 
   init(locale: String, zone: ZoneID) throws(EngineError) {
-    context = "\(locale) \(zone)"
-    let units = Array(zone.rawValue.utf16)
-    handle = try icuOpen("ucal_open", context) { status in
-      cicu_ucal_open(units, Int32(units.count), locale, status)
+    let context = "\(locale) \(zone)"
+    self.context = context
+    handle = try withUTF16Units(zone.rawValue) { units, count throws(EngineError) in
+      try icuOpen("ucal_open", context) { status in cicu_ucal_open(units, count, locale, status) }
     }
   }
 

@@ -204,3 +204,86 @@ private func transcoded(_ units: UnsafeBufferPointer<UInt16>) -> String {
     return String(decoding: UnsafeBufferPointer(start: target, count: count), as: UTF8.self)
   }
 }
+
+/// Lends a string's UTF-16 units to `body`, for ICU's `const UChar *` parameters (patterns,
+/// skeletons, zone ids, text to parse), with their count.
+///
+/// The units are written into a temporary allocation, which is on the stack for the short
+/// strings that nearly every call passes (up to 512 units) and on the heap only past that: an
+/// array made for each call cost more to allocate and free than its units cost to write
+/// (Development.md, "Measurements behind the code"). The pointer is valid only inside `body`.
+/// The units are read from the string's UTF-8 in one pass, where the string's UTF-16 view
+/// decodes each unit's scalar again.
+func withUTF16Units<R, E: Error>(
+  _ text: String, _ body: (UnsafePointer<UInt16>, Int32) throws(E) -> R
+) throws(E) -> R {
+  let result: Result<R, E> = withUTF8(of: text) { bytes in
+    // Never more units than bytes; at least one, so that an empty string has a pointer too.
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(bytes.count, 1)) { units in
+      let count = widen(bytes, into: units.baseAddress!)
+      return Result { () throws(E) -> R in try body(units.baseAddress!, Int32(count)) }
+    }
+  }
+  return try result.get()
+}
+
+/// A string's UTF-16 units as an array, for units kept between calls (``ICUStyleSet``'s zone).
+func utf16Units(_ text: String) -> [UInt16] {
+  withUTF16Units(text) { units, count in
+    Array(UnsafeBufferPointer(start: units, count: Int(count)))
+  }
+}
+
+/// Runs `body` on a string's UTF-8, copying the string only if it is not stored contiguously.
+@inline(__always)
+private func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var text = text
+  return text.withUTF8(body)
+}
+
+/// Writes valid UTF-8 as UTF-16 and returns the count of units: never more units than bytes (a
+/// four-byte scalar is two units). A String's UTF-8 is always valid, so each lead byte says how
+/// many bytes follow.
+private func widen(
+  _ bytes: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt16>
+) -> Int {
+  guard let source = bytes.baseAddress else { return 0 }
+  let total = bytes.count
+  var index = 0
+  var count = 0
+  while index < total {
+    let lead = UInt32(source[index])
+    if lead < 0x80 {
+      target[count] = UInt16(truncatingIfNeeded: lead)
+      count += 1
+      index += 1
+      continue
+    }
+    let scalar: UInt32
+    if lead < 0xE0 {
+      scalar = (lead & 0x1F) << 6 | UInt32(source[index + 1] & 0x3F)
+      index += 2
+    } else if lead < 0xF0 {
+      scalar =
+        (lead & 0x0F) << 12 | UInt32(source[index + 1] & 0x3F) << 6
+        | UInt32(source[index + 2] & 0x3F)
+      index += 3
+    } else {
+      scalar =
+        (lead & 0x07) << 18 | UInt32(source[index + 1] & 0x3F) << 12
+        | UInt32(source[index + 2] & 0x3F) << 6 | UInt32(source[index + 3] & 0x3F)
+      index += 4
+    }
+    if scalar < 0x10000 {
+      target[count] = UInt16(truncatingIfNeeded: scalar)
+      count += 1
+    } else {
+      let offset = scalar - 0x10000
+      target[count] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10)
+      target[count + 1] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
+      count += 2
+    }
+  }
+  return count
+}

@@ -17,25 +17,28 @@ final class ICUDateFormat {
 
   /// A formatter for a style pair in a zone; `locale` carries the calendar keyword.
   init(pair: StylePair, locale: String, zone: ZoneID) throws(EngineError) {
-    context = "\(locale) \(pair) \(zone)"
+    let context = "\(locale) \(pair) \(zone)"
+    self.context = context
     self.zone = zone
-    let zoneUnits = Array(zone.rawValue.utf16)
-    handle = try icuOpen("udat_open", context) { status in
-      cicu_udat_openStyles(
-        pair.time.icuStyle, pair.date.icuStyle, locale, zoneUnits, Int32(zoneUnits.count), status)
+    handle = try withUTF16Units(zone.rawValue) { zoneUnits, zoneCount throws(EngineError) in
+      try icuOpen("udat_open", context) { status in
+        cicu_udat_openStyles(
+          pair.time.icuStyle, pair.date.icuStyle, locale, zoneUnits, zoneCount, status)
+      }
     }
   }
 
   /// A formatter for a pattern in a zone.
   init(pattern: String, locale: String, zone: ZoneID) throws(EngineError) {
-    context = "\(locale) '\(pattern)' \(zone)"
+    let context = "\(locale) '\(pattern)' \(zone)"
+    self.context = context
     self.zone = zone
-    let zoneUnits = Array(zone.rawValue.utf16)
-    let patternUnits = Array(pattern.utf16)
-    handle = try icuOpen("udat_open", context) { status in
-      cicu_udat_openPattern(
-        locale, zoneUnits, Int32(zoneUnits.count), patternUnits, Int32(patternUnits.count),
-        status)
+    handle = try withUTF16Units(zone.rawValue) { zoneUnits, zoneCount throws(EngineError) in
+      try withUTF16Units(pattern) { patternUnits, patternCount throws(EngineError) in
+        try icuOpen("udat_open", context) { status in
+          cicu_udat_openPattern(locale, zoneUnits, zoneCount, patternUnits, patternCount, status)
+        }
+      }
     }
   }
 
@@ -70,17 +73,17 @@ final class ICUDateFormat {
   /// inherit.
   func applyPattern(_ pattern: String) {
     dropKept()
-    let units = Array(pattern.utf16)
-    cicu_udat_applyPattern(handle, units, Int32(units.count))
+    withUTF16Units(pattern) { units, count in cicu_udat_applyPattern(handle, units, count) }
   }
 
   func setZone(_ zone: ZoneID) throws(EngineError) {
     guard zone != self.zone else { return }
     dropKept()
     self.zone = zone
-    let units = Array(zone.rawValue.utf16)
-    try icuCall("ucal_setTimeZone", "\(context) → \(zone)") { status in
-      cicu_udat_setTimeZone(handle, units, Int32(units.count), status)
+    try withUTF16Units(zone.rawValue) { units, count throws(EngineError) in
+      try icuCall("ucal_setTimeZone", "\(context) → \(zone)") { status in
+        cicu_udat_setTimeZone(handle, units, count, status)
+      }
     }
   }
 
@@ -159,12 +162,14 @@ extension ICUDateFormat {
   func parse(_ text: String, lenient: Bool) -> Instant? {
     // A parse sets the calendar's leniency (and restores it): a kept copy is made afresh.
     dropKept()
-    let units = Array(text.utf16)
     var status: Int32 = 0
     var consumed: Int32 = 0
-    let millis = cicu_udat_parseFrom(
-      handle, units, Int32(units.count), lenient ? 1 : 0, &consumed, &status)
-    guard status <= 0, Int(consumed) == units.count, millis.isFinite else { return nil }
+    var length: Int32 = 0
+    let millis = withUTF16Units(text) { units, count in
+      length = count
+      return cicu_udat_parseFrom(handle, units, count, lenient ? 1 : 0, &consumed, &status)
+    }
+    guard status <= 0, consumed == length, millis.isFinite else { return nil }
     return Instant(millisecondsSince1970: Int64(millis.rounded()))
   }
 }

@@ -9,12 +9,14 @@ final class ICUIntervalFormat {
   private let context: String
 
   init(skeleton: String, locale: String, zone: ZoneID) throws(EngineError) {
-    context = "\(locale) '\(skeleton)' \(zone)"
-    let units = Array(skeleton.utf16)
-    let zoneUnits = Array(zone.rawValue.utf16)
-    handle = try icuOpen("udtitvfmt_open", context) { status in
-      cicu_udtitvfmt_open(
-        locale, units, Int32(units.count), zoneUnits, Int32(zoneUnits.count), status)
+    let context = "\(locale) '\(skeleton)' \(zone)"
+    self.context = context
+    handle = try withUTF16Units(skeleton) { units, count throws(EngineError) in
+      try withUTF16Units(zone.rawValue) { zoneUnits, zoneCount throws(EngineError) in
+        try icuOpen("udtitvfmt_open", context) { status in
+          cicu_udtitvfmt_open(locale, units, count, zoneUnits, zoneCount, status)
+        }
+      }
     }
   }
 

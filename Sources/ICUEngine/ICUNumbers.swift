@@ -7,10 +7,12 @@ final class ICUNumberFormat {
   let context: String
 
   init(skeleton: String, locale: String) throws(EngineError) {
-    context = "\(locale) '\(skeleton)'"
-    let units = Array(skeleton.utf16)
-    handle = try icuOpen("unumf_openForSkeletonAndLocale", context) { status in
-      cicu_unumf_open(units, Int32(units.count), locale, status)
+    let context = "\(locale) '\(skeleton)'"
+    self.context = context
+    handle = try withUTF16Units(skeleton) { units, count throws(EngineError) in
+      try icuOpen("unumf_openForSkeletonAndLocale", context) { status in
+        cicu_unumf_open(units, count, locale, status)
+      }
     }
   }
 

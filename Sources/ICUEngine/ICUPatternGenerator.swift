@@ -21,10 +21,11 @@ final class ICUPatternGenerator {
 
   func bestPattern(for skeleton: String) throws(EngineError) -> String {
     if let kept = patterns[skeleton] { return kept }
-    let units = Array(skeleton.utf16)
-    let pattern = try icuString("udatpg_getBestPattern", "\(locale) \(skeleton)") {
-      buffer, capacity, status in
-      cicu_udatpg_getBestPattern(handle, units, Int32(units.count), buffer, capacity, status)
+    let pattern = try withUTF16Units(skeleton) { units, count throws(EngineError) in
+      try icuString("udatpg_getBestPattern", "\(locale) \(skeleton)") {
+        buffer, capacity, status in
+        cicu_udatpg_getBestPattern(handle, units, count, buffer, capacity, status)
+      }
     }
     patterns[skeleton] = pattern
     return pattern

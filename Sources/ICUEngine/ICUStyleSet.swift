@@ -19,7 +19,7 @@ final class ICUStyleSet {
   /// - Parameter locale: carries the calendar keyword.
   init(locale: String, zone: ZoneID) throws(EngineError) {
     context = "\(locale) \(zone)"
-    let units = Array(zone.rawValue.utf16)
+    let units = utf16Units(zone.rawValue)
     self.zone = (zone, units)
     handle = try icuOpen("udat_open", context) { status in
       cicu_styles_open(locale, units, Int32(units.count), status)
@@ -45,13 +45,16 @@ final class ICUStyleSet {
   /// fails or leaves text unread (see ``ICUDateFormat/parse(_:lenient:)``).
   func parse(_ text: String, _ pair: StylePair, zone: ZoneID, lenient: Bool) -> Instant? {
     let zoneUnits = units(of: zone)
-    let units = Array(text.utf16)
     var status: Int32 = 0
     var consumed: Int32 = 0
-    let millis = cicu_styles_parse(
-      handle, pair.date.icuStyle, pair.time.icuStyle, zoneUnits, Int32(zoneUnits.count), units,
-      Int32(units.count), lenient ? 1 : 0, &consumed, &status)
-    guard status <= 0, Int(consumed) == units.count, millis.isFinite else { return nil }
+    var length: Int32 = 0
+    let millis = withUTF16Units(text) { units, count in
+      length = count
+      return cicu_styles_parse(
+        handle, pair.date.icuStyle, pair.time.icuStyle, zoneUnits, Int32(zoneUnits.count), units,
+        count, lenient ? 1 : 0, &consumed, &status)
+    }
+    guard status <= 0, consumed == length, millis.isFinite else { return nil }
     return Instant(millisecondsSince1970: Int64(millis.rounded()))
   }
 
@@ -73,7 +76,7 @@ final class ICUStyleSet {
   }
 
   private func units(of zone: ZoneID) -> [UInt16] {
-    if zone != self.zone.id { self.zone = (zone, Array(zone.rawValue.utf16)) }
+    if zone != self.zone.id { self.zone = (zone, utf16Units(zone.rawValue)) }
     return self.zone.units
   }
 }

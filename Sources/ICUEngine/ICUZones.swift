@@ -35,12 +35,12 @@ enum ICUZones {
   /// Whether ICU knows a printable id as a system zone (`ucal_getCanonicalTimeZoneID`'s
   /// `isSystemID`); anything else would render as `Etc/Unknown`.
   static func isSystem(_ id: String) -> Bool {
-    let units = Array(id.utf16)
     var isSystem: Int32 = 0
     var status: Int32 = 0
-    _ = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
-      cicu_canonicalTimeZone(
-        units, Int32(units.count), buffer.baseAddress!, 128, &isSystem, &status)
+    _ = withUTF16Units(id) { units, count in
+      withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 128) { buffer in
+        cicu_canonicalTimeZone(units, count, buffer.baseAddress!, 128, &isSystem, &status)
+      }
     }
     return status <= 0 && isSystem == 1
   }

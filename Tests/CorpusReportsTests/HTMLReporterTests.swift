@@ -185,6 +185,37 @@ import CorpusDiff
     #expect(html.contains("<tr><th>weeks › 0 › 3</th><td>1</td></tr>"))
   }
 
+  @Test("a top-level key the registry does not know is drawn after the locale's, as a table")
+  func unknownLocaleArtifact() throws {
+    let text = """
+      {
+        "calendars": {
+          "gregorian": {
+            "wheels": {}
+          }
+        },
+        "formatVersion": 1,
+        "locale": "xx",
+        "week": {"firstWeekday": 1, "minimalDaysInFirstWeek": 1, "weeks": {}},
+        "zzzFuture": {"one": "1", "two": {"deeper": "2\u{202F}PM"}}
+      }
+
+      """
+    let root = try GoldenReader.parse(Array(text.utf8), file: "xx.json")
+    let html = CorpusReport(
+      title: "t", manifest: nil, files: [CorpusReport.File(name: "xx.json", root: root)]
+    ).render()
+    let week = try #require(html.range(of: "<div class=\"artifact\" data-artifact=\"week\">"))
+    let future = try #require(
+      html.range(of: "<div class=\"artifact\" data-artifact=\"zzzFuture\"><h3>zzzFuture</h3>"))
+    #expect(week.lowerBound < future.lowerBound)
+    #expect(html.contains("<tr><th>one</th><td>1</td></tr>"))
+    #expect(html.contains("<tr><th>two › deeper</th><td>2"))
+    for own in ["calendars", "formatVersion", "locale"] {
+      #expect(!html.contains("data-artifact=\"\(own)\""))
+    }
+  }
+
   /// A `fields.json` of two calendars (hebrew before buddhist, as a file might not order them),
   /// one with a field the page does not know and a month name with an invisible character.
   static let fields = """

@@ -42,6 +42,26 @@ import Testing
     #expect(text == "{\n  \"Z\": 3,\n  \"z\": 2,\n  \"ä\": 4,\n  \"é\": 1\n}\n")
   }
 
+  /// `GoldenWriter.sortedMembers`, which the writers of objects list their members with: each
+  /// key in UTF-8 byte order beside its own value, whatever order the dictionary holds them in,
+  /// for values no larger than a string (sorted as members) and larger ones (sorted by position).
+  @Test func sortedMembersAreInByteOrderBesideTheirValues() {
+    struct Wide: Equatable {
+      var text: String
+      var other: String
+    }
+    let keys = ["é", "z", "Z", "ä", "a\u{202F}b", "a", "ab", ""]
+    let sorted = ["", "Z", "a", "ab", "a\u{202F}b", "z", "ä", "é"]
+    let small = Dictionary(uniqueKeysWithValues: keys.map { ($0, "<\($0)>") })
+    #expect(GoldenWriter.sortedMembers(small).map(\.key) == sorted)
+    #expect(GoldenWriter.sortedMembers(small).map(\.value) == sorted.map { "<\($0)>" })
+    let wide = Dictionary(uniqueKeysWithValues: keys.map { ($0, Wide(text: $0, other: "x")) })
+    #expect(MemoryLayout<Wide>.size > MemoryLayout<String>.size)
+    #expect(GoldenWriter.sortedMembers(wide).map(\.key) == sorted)
+    #expect(GoldenWriter.sortedMembers(wide).map(\.value.text) == sorted)
+    #expect(GoldenWriter.sortedMembers([String: Wide]()).isEmpty)
+  }
+
   @Test(arguments: [
     ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
     ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),

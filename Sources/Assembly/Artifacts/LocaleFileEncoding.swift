@@ -14,7 +14,7 @@ public enum LocaleFileEncoding {
   public static func render(_ corpus: LocaleCorpus, plan: Plan = .default) -> (
     bytes: [UInt8], entries: Int
   ) {
-    GoldenWriter.file { writer in
+    GoldenWriter.file(capacity: capacity) { writer in
       writer.object { writer in
         for member in rootMembers {
           switch member {
@@ -42,6 +42,12 @@ public enum LocaleFileEncoding {
       }
     }
   }
+
+  /// The writer's first buffer: more than the default plan's largest locale file (about 270 KB,
+  /// `ff_Adlm_MR`), so a locale file is not copied as its buffer grows, where the writer's
+  /// default of 64 KB was grown and copied once or twice for every one of them (Development.md,
+  /// "Measurements behind the code"). A larger plan's file still grows past it.
+  static let capacity = 1 << 19
 
   /// A member of a locale file's root object.
   private enum RootMember: Sendable {

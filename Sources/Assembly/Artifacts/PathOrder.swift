@@ -10,25 +10,37 @@ import Synchronization
 /// it hashes each key once, where nested dictionaries of texts hashed each level's text and
 /// sorted every level again for every locale.
 final class PathOrder<Key: Hashable & Sendable>: Sendable {
-  /// Each key and its path, sorted.
-  let entries: [(path: [String], key: Key)]
+  /// Each key's path, sorted.
+  let paths: [[String]]
+  /// The keys, in the order of their paths.
+  ///
+  /// Apart from the paths, not in pairs with them: writing reads a path's texts many times, and
+  /// each read of a pair copied the whole key with it through the key type's value witnesses,
+  /// retaining and releasing each of its strings.
+  let keys: [Key]
 
+  /// Sorts the keys' positions, not (path, key) pairs: the sort moved each pair through its
+  /// value witnesses at every step (Development.md, "Measurements behind the code").
   init(_ keys: some Sequence<Key>, path: (Key) -> [String]) {
-    entries = keys.map { (path($0), $0) }.sorted { left, right in
-      for (a, b) in zip(left.path, right.path) where a != b {
+    let keys = Array(keys)
+    let paths = keys.map(path)
+    let order = paths.indices.sorted { left, right in
+      for (a, b) in zip(paths[left], paths[right]) where a != b {
         return a.precedesInBytes(b)
       }
-      return left.path.count < right.path.count
+      return paths[left].count < paths[right].count
     }
+    self.paths = order.map { paths[$0] }
+    self.keys = order.map { keys[$0] }
   }
 
   /// `values` in this order, or nil when its keys are not this order's keys.
   func values<Value>(of values: [Key: Value]) -> [Value]? {
-    guard values.count == entries.count else { return nil }
+    guard values.count == keys.count else { return nil }
     var ordered: [Value] = []
-    ordered.reserveCapacity(entries.count)
-    for entry in entries {
-      guard let value = values[entry.key] else { return nil }
+    ordered.reserveCapacity(keys.count)
+    for key in keys {
+      guard let value = values[key] else { return nil }
       ordered.append(value)
     }
     return ordered
@@ -59,18 +71,18 @@ final class PathOrder<Key: Hashable & Sendable>: Sendable {
     into writer: inout GoldenWriter,
     _ member: (_ key: String, _ index: Int, inout GoldenWriter) -> Void
   ) {
-    guard !entries.isEmpty else { return writer.object { _ in } }
-    write(entries.indices, level: 0, into: &writer, member)
+    guard !paths.isEmpty else { return writer.object { _ in } }
+    write(paths.indices, level: 0, into: &writer, member)
   }
 
   private func write(
     _ range: Range<Int>, level: Int, into writer: inout GoldenWriter,
     _ member: (String, Int, inout GoldenWriter) -> Void
   ) {
-    guard level < entries[range.lowerBound].path.count - 1 else {
+    guard level < paths[range.lowerBound].count - 1 else {
       writer.inline { writer in
         writer.object { writer in
-          for index in range { member(entries[index].path[level], index, &writer) }
+          for index in range { member(paths[index][level], index, &writer) }
         }
       }
       return
@@ -78,9 +90,9 @@ final class PathOrder<Key: Hashable & Sendable>: Sendable {
     writer.object { writer in
       var start = range.lowerBound
       while start < range.upperBound {
-        let text = entries[start].path[level]
+        let text = paths[start][level]
         var end = start + 1
-        while end < range.upperBound, entries[end].path[level] == text { end += 1 }
+        while end < range.upperBound, paths[end][level] == text { end += 1 }
         writer.key(text)
         write(start..<end, level: level + 1, into: &writer, member)
         start = end

@@ -184,6 +184,13 @@ public struct CorpusReport: Sendable {
           draw(node, of: artifact.name, calendar: "", beside: members, file: file, into: &html)
         }
       }
+      // A key no artifact of this build names (a corpus from a newer one) is drawn after them,
+      // as a table of its keys, as an unknown artifact of a calendar is.
+      for (name, node) in members where Self.isUnknownRootKey(name) {
+        Self.artifact(name, heading: ("h3", name), into: &html) { html in
+          draw(node, of: name, calendar: "", beside: members, file: file, into: &html)
+        }
+      }
     }
     html.raw("</section>")
   }
@@ -192,6 +199,14 @@ public struct CorpusReport: Sendable {
   /// order: read from the registry, so a new one is drawn (as a table, if it has no drawing of
   /// its own) without an edit here.
   static let localeArtifacts = Artifact.all.filter(\.isOncePerLocale)
+
+  /// Whether a locale file's top-level key is neither the file's own (`calendars`,
+  /// `formatVersion`, `locale`) nor an artifact drawn once per locale: an artifact of a newer
+  /// build, or one this build holds per calendar.
+  static func isUnknownRootKey(_ name: String) -> Bool {
+    !["calendars", "formatVersion", "locale"].contains(name)
+      && !localeArtifacts.contains { $0.name == name }
+  }
 
   /// The heading of an artifact drawn once per locale: what its one copy stands for.
   static func localeHeading(_ artifact: Artifact) -> String {

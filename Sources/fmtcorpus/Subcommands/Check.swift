@@ -44,6 +44,10 @@ extension FmtCorpusCommand {
         valueName: "I/N"))
     var shard: String?
 
+    // Not the shared `EngineOption` group: check's engine is a preview (the stored plan rendered
+    // with another engine, or OLD=NEW naming the corpus's engine too), which the group's help
+    // ("The engine that renders: …, or the corpus manifest's") cannot say truthfully. One help
+    // text per meaning, so two declarations.
     @Option(
       help: ArgumentHelp(
         "Preview an upgrade: render the stored plan with this engine instead of the manifest's (\(Engines.spellings.joined(separator: ", "))), or OLD=NEW naming the corpus's engine too. Never writes the corpus; --pending keeps the render for a whole 'accept'.",
