@@ -63,7 +63,7 @@ public enum DurationWidth: String, CaseIterable, Codable, Hashable, Sendable, On
 }
 
 /// The units a duration is written in, largest first: `hour,minute`.
-public struct DurationUnits: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct DurationUnits: StoredAsSpelling, Hashable, Sendable, CustomStringConvertible {
   public let units: [DurationUnit]
 
   /// The unit sets the numeric form (`h:mm:ss`) writes.
@@ -92,20 +92,7 @@ public struct DurationUnits: Codable, Hashable, Sendable, CustomStringConvertibl
 
   init(_ units: [DurationUnit]) { self.units = units }
 
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      try self.init(validating: text)
-    } catch {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
-    }
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
+  public var spelling: String { description }
 
   /// `hour,minute`: the text `--units` takes and the golden files key by.
   public var description: String { units.map(\.rawValue).joined(separator: ",") }

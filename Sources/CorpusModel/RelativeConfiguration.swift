@@ -228,19 +228,6 @@ extension RelativeQuery {
 
 /// In a manifest, the spelling, read back by ``init(validating:)`` (a corpus folder is
 /// untrusted input).
-extension RelativeConfiguration: Codable {
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      try self.init(validating: text)
-    } catch {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
-    }
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(text)
-  }
+extension RelativeConfiguration: StoredAsSpelling {
+  public var spelling: String { text }
 }
