@@ -143,6 +143,7 @@ let package = Package(
       name: "FormatCorpusTests",
       dependencies: [
         "CorpusModel", "GoldenFormat", "CorpusStore", "Assembly", "FormatCorpus", "TestSupport",
+        "CorpusDiff", "CorpusReports", "PlanFileYAML",
       ]),
     .testTarget(
       name: "fmtcorpusTests",

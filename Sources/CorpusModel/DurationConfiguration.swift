@@ -197,18 +197,8 @@ extension DurationConfiguration {
   }
 }
 
-extension DurationConfiguration {
-  /// One line per configuration `api` cannot express, which the engine named `engine` leaves
-  /// out of a corpus: `generate` prints them as notes.
-  public static func leftOutNotes(
-    engine: String, api: EngineAPI, _ configurations: [DurationConfiguration]
-  ) -> [String] {
-    configurations.compactMap { configuration in
-      configuration.unsupported(by: api).map {
-        "the \(engine) engine leaves duration format '\(configuration.text)' out of the corpus: \($0)"
-      }
-    }
-  }
+extension DurationConfiguration: PlannedConfiguration {
+  public var leftOutLabel: String { "duration format '\(text)'" }
 }
 
 /// In a manifest, the spelling: `"hour,minute;max-units=1"`, read back by

@@ -189,18 +189,10 @@ extension RelativeConfiguration {
     guard api == .icu, case .between = form else { return nil }
     return RelativeInstantsQuery.icuRefusal
   }
+}
 
-  /// One line per configuration `api` cannot express, which the engine named `engine` leaves
-  /// out of a corpus: `generate` prints them as notes.
-  public static func leftOutNotes(
-    engine: String, api: DurationConfiguration.EngineAPI, _ configurations: [RelativeConfiguration]
-  ) -> [String] {
-    configurations.compactMap { configuration in
-      configuration.unsupported(by: api).map {
-        "the \(engine) engine leaves relative format '\(configuration.text)' out of the corpus: \($0)"
-      }
-    }
-  }
+extension RelativeConfiguration: PlannedConfiguration {
+  public var leftOutLabel: String { "relative format '\(text)'" }
 }
 
 extension RelativeInstantsQuery {

@@ -164,14 +164,7 @@ public struct ShardReport: Sendable {
     var changes: [Change] = []
     let fileSet = Set(files.map(\.0))
     for item in try reader.array(changesNode, "changes") {
-      let change = try reader.change(item, root: oldLabel)
-      guard fileSet.contains(change.file) else {
-        throw StoreError.invalid(
-          file: file, line: item.line,
-          reason:
-            "a change of '\(MessageText.escaped(change.file))', which the shard did not compare")
-      }
-      changes.append(change)
+      changes.append(try reader.change(item, root: oldLabel, comparedIn: fileSet, "a change"))
     }
     let total = try reader.int(try reader.member(summary, "changes", at: root), "summary.changes")
     guard total == changes.count else {
@@ -201,14 +194,7 @@ public struct ShardReport: Sendable {
     var known: [CheckReport.KnownChange] = []
     if let node = top["known"] {
       for item in try reader.array(node, "known") {
-        let change = try reader.change(item, root: oldLabel)
-        guard fileSet.contains(change.file) else {
-          throw StoreError.invalid(
-            file: file, line: item.line,
-            reason:
-              "a known change of '\(MessageText.escaped(change.file))', which the shard did not compare"
-          )
-        }
+        let change = try reader.change(item, root: oldLabel, comparedIn: fileSet, "a known change")
         let record = try reader.object(item, "a known change")
         known.append(
           CheckReport.KnownChange(
@@ -305,6 +291,19 @@ extension NodeReader {
     // What a parsing change's each side parsed, as the report shows it.
     change.oldParsed = try record["oldParsed"].map { try string($0, "oldParsed") }
     change.newParsed = try record["newParsed"].map { try string($0, "newParsed") }
+    return change
+  }
+
+  /// A change record (`what`: "a change", "a known change") of a file the shard compared:
+  /// a report naming any other file was edited, or is another shard's.
+  fileprivate func change(
+    _ node: GoldenNode, root: String, comparedIn files: Set<String>, _ what: String
+  ) throws -> Change {
+    let change = try change(node, root: root)
+    guard files.contains(change.file) else {
+      throw fail(
+        node, "\(what) of '\(MessageText.escaped(change.file))', which the shard did not compare")
+    }
     return change
   }
 

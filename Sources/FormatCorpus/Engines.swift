@@ -88,13 +88,11 @@ public enum Engines {
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
     let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
+    let api: DurationConfiguration.EngineAPI = isICU ? .icu : .foundation
     let configured =
-      DurationConfiguration.leftOutNotes(
-        engine: name, api: isICU ? .icu : .foundation, plan.durations?.configurations ?? [])
-      + RelativeConfiguration.leftOutNotes(
-        engine: name, api: isICU ? .icu : .foundation, plan.relative?.configurations ?? [])
-      + ArithmeticCase.leftOutNotes(
-        engine: name, api: isICU ? .icu : .foundation, plan.arithmetic ?? [])
+      (plan.durations?.configurations ?? []).leftOutNotes(engine: name, api: api)
+      + (plan.relative?.configurations ?? []).leftOutNotes(engine: name, api: api)
+      + (plan.arithmetic ?? []).leftOutNotes(engine: name, api: api)
       + (isICU
         && (plan.durations?.seconds.contains { $0.value < 0 } ?? false)
         && (plan.durations?.queries.contains { $0.width == .numeric && $0.seconds.value < 0 }

@@ -55,6 +55,6 @@ extension ICUSource {
   /// of the corpus whatever its version, because ICU's API has not one of its knobs
   /// (``DurationConfiguration/unsupported(by:)``).
   public static func leftOutNotes(engine: String, durations: [DurationConfiguration]) -> [String] {
-    DurationConfiguration.leftOutNotes(engine: engine, api: .icu, durations)
+    durations.leftOutNotes(engine: engine, api: .icu)
   }
 }

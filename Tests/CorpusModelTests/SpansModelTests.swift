@@ -49,7 +49,7 @@ import Testing
       "nanoDiff: 2024-01-31T17:00:00Z to 2024-01-31T17:00:01Z second,nanosecond",
       "plain: 2024-01-31T17:00:00Z roll day=20",
     ].map(ArithmeticCase.init(parsing:))
-    let icu = ArithmeticCase.leftOutNotes(engine: "icu", api: .icu, cases)
+    let icu = cases.leftOutNotes(engine: "icu", api: .icu)
     #expect(
       icu.map { $0.prefix(45) } == [
         "the icu engine leaves arithmetic case 'nano' ",
@@ -61,7 +61,7 @@ import Testing
         == "the icu engine leaves arithmetic case 'nano' out of the corpus: ICU's calendars have no nanosecond field (expected one of: era, year, year-for-week-of-year, month, week, week-of-month, weekday-ordinal, day, day-of-year, weekday, hour, minute, second)"
     )
     #expect(
-      ArithmeticCase.leftOutNotes(engine: "foundation", api: .foundation, cases) == [
+      cases.leftOutNotes(engine: "foundation", api: .foundation) == [
         "the foundation engine leaves arithmetic case 'oddNano' out of the corpus: calc writes instants to the millisecond, and 5 ns is no whole number of them (a multiple of 1000000)"
       ])
   }

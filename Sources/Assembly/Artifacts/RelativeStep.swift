@@ -24,10 +24,10 @@ public enum RelativeStep: LocaleArtifactStep {
     }
     for query in relative.betweenQueries {
       // An engine that never chooses a unit (ICU) leaves it out; `generate` notes it
-      // (``RelativeConfiguration/leftOutNotes(engine:api:_:)``), and the record names it.
+      // (``PlannedConfiguration`` and its `leftOutNotes(engine:api:)`), and the record names it.
       guard
         let string = try Unsupported.leftOut(
-          at: [artifact.name] + query.goldenPath, into: &refused,
+          at: Self.path(query), into: &refused,
           { try formatters.relative(between: query) })
       else { continue }
       corpus.relativeBetween[query] = string
@@ -35,7 +35,7 @@ public enum RelativeStep: LocaleArtifactStep {
     corpus.refused = corpus.refused.adding(
       Unsupported.collapsed(
         refused,
-        asked: queries.map(path) + relative.betweenQueries.map { [artifact.name] + $0.goldenPath },
+        asked: queries.map(path) + relative.betweenQueries.map(path),
         depth: 2))
   }
 
@@ -89,6 +89,12 @@ public enum RelativeStep: LocaleArtifactStep {
       artifact.name, query.width.rawValue, query.numeric.rawValue, query.unitKey,
       query.offset.text,
     ]
+  }
+
+  /// A two-instant entry's key path in the locale's file: under the rest of its spelling, by
+  /// the described instant.
+  static func path(_ query: RelativeInstantsQuery) -> [String] {
+    [artifact.name] + query.goldenPath
   }
 
   /// The reason recorded for a time the engine has no way to ask (its answer is nil).

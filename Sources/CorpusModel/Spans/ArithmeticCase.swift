@@ -309,18 +309,10 @@ extension ArithmeticCase {
       return CalendarField.foundationNanosecondRefusal(odd.amount)
     }
   }
+}
 
-  /// One line per case `api` cannot answer, which the engine named `engine` leaves out of a
-  /// corpus: `generate` prints them as notes.
-  public static func leftOutNotes(
-    engine: String, api: DurationConfiguration.EngineAPI, _ cases: [ArithmeticCase]
-  ) -> [String] {
-    cases.compactMap { item in
-      item.unsupported(by: api).map {
-        "the \(engine) engine leaves arithmetic case '\(item.name)' out of the corpus: \($0)"
-      }
-    }
-  }
+extension ArithmeticCase: PlannedConfiguration {
+  public var leftOutLabel: String { "arithmetic case '\(name)'" }
 }
 
 extension CalendarField {

@@ -101,14 +101,8 @@ public struct GateReview: Sendable {
   public func ignoredEdit(_ session: ReviewSession, started: Started) throws -> IgnoredEdit? {
     let ignored = session.ignored
     guard let path = planFile, !ignored.isEmpty else { return nil }
-    let engine = started.manifests.pending.engine.name
-    // Each difference once: not one the file lists already, nor the same one twice.
-    var listed = Set(known.filter { $0.engine == engine }.map { [$0.key, $0.new ?? "\u{0}"] })
-    let entries = ignored.filter { listed.insert([$0.displayKey, $0.new ?? "\u{0}"]).inserted }
-      .map {
-        PlanFile.KnownDifferenceText(
-          key: $0.displayKey, engine: engine, new: $0.new, reason: Self.ignoredReason)
-      }
+    let entries = Self.knownDifferences(
+      ignoring: ignored, engine: started.manifests.pending.engine.name, listed: known)
     guard !entries.isEmpty else { return nil }
     let bytes: [UInt8]
     do {
@@ -124,6 +118,25 @@ public struct GateReview: Sendable {
     }
     let appended = try PlanFile.appendingKnownDifferences(entries, to: text, fileName: path)
     return IgnoredEdit(path: path, text: appended, count: entries.count)
+  }
+
+  /// The known-difference entries that ignoring `changes` of `engine` appends, in their order:
+  /// each difference once, neither one `listed` already names for the engine (by key and new
+  /// value; a removal by its key alone) nor the same one twice.
+  public static func knownDifferences(
+    ignoring changes: [Change], engine: String, listed: [CorpusReports.KnownDifference]
+  ) -> [PlanFile.KnownDifferenceText] {
+    struct Difference: Hashable {
+      var key: String
+      var new: String?
+    }
+    var seen = Set(
+      listed.filter { $0.engine == engine }.map { Difference(key: $0.key, new: $0.new) })
+    return changes.filter { seen.insert(Difference(key: $0.displayKey, new: $0.new)).inserted }
+      .map {
+        PlanFile.KnownDifferenceText(
+          key: $0.displayKey, engine: engine, new: $0.new, reason: ignoredReason)
+      }
   }
 
   /// Writes the changes `session` accepted (nothing when it accepted none).

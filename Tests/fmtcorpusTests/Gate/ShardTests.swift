@@ -371,6 +371,20 @@ import Testing
       forged.stderr
         == "fmtcorpus: error: \(reports[2]):1: not a report of schema version 1; a shard report is taken only as 'fmtcorpus check --shard I/N' wrote it: run that shard's check again and merge its fresh report\n"
     )
+    // A change of a file the shard did not compare is refused at its record.
+    let changes = try #require(
+      CLI.json(URL(fileURLWithPath: reports[2]))["changes"] as? [[String: Any]])
+    let file = try #require(changes.first?["file"] as? String)
+    let foreignText = text.replacingOccurrences(
+      of: "\"file\": \"\(file)\", \"key\"", with: "\"file\": \"xx.json\", \"key\""
+    ).replacingOccurrences(of: "/\(file)\"", with: "/xx.json\"")
+    #expect(foreignText != text)
+    try Data(foreignText.utf8).write(to: URL(fileURLWithPath: reports[2]))
+    let foreign = try CLI.run(["merge"] + reports)
+    #expect(foreign.status == 2)
+    #expect(
+      foreign.stderr.contains(": a change of 'xx.json', which the shard did not compare; "),
+      "\(foreign.stderr)")
   }
 
   @Test(arguments: ["0/4", "5/4", "a/b", "1/0", "2", "1/4/4", "-1/4", "1/1001"])
