@@ -26,16 +26,27 @@ extension ICUCalendar {
   /// calendar moves on into the month's other days (`DATE` 5 of October 1582 is the 15th),
   /// and so would a walk by numbers. Nor `ucal_getLimit(DATE, ACTUAL_MAXIMUM)`: ICU 72
   /// answers 30 for Chinese leap months of 29 days (the leap second month of 2023).
+  ///
+  /// A day's calls share one status, checked once the day is read: ICU's C functions do nothing
+  /// when handed a status that has already failed, so the first failure is the one reported,
+  /// and the walk pays no wrapper per call (``get(_:)`` for each of a day's five fields was
+  /// the largest of our own costs under the walk: Development.md, "Measurements behind the
+  /// code").
   func monthWalk() throws(EngineError) -> [WalkedDay] {
     set(CInt(CICU_DATE), 1)
-    let key = try monthKey()
-    let first = try get(CInt(CICU_JULIAN_DAY))
+    var status: Int32 = 0
+    let key = monthKey(&status)
+    let first = Int(cicu_ucal_get(handle, CInt(CICU_JULIAN_DAY), &status))
+    guard status <= 0 else { throw walkFailure(status, "ucal_get") }
     var days: [WalkedDay] = []
     // Room for any month: grown a day at a time, the array was copied five times a walk.
     days.reserveCapacity(Self.walkLimit)
+    var next = key
     repeat {
-      let number = try get(CInt(CICU_DATE))
-      let offset = try get(CInt(CICU_JULIAN_DAY)) - first
+      let number = Int(cicu_ucal_get(handle, CInt(CICU_DATE), &status))
+      let offset = Int(cicu_ucal_get(handle, CInt(CICU_JULIAN_DAY), &status)) - first
+      let millis = cicu_ucal_getMillis(handle, &status)
+      guard status <= 0 else { throw walkFailure(status, "ucal_get") }
       guard (1...Self.walkLimit).contains(number), (0..<Self.walkLimit).contains(offset),
         days.count < Self.walkLimit
       else {
@@ -43,18 +54,29 @@ extension ICUCalendar {
           operation: "ucal_add", status: "day \(number) at offset \(offset) in a month's walk",
           context: context)
       }
-      days.append(WalkedDay(number: number, offset: offset, millis: try millis))
-      try add(CInt(CICU_DATE), 1)
-    } while try monthKey() == key
+      days.append(WalkedDay(number: number, offset: offset, millis: millis))
+      cicu_ucal_add(handle, CInt(CICU_DATE), 1, &status)
+      next = monthKey(&status)
+      guard status <= 0 else { throw walkFailure(status, "ucal_add") }
+    } while next == key
     return days
   }
 
   /// Which month the calendar is in. A tuple, not an array: the walk asks it every day, and an
   /// array was a heap block made and freed each time.
-  private func monthKey() throws(EngineError) -> (year: Int, month: Int, isLeap: Int) {
+  private func monthKey(_ status: inout Int32) -> (year: Int32, month: Int32, isLeap: Int32) {
     (
-      try get(CInt(CICU_EXTENDED_YEAR)), try get(CInt(CICU_MONTH)),
-      try get(CInt(CICU_IS_LEAP_MONTH))
+      cicu_ucal_get(handle, CInt(CICU_EXTENDED_YEAR), &status),
+      cicu_ucal_get(handle, CInt(CICU_MONTH), &status),
+      cicu_ucal_get(handle, CInt(CICU_IS_LEAP_MONTH), &status)
     )
+  }
+
+  /// The walk's error for a failed status: out of line, so that the walk's loop holds no more
+  /// than the status.
+  @inline(never)
+  private func walkFailure(_ status: Int32, _ operation: String) -> EngineError {
+    EngineError(
+      operation: operation, status: ICUStatus.name(status), context: "\(context) month walk")
   }
 }

@@ -96,6 +96,31 @@ extension EchoLocale {
       LocaleFileEncoding.render(corpus).entries - LocaleFileEncoding.render(without).entries == 6)
   }
 
+  /// Each locale of a run fills a copy of the plan's table of relative times by position:
+  /// every query holds its own answer, locale after locale (the second locale reuses the
+  /// table the first one made), and no locale's answers reach the next locale's copy.
+  @Test func eachLocaleHoldsItsOwnAnswerForEveryQuery() throws {
+    let assembly = try CorpusAssembly(EchoSource())
+    let plan = Self.plan(relative: Self.relative, durations: nil)
+    func expected(_ locale: String) -> [RelativeQuery: String?] {
+      var answers: [RelativeQuery: String?] = [:]
+      for query in Self.relative.queries {
+        answers[query] = .some(
+          query.unit == .quarter
+            ? nil
+            : "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue) auto")
+      }
+      return answers
+    }
+    let english = try assembly.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
+    let german = try assembly.localeCorpus(for: LocaleID(rawValue: "de_DE"), plan: plan)
+    #expect(Self.relative.queries.count == 8)
+    #expect(english.relative == expected("en_US"))
+    #expect(german.relative == expected("de_DE"))
+    let again = try assembly.localeCorpus(for: LocaleID(rawValue: "en_US"), plan: plan)
+    #expect(again.relative == expected("en_US"))
+  }
+
   /// A plan made before the artifacts (no `relative`, no `durations` key) writes neither.
   @Test func aPlanWithoutThemWritesNeither() throws {
     let assembly = try CorpusAssembly(EchoSource())

@@ -58,4 +58,20 @@ import Testing
       }
     }
   }
+
+  /// Scalars of every width (one to four bytes, and a lone surrogate's three) after one another
+  /// in every order of three, so that each width is also last: a scalar's bytes are stored as
+  /// one word, whose spare byte the next scalar overwrites or which is left past the end.
+  @Test func everyWidthAfterEveryWidth() {
+    let scalars: [[UInt16]] = [[0x41], [0x05D1], [0x202F], [0xD83D, 0xDE00], [0xD800]]
+    for first in scalars {
+      for second in scalars {
+        for third in scalars {
+          let units = first + second + third
+          let expected = String(decoding: units, as: UTF16.self)
+          #expect(Array(Self.transcoded(units).utf8) == Array(expected.utf8), "\(units)")
+        }
+      }
+    }
+  }
 }

@@ -9,10 +9,13 @@ public enum RelativeStep: LocaleArtifactStep {
     _ formatters: Formatters, plan: Plan, into corpus: inout LocaleCorpus
   ) throws {
     guard let relative = plan.relative else { return }
-    let queries = listed.value(for: relative) { $0.queries }
-    corpus.relative.reserveCapacity(queries.count)
+    let listed = listed.value(for: relative, Listed.init)
+    let queries = listed.queries
+    // Every query is a key of the plan's own table, so a locale's answers are written through
+    // the table's positions into a copy of it: no query is hashed again.
+    var answers = corpus.relative.isEmpty ? listed.table : corpus.relative
     var refused: RefusedEntries = [:]
-    for query in queries {
+    for (query, position) in zip(queries, listed.positions) {
       // A time the engine refuses as unsupported (Foundation's past its calendar's dates) is
       // null, as one it has no way to ask (a quarter in Foundation); both are recorded.
       // The path is built only for a refusal: most locales refuse nothing.
@@ -20,8 +23,13 @@ public enum RelativeStep: LocaleArtifactStep {
         try formatters.relative(query)
       }
       if case .some(.none) = answer { refused[noWayToAsk, default: []].append(Self.path(query)) }
-      corpus.relative[query] = .some(answer ?? nil)
+      if corpus.relative.isEmpty {
+        answers.values[position] = answer ?? nil
+      } else {
+        answers[query] = .some(answer ?? nil)
+      }
     }
+    corpus.relative = answers
     for query in relative.betweenQueries {
       // An engine that never chooses a unit (ICU) leaves it out; `generate` notes it
       // (``PlannedConfiguration`` and its `leftOutNotes(engine:api:)`), and the record names it.
@@ -104,5 +112,25 @@ public enum RelativeStep: LocaleArtifactStep {
   private static let entryOrder = PathOrder<Entry>.Memo()
 
   /// ``RelativePlan/queries``, listed once per plan: every locale of a run asks the same.
-  private static let listed = PlanMemo<RelativePlan, [RelativeQuery]>()
+  private static let listed = PlanMemo<RelativePlan, Listed>()
+
+  /// A plan's queries, and a table of them with no answers yet: each locale fills a copy of
+  /// the table by position, where inserting each query hashed it for every locale
+  /// (Development.md, "Measurements behind the code"). A copy keeps the table's layout, so a
+  /// position in the table is the same query's position in the copy.
+  private struct Listed: Sendable {
+    let queries: [RelativeQuery]
+    let table: [RelativeQuery: String?]
+    /// Each query's position in ``table``, in the order of ``queries``.
+    let positions: [Dictionary<RelativeQuery, String?>.Index]
+
+    init(_ plan: RelativePlan) {
+      queries = plan.queries
+      var table: [RelativeQuery: String?] = [:]
+      table.reserveCapacity(queries.count)
+      for query in queries { table[query] = .some(nil) }
+      positions = queries.map { table.index(forKey: $0)! }
+      self.table = table
+    }
+  }
 }
