@@ -33,6 +33,11 @@ extension CorpusEngine {
     try ask(.relative(locale, query))
   }
 
+  /// One relative time in typed parts (`format --relative … --parts`).
+  public func relativeParts(locale: LocaleID, query: RelativeQuery) throws -> [FormattedPart] {
+    try ask(.relativeParts(locale, query))
+  }
+
   /// One relative time whose unit the engine chooses from two instants.
   public func relative(locale: LocaleID, between query: RelativeInstantsQuery) throws -> String {
     try ask(.relativeBetween(locale, query))

@@ -65,6 +65,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
     case .arithmetic, .formatInterval, .calculate: return try answerSpan(request)
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
+    case .relativeParts(let locale, let query):
+      return try source.formatters(for: locale).relativeParts(query)
     case .relativeBetween(let locale, let query):
       return try relative(locale: locale, between: query)
     case .duration(let locale, let query): return try duration(locale: locale, query: query)

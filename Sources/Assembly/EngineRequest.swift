@@ -27,6 +27,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
   case relative(LocaleID, RelativeQuery)
+  /// A relative time in typed parts (`--parts`).
+  case relativeParts(LocaleID, RelativeQuery)
   /// A relative time whose unit the engine chooses from two instants (`--relative-to`).
   case relativeBetween(LocaleID, RelativeInstantsQuery)
   case duration(LocaleID, DurationQuery)
@@ -58,6 +60,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
     case .relative, .relativeBetween, .duration: String.self
+    case .relativeParts: [FormattedPart].self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
     case .accessibility: Accessibility.self
@@ -85,6 +88,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: "formatInterval"
     case .calculate: "calculate"
     case .relative: "relative"
+    case .relativeParts: "relativeParts"
     case .relativeBetween: "relativeBetween"
     case .duration: "duration"
     case .calendars: "calendars"

@@ -8,6 +8,12 @@ public protocol RelativeDurationFormatters {
   /// fractional amount): the corpus says so per entry instead of asking something else.
   func relative(_ query: RelativeQuery) throws -> String?
 
+  /// ``relative(_:)``'s string in typed parts (`format --relative … --parts`).
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API writes no parts of it, and
+  ///   where ``relative(_:)`` would answer nil.
+  func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart]
+
   /// The relative time of `query.at` seen from `query.reference`, in the unit the engine's API
   /// chooses and rounds to.
   ///

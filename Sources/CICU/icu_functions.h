@@ -14,6 +14,7 @@
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
 #include <unicode/uenum.h>
+#include <unicode/uformattedvalue.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
@@ -202,6 +203,27 @@
   X(57, int32_t, ureldatefmt_formatNumeric,                                                       \
     (const URelativeDateTimeFormatter *reldatefmt, double offset, URelativeDateTimeUnit unit,     \
      UChar *result, int32_t resultCapacity, UErrorCode *status))                                  \
+  /* A relative time's parts (format --parts) */                                                  \
+  X(64, UFormattedRelativeDateTime *, ureldatefmt_openResult, (UErrorCode *ec))                   \
+  X(64, void, ureldatefmt_closeResult, (UFormattedRelativeDateTime *ufrdt))                       \
+  X(64, const UFormattedValue *, ureldatefmt_resultAsValue,                                       \
+    (const UFormattedRelativeDateTime *ufrdt, UErrorCode *ec))                                    \
+  X(64, void, ureldatefmt_formatToResult,                                                         \
+    (const URelativeDateTimeFormatter *reldatefmt, double offset, URelativeDateTimeUnit unit,     \
+     UFormattedRelativeDateTime *result, UErrorCode *status))                                     \
+  X(64, void, ureldatefmt_formatNumericToResult,                                                  \
+    (const URelativeDateTimeFormatter *reldatefmt, double offset, URelativeDateTimeUnit unit,     \
+     UFormattedRelativeDateTime *result, UErrorCode *status))                                     \
+  X(64, const UChar *, ufmtval_getString,                                                         \
+    (const UFormattedValue *ufmtval, int32_t *pLength, UErrorCode *ec))                           \
+  X(64, UBool, ufmtval_nextPosition,                                                              \
+    (const UFormattedValue *ufmtval, UConstrainedFieldPosition *ucfpos, UErrorCode *ec))          \
+  X(64, UConstrainedFieldPosition *, ucfpos_open, (UErrorCode *ec))                               \
+  X(64, void, ucfpos_close, (UConstrainedFieldPosition *ucfpos))                                  \
+  X(64, int32_t, ucfpos_getCategory, (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))   \
+  X(64, int32_t, ucfpos_getField, (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))      \
+  X(64, void, ucfpos_getIndexes,                                                                  \
+    (const UConstrainedFieldPosition *ucfpos, int32_t *pStart, int32_t *pLimit, UErrorCode *ec))  \
   /* Intervals */                                                                                 \
   X(50, UDateIntervalFormat *, udtitvfmt_open,                                                    \
     (const char *locale, const UChar *skeleton, int32_t skeletonLength, const UChar *tzID,        \

@@ -37,3 +37,54 @@ int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, i
              : ICU(ureldatefmt_format)(handle, offset, (URelativeDateTimeUnit)unit, buffer,
                                        capacity, STATUS(status));
 }
+
+int32_t cicu_ureldatefmt_formatFields(const cicu_ureldatefmt *format, double offset, int32_t unit,
+                                      int32_t numericAlways, uint16_t *buffer, int32_t capacity,
+                                      int32_t *fields, int32_t fieldCapacity,
+                                      int32_t *fieldCount, int32_t *status) {
+  const URelativeDateTimeFormatter *handle = (const URelativeDateTimeFormatter *)format;
+  *fieldCount = 0;
+  if (unit < 0 || unit >= UDAT_REL_UNIT_COUNT || capacity < 0 || fieldCapacity < 0) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  if (CICU_LACKS(ureldatefmt_formatToResult, status)) return 0;
+  UFormattedRelativeDateTime *result = ICU(ureldatefmt_openResult)(STATUS(status));
+  UConstrainedFieldPosition *position = ICU(ucfpos_open)(STATUS(status));
+  int32_t length = 0;
+  if (U_SUCCESS(*STATUS(status))) {
+    if (numericAlways) {
+      ICU(ureldatefmt_formatNumericToResult)(handle, offset, (URelativeDateTimeUnit)unit, result,
+                                             STATUS(status));
+    } else {
+      ICU(ureldatefmt_formatToResult)(handle, offset, (URelativeDateTimeUnit)unit, result,
+                                      STATUS(status));
+    }
+    const UFormattedValue *value = ICU(ureldatefmt_resultAsValue)(result, STATUS(status));
+    const UChar *text = ICU(ufmtval_getString)(value, &length, STATUS(status));
+    while (U_SUCCESS(*STATUS(status)) &&
+           ICU(ufmtval_nextPosition)(value, position, STATUS(status))) {
+      int32_t at = *fieldCount;
+      if (at < fieldCapacity) {
+        int32_t *field = fields + 4 * at;
+        int32_t category = ICU(ucfpos_getCategory)(position, STATUS(status));
+        field[0] = category == UFIELD_CATEGORY_NUMBER              ? CICU_FIELD_NUMBER
+                   : category == UFIELD_CATEGORY_RELATIVE_DATETIME ? CICU_FIELD_RELATIVE
+                                                                   : CICU_FIELD_OTHER;
+        field[1] = ICU(ucfpos_getField)(position, STATUS(status));
+        ICU(ucfpos_getIndexes)(position, &field[2], &field[3], STATUS(status));
+      }
+      *fieldCount = at + 1;
+    }
+    if (U_SUCCESS(*STATUS(status))) {
+      if (length > capacity) {
+        *STATUS(status) = U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        for (int32_t i = 0; i < length; i++) buffer[i] = text[i];
+      }
+    }
+  }
+  if (position != NULL) ICU(ucfpos_close)(position);
+  if (result != NULL) ICU(ureldatefmt_closeResult)(result);
+  return length;
+}

@@ -6,6 +6,14 @@ extension JSONOutput {
   public static func relative(
     _ string: String, query: RelativeQuery, locale: LocaleID, engine: String
   ) -> String {
+    text(
+      GoldenJSON.inline(
+        .object(relativeMembers(string, query: query, locale: locale, engine: engine))))
+  }
+
+  private static func relativeMembers(
+    _ string: String, query: RelativeQuery, locale: LocaleID, engine: String
+  ) -> [String: GoldenJSON] {
     var members: [String: GoldenJSON] = [
       "locale": .string(locale.rawValue), "relative": .string(query.offset.text),
       "unit": .string(query.unit.rawValue), "width": .string(query.width.rawValue),
@@ -15,6 +23,18 @@ extension JSONOutput {
     if let capitalization = query.capitalization {
       members["capitalization"] = .string(capitalization.rawValue)
     }
+    return members
+  }
+
+  /// One relative time in parts (`format --relative --parts --json`): the relative time's
+  /// object, its `parts` each `{"type", "value"}` as ECMA-402's `formatToParts` writes them.
+  public static func relative(
+    _ parts: [FormattedPart], query: RelativeQuery, locale: LocaleID, engine: String
+  ) -> String {
+    var members = relativeMembers(
+      parts.map(\.value).joined(), query: query, locale: locale, engine: engine)
+    members["parts"] = .array(
+      parts.map { .object(["type": .string($0.kind.rawValue), "value": .string($0.value)]) })
     return text(GoldenJSON.inline(.object(members)))
   }
 

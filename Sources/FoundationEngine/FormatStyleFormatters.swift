@@ -200,6 +200,10 @@ extension FormatStyleLocaleFormatters: RelativeDurationFormatters {
     try foundation.relative(between: query, engine: FormatStyleSource.engineName)
   }
 
+  public func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart] {
+    throw FoundationLocaleFormatters.noRelativeParts(engine: FormatStyleSource.engineName)
+  }
+
   public func duration(_ query: DurationQuery) throws -> String {
     try foundation.duration(query, engine: "formatstyle")
   }

@@ -19,6 +19,21 @@ extension FoundationLocaleFormatters {
     try relative(query, engine: "foundation")
   }
 
+  /// - Throws: `InputError.unsupported` always: `Date.AnchoredRelativeFormatStyle` writes a
+  ///   plain `String`, with no attributed form to read parts from.
+  public func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart] {
+    throw Self.noRelativeParts(engine: "foundation")
+  }
+
+  /// Why neither Foundation engine writes a relative time's parts.
+  static func noRelativeParts(engine: String) -> InputError {
+    InputError.unsupported(
+      "--parts", engine: engine,
+      reason:
+        "Date.AnchoredRelativeFormatStyle writes a plain String, with no attributed form to read parts from"
+    )
+  }
+
   /// ``relative(_:)`` for the engine named `engine` (both Foundation engines ask this way).
   func relative(_ query: RelativeQuery, engine: String) throws -> String? {
     guard let field = Self.relativeField(query.unit), let component = Self.component(query.unit),

@@ -6,7 +6,7 @@ import CorpusModel
 /// one per width, each opened on first use and kept: opening costs more than all of a width's
 /// strings.
 public final class ICUSpanFormats {
-  private let locale: String
+  let locale: String
   // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   /// By `caseIndex(_:)` of the width.
   @exclusivity(unchecked) private var relative = [OpaquePointer?](
@@ -131,7 +131,7 @@ public final class ICUSpanFormats {
     }
   }
 
-  private func relativeFormat(
+  func relativeFormat(
     _ width: RelativeWidth, _ capitalization: RelativeCapitalization
   ) throws(EngineError) -> OpaquePointer {
     let index = caseIndex(width)
@@ -169,6 +169,18 @@ public final class ICUSpanFormats {
 }
 
 extension ICULocaleFormatters {
+  /// - Throws: `InputError.unsupported` on a loaded ICU without `ureldatefmt_formatToResult`
+  ///   (before 64), and where ``relative(_:)`` refuses.
+  public func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart] {
+    if let function = ICUSource.lacking(["ureldatefmt_formatToResult"]) {
+      throw InputError.unsupported(
+        "--parts", engine: ICUSource().name,
+        reason: "this ICU has no \(function) (first in ICU \(cicu_bind_since(function)))")
+    }
+    _ = try relative(query)
+    return try spans.parts(query)
+  }
+
   /// - Throws: `InputError.unsupported` always: ICU's C API formats a given amount of a given
   ///   unit and never chooses one, so the engine refuses rather than choose for it.
   public func relative(between query: RelativeInstantsQuery) throws -> String {

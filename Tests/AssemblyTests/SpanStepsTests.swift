@@ -16,6 +16,10 @@ extension EchoLocale {
     "\(data) \(query.at) from \(query.reference)"
   }
 
+  func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart] {
+    [FormattedPart(.literal, try relative(query) ?? "")]
+  }
+
   func duration(_ query: DurationQuery) throws -> String {
     "\(data) " + query.amounts.map { String($0) }.joined(separator: " ")
       + " \(query.width.rawValue)"

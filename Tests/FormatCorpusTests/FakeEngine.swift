@@ -43,6 +43,8 @@ struct FakeEngine: CorpusEngine {
     case .formatInterval(let locale, _, _, _, _, let template): return "\(locale) \(template)"
     case .calculate(_, _, let instant, _): return ArithmeticOutcome.instant(instant)
     case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
+    case .relativeParts(let locale, let query):
+      return [FormattedPart(.literal, "\(locale) \(query.offset) \(query.unit)")]
     case .relativeBetween(let locale, let query):
       return "\(locale) \(query.at) from \(query.reference)"
     case .duration(let locale, let query): return "\(locale) \(query.seconds) s"

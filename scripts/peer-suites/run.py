@@ -72,6 +72,8 @@ def argv_for(req, engine):
             if key == "width" and cmd == "relative" and value == "long":
                 continue
             args += [flag + "=" + str(value)]
+        if req.get("parts"):  # the string's typed parts, a line each
+            args += ["--parts"]
     args += ["--engine=" + req.get("engine", engine)]
     return args
 

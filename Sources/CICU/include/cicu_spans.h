@@ -28,6 +28,23 @@ void cicu_ureldatefmt_close(cicu_ureldatefmt *format);
 int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, int32_t unit,
                                 int32_t numericAlways, uint16_t *buffer, int32_t capacity,
                                 int32_t *status);
+/// A field's category as `cicu_ureldatefmt_formatFields` writes it: a number's field (its
+/// `field` ICU's `UNumberFormatFields`: 0 integer, 1 fraction, 2 decimal separator, 6 grouping
+/// separator, 10 sign …), a relative time's (0 literal, 1 the number's span), or another.
+enum {
+  CICU_FIELD_OTHER = 0,
+  CICU_FIELD_NUMBER = 1,
+  CICU_FIELD_RELATIVE = 2,
+};
+/// `cicu_ureldatefmt_format`'s string, formatted to a result (`ureldatefmt_formatToResult`,
+/// ICU 64 and later), and the result's fields in ICU's order: up to `fieldCapacity` quadruples
+/// of category (`CICU_FIELD_…`), field, start and limit (UTF-16 indexes) in `fields`, and how
+/// many fields there are in `fieldCount` (more than the capacity: call again with more room).
+/// Returns the string's full length (U_BUFFER_OVERFLOW_ERROR when `capacity` is short).
+int32_t cicu_ureldatefmt_formatFields(const cicu_ureldatefmt *format, double offset, int32_t unit,
+                                      int32_t numericAlways, uint16_t *buffer, int32_t capacity,
+                                      int32_t *fields, int32_t fieldCapacity,
+                                      int32_t *fieldCount, int32_t *status);
 
 // MARK: Intervals (spans.c)
 

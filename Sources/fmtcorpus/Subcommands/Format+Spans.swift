@@ -150,6 +150,12 @@ struct SpanOptions: ParsableArguments {
     transform: RelativeCapitalization.init(validating:))
   var capitalization: RelativeCapitalization?
 
+  @Flag(
+    help: ArgumentHelp(
+      "With --relative: the string's typed parts, one a line, its kind (ECMA-402's: literal, integer, group …) and its text as a JSON string (integer \"1\"); ICU 64 and later."
+    ))
+  var parts = false
+
   /// The options only `--relative-to` takes, as `--name value`.
   var betweenKnobs: [String] {
     [
@@ -182,7 +188,7 @@ struct SpanOptions: ParsableArguments {
   var isGiven: Bool {
     relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
       || !durationKnobs.isEmpty || relativeTo != nil || !betweenKnobs.isEmpty
-      || capitalization != nil
+      || capitalization != nil || parts
   }
 
   /// The duration options as one ``DurationConfiguration``: each flag read by the parser of
@@ -270,6 +276,12 @@ extension FmtCorpusCommand.Format {
     }
     let (engine, locale) = try query.engineAndLocale()
     switch kind {
+    case .relative(let query) where spans.parts:
+      let parts = try engine.relativeParts(locale: locale, query: query)
+      print(
+        json
+          ? JSONOutput.relative(parts, query: query, locale: locale, engine: engine.info.name)
+          : parts.map { "\($0)\n" }.joined(), terminator: "")
     case .relative(let query):
       let string = try engine.relative(locale: locale, query: query)
       print(
@@ -302,7 +314,7 @@ extension FmtCorpusCommand.Format {
       dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
       timeStyle == .none ? nil : "--time-style \(timeStyle.rawValue)",
       pattern.map { "--pattern \($0)" }, template.map { "--template \($0)" },
-      to.map { "--to \($0)" },
+      to.map { "--to \($0)" }, spans.parts ? "--parts" : nil,
     ].compactMap { $0 } + spans.durationKnobs
     if let first = other.first {
       throw InputError.invalidValue(
@@ -350,7 +362,7 @@ extension FmtCorpusCommand.Format {
       if let first = durationOnly.first {
         throw InputError.invalidValue(
           first, option: "--relative",
-          expected: "--unit, --numeric, --width and --capitalization only")
+          expected: "--unit, --numeric, --width, --capitalization and --parts only")
       }
       guard let unit = spans.unit else {
         throw InputError.invalidValue(
@@ -367,6 +379,10 @@ extension FmtCorpusCommand.Format {
           numeric: spans.numeric ?? .auto, capitalization: spans.capitalization))
     }
     if let seconds = spans.duration {
+      if spans.parts {
+        throw InputError.invalidValue(
+          "--parts", option: "--duration", expected: "--relative with it: the parts are a relative time's")
+      }
       if let capitalization = spans.capitalization {
         throw InputError.invalidValue(
           "--capitalization \(capitalization.rawValue)", option: "--duration",
@@ -389,6 +405,7 @@ extension FmtCorpusCommand.Format {
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
       spans.width.map { "--width \($0)" },
       spans.capitalization.map { "--capitalization \($0.rawValue)" },
+      spans.parts ? "--parts" : nil,
     ].compactMap { $0 } + spans.durationKnobs
     throw InputError.invalidValue(
       given[0], option: "format", expected: "--relative or --duration with it")

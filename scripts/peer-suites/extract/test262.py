@@ -12,7 +12,9 @@ that cannot run here (Temporal, which Node 20 lacks) is counted from its source:
 expectation per assert.sameValue/deepEqual/compareArray, one out-of-scope case per throws.
 """
 import json
+import re
 import sys
+import unicodedata
 from datetime import datetime, timezone
 
 OOS_FILES = {
@@ -147,6 +149,59 @@ def request(call):
     return dtf_request(call)
 
 
+INVISIBLE = ("Cc", "Cf", "Cn", "Co", "Cs")
+PART_CHECK = re.compile(r"\[(\d+)\]\.(type|value|unit)$")
+
+
+def quoted(value):
+    """A part's text as `format --parts` prints it: a JSON string whose invisible characters
+    (controls, format characters, whitespace other than U+0020) are \\uXXXX escapes."""
+    out = '"'
+    for c in value:
+        if c in '"\\':
+            out += "\\" + c
+        elif c == " " or not (c.isspace() or unicodedata.category(c) in INVISIBLE):
+            out += c
+        else:
+            units = c.encode("utf-16-be")
+            out += "".join(f"\\u{int.from_bytes(units[i:i + 2], 'big'):04x}"
+                           for i in range(0, len(units), 2))
+    return out + '"'
+
+
+def relative_parts(length_row, following):
+    """The parts a formatToParts call's checks expect, as `format --parts` prints them (a
+    line each: the type, then the text quoted), from its count's check and the checks of
+    each part's type, value and unit that follow it; None where they are not that shape.
+
+    ECMA-402 gives every part but a literal the call's unit: a part that does not is not a
+    part `--parts` prints (it prints no unit), so the case stays unmapped."""
+    message = length_row.get("message") or ""
+    count = length_row.get("expected")
+    if length_row.get("kind") != "sameValue" or not message.endswith(": length") \
+            or not isinstance(count, int):
+        return None
+    prefix = message[:-len("length")]
+    parts = {}
+    for row in following:
+        if row.get("calls") or row.get("kind") != "sameValue":
+            break
+        text = row.get("message") or ""
+        found = PART_CHECK.search(text)
+        if not text.startswith(prefix) or not found:
+            break
+        parts.setdefault(int(found.group(1)), {})[found.group(2)] = row.get("expected")
+    if sorted(parts) != list(range(count)):
+        return None
+    units = {p.get("unit") for p in parts.values() if p.get("type") != "literal"}
+    if any(p.get("unit") is not None for p in parts.values() if p.get("type") == "literal") \
+            or len(units) > 1 or None in units:
+        return None
+    if any(not isinstance(parts[i].get(k), str) for i in parts for k in ("type", "value")):
+        return None
+    return "\n".join(f"{parts[i]['type']} {quoted(parts[i]['value'])}" for i in range(count))
+
+
 def main(log, out_dir):
     rows = [json.loads(line) for line in open(log, encoding="utf-8")]
     out = {"test262-relativetime": [], "test262-formatrange": []}
@@ -186,7 +241,8 @@ def main(log, out_dir):
                 add({"file": path, "line": 0}, "static count: " + name, None,
                     oos="not a formatted string: a thrown TypeError or RangeError")
             continue
-        for r in items[:-1]:
+        body = items[:-1]
+        for at, r in enumerate(body):
             kind = r["kind"]
             calls = [c for c in r.get("calls", []) if c.get("api") in
                      ("RelativeTimeFormat", "DateTimeFormat")]
@@ -217,8 +273,28 @@ def main(log, out_dir):
                    f"{json.dumps(own(first.get('options')), sort_keys=True)}).{first['method']}" \
                    f"({', '.join(json.dumps(a) for a in first['args'])})"
             if first["method"].endswith("ToParts"):
-                add(r, peer, None, nx="parts: the string's typed parts (formatToParts, "
-                    "formatRangeToParts)")
+                # A relative time's parts, checked part by part after their count (the
+                # verifyFormatParts loops): `format --relative … --parts` prints them.
+                expected_parts = relative_parts(r, body[at + 1:]) \
+                    if first["api"] == "RelativeTimeFormat" else None
+                if expected_parts is None:
+                    add(r, peer, None, nx="parts: the string's typed parts (formatToParts, "
+                        "formatRangeToParts)")
+                    continue
+                req, why = request(first)
+                if len(calls) == 2:
+                    req2, why2 = request(calls[1])
+                    peer += f" == {calls[1]['method']}" \
+                        f"({', '.join(json.dumps(a) for a in calls[1]['args'])})"
+                    if why or why2:
+                        add(r, peer, None, nx=why or why2)
+                    else:
+                        add(r, peer, None, req=dict(req, parts=True),
+                            expected_req=dict(req2, parts=True))
+                elif why:
+                    add(r, peer, expected_parts, nx=why)
+                else:
+                    add(r, peer, expected_parts, req=dict(req, parts=True))
                 continue
             if kind == "sameValue" and r.get("actual") is True and helpers and len(calls) == 1:
                 req, why = request(first)
