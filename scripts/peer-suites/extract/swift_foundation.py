@@ -430,6 +430,8 @@ def generic(files, suite, out, classify):
             if is_helper_call and call.group(1) == "_verifyStyle":
                 relative_case(text, line, s, sites, expected)
                 continue
+            if is_assert and anchored_format_case(text, line, s, sites, expected):
+                continue
             what = s
             if is_helper_call:
                 what = s + " " + helper_at(text, call.group(1), line)[1]
@@ -592,6 +594,49 @@ def relative_case(text, line, s, sites, expected):
     if allowed:
         req["allowed_units"] = allowed
     sites.add(line, s, expected, req=req)
+
+
+ANCHORED_FORMAT = re.compile(r'#expect\(style\.format\(date\("(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)Z"\)'
+                             r'(?:\.addingTimeInterval\((-?\d+(?:\.\d+)?)\))?\) == "[^"]*"\)')
+
+
+def anchored_format_case(text, line, s, sites, expected):
+    """#expect(style.format(date("D").addingTimeInterval(S)) == "…") in a test whose style is
+    `Date.AnchoredRelativeFormatStyle(anchor: now, calendar: calendar).locale(enUSLocale)` and
+    whose last `now = date("A")` is the style's anchor (`style.anchor = now`): the anchor A
+    worded as seen from D + S, in the suite's calendar (gregorian in GMT). The seconds must be
+    whole milliseconds (an instant's precision); anything else is left to the other rules.
+    Returns whether the site was added."""
+    m = ANCHORED_FORMAT.fullmatch(s)
+    if not m or (m.group(3) and round(float(m.group(3)) * 1000, 6) % 1):
+        return False
+    before = text.split("\n")[:line - 1]
+    anchor, anchored = None, False
+    for ln in reversed(before):
+        ln = ln.strip()
+        if ln == "style.anchor = now":
+            anchored = True
+            continue
+        am = re.fullmatch(r'now = date\("(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)Z"\)', ln)
+        if am:
+            anchor = f"{am.group(1)}T{am.group(2)}Z"
+            break
+    declared = re.search(r"var style = Date\.AnchoredRelativeFormatStyle\(anchor: now, "
+                         r"calendar: calendar\)\n\s*\.locale\(enUSLocale\)\n",
+                         "\n".join(before))
+    suite = re.search(r'var calendar = Calendar\(identifier: \.gregorian\)\s*\n\s*init\(\) \{\s*'
+                      r'\n\s*calendar\.timeZone = TimeZone\(abbreviation: "GMT"\)!', text)
+    if not (anchor and anchored and declared and suite):
+        return False
+    from datetime import datetime, timedelta, timezone
+    seen = datetime.strptime(f"{m.group(1)} {m.group(2)}", "%Y-%m-%d %H:%M:%S").replace(
+        tzinfo=timezone.utc) + timedelta(milliseconds=round(float(m.group(3) or 0) * 1000))
+    text_seen = seen.strftime("%Y-%m-%dT%H:%M:%S") + \
+        (f".{seen.microsecond // 1000:03d}" if seen.microsecond else "") + "Z"
+    sites.add(line, s, expected, req={
+        "cmd": "relative-to", "engine": "formatstyle", "locale": "en_US", "calendar": "gregorian",
+        "zone": "UTC", "at": anchor, "relative_to": text_seen, "presentation": "numeric"})
+    return True
 
 
 def classify_relative(s, base):
