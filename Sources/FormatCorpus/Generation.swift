@@ -152,14 +152,19 @@ extension CorpusGenerator {
     let stored = corpus?.manifest
     let decided = try decidePlan(request, stored: corpus)
     let (plan, onlyNamedLocales) = (decided.plan, decided.onlyNamedLocales)
+    let generator = try startingOthers(
+      for: plan, pinned: stored?.engines,
+      place: corpus?.place(of: ["plan", "engines"]) ?? request.directory.path)
     let planLocales = plan.resolvedLocales(available: engine.availableLocales)
     let toRender = onlyNamedLocales ? Array(Set(request.locales)).sorted() : planLocales
     // Each file goes into the staging folder as it renders; the corpus changes only at the
     // swap, and a failure before it drops the stage.
     let stage = try CorpusTransaction.Stage(request.directory)
     do {
-      let (rendered, fields) = try withFields(!onlyNamedLocales, plan: plan, jobs: request.jobs) {
-        try renderLocales(
+      let (rendered, fields) = try generator.withFields(
+        !onlyNamedLocales, plan: plan, jobs: request.jobs
+      ) {
+        try generator.renderLocales(
           toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
       }
       var files = rendered
@@ -171,7 +176,8 @@ extension CorpusGenerator {
       }
       for file in files { records[file.name] = file.record }
       let manifest = Manifest(
-        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
+        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, engines: generator.otherInfos,
+        plan: plan, files: records)
 
       let aliases = try self.aliases(request.locales)
       try stage.commit(manifest: manifest, previous: stored, staged: Set(files.map(\.name)))
