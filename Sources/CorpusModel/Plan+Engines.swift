@@ -31,8 +31,13 @@ extension Plan {
       $0.filter { self.engines(of: .pattern, $0, own: own).contains(name) }
     }
     if name != own {
+      // Only the artifacts that hold one of its formats: no empty objects in its part.
+      let holds = [
+        (Artifact.skeletons, !(plan.templates ?? []).isEmpty),
+        (.patterns, !(plan.patterns ?? []).isEmpty),
+      ]
       plan.artifacts = Plan.orderedArtifacts(
-        [Artifact.skeletons, .patterns].filter(renders).map(\.name))
+        holds.filter { renders($0.0) && $0.1 }.map(\.0.name))
     }
     return plan
   }

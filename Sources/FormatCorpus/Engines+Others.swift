@@ -58,3 +58,34 @@ extension CorpusGenerator {
   /// The records of the other engines, for a manifest: nil with none.
   var otherInfos: [EngineInfo]? { others.isEmpty ? nil : others.map(\.info) }
 }
+
+extension Engines {
+  /// One line per other engine and reason for what that engine refused in `records` (the
+  /// paths under its part, ``EnginePart``), with a count and the first entry: `generate` says
+  /// what a second engine left out, as the manifest's records keep it, so nothing is left out
+  /// silently. The corpus's own engine's refusals are told by ``leftOutNotes(engine:plan:)``.
+  public static func otherRefusalNotes(_ records: [String: FileRecord]) -> [String] {
+    struct Refusal: Hashable, Comparable {
+      var engine: String
+      var reason: String
+      static func < (a: Refusal, b: Refusal) -> Bool { (a.engine, a.reason) < (b.engine, b.reason) }
+    }
+    var found: [Refusal: (count: Int, first: String)] = [:]
+    for name in records.keys.sorted() {
+      for (reason, paths) in (records[name]?.refused ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for path in paths {
+          guard let engine = EnginePart.engine(of: path) else { continue }
+          let key = Refusal(engine: engine, reason: reason)
+          let entry = ([name] + path).map { MessageText.escaped($0, limit: 80) }
+            .joined(separator: " › ")
+          found[key, default: (0, entry)].count += 1
+        }
+      }
+    }
+    return found.keys.sorted().map { key in
+      let (count, first) = found[key]!
+      let what = count == 1 ? first : "\(count) entries (the first: \(first))"
+      return "the \(key.engine) engine left \(what) out of the corpus: \(key.reason)"
+    }
+  }
+}

@@ -101,6 +101,9 @@ public struct GenerationSummary: Sendable {
   /// Locales asked for by a spelling the engine does not list, each with the listed locale
   /// whose data it renders (`zh_TW` → `zh_Hant_TW`), in the order asked.
   public var aliases: [(asked: LocaleID, listed: LocaleID)]
+  /// What the plan's other engines refused in the files written, one line per engine and
+  /// reason (``Engines/otherRefusalNotes(_:)``); empty for a corpus of one engine.
+  public var otherRefusals: [String] = []
 }
 
 extension CorpusGenerator {
@@ -185,7 +188,9 @@ extension CorpusGenerator {
       return GenerationSummary(
         plan: plan, written: files.map(\.name), removed: removed,
         entries: files.reduce(0) { $0 + $1.record.entries },
-        bytes: files.reduce(0) { $0 + $1.size }, aliases: aliases)
+        bytes: files.reduce(0) { $0 + $1.size }, aliases: aliases,
+        otherRefusals: Engines.otherRefusalNotes(
+          Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) })))
     } catch {
       stage.abandon()
       throw error

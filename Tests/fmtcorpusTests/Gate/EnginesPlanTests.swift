@@ -130,6 +130,19 @@ import Testing
     #expect(change["engine"] as? String == "foundation")
     #expect(change["artifact"] as? String == "patterns")
     #expect(change["calendar"] as? String == "gregorian")
+
+    // A known difference matches the engine of the entry's part: foundation's, not icu's.
+    for (engine, status) in [("icu", Int32(1)), ("foundation", 0)] {
+      try Data(
+        (Self.plan + """
+          known-differences:
+            - { key: "en_US › engines › foundation › gregorian › patterns › yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ", engine: \(engine), new: "2010-01-27T13:00:00.000-05:00", reason: edited }
+
+          """).utf8
+      ).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+      let known = try CLI.run(["check"], in: app)
+      #expect(known.status == status, "\(engine): \(known.stdout)\(known.stderr)")
+    }
   }
 
   /// A team adds an engine to a format: check says so before it renders anything.
@@ -177,6 +190,38 @@ import Testing
       #expect(a == b, "\(name)")
       #expect(!String(decoding: a, as: UTF8.self).contains("\"engines\""), "\(name)")
     }
+  }
+
+  /// What another engine cannot render is said by `generate` and kept in the manifest under
+  /// that engine's path; `check` counts it as refused, not removed.
+  @Test func anotherEnginesRefusalIsListed() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      artifacts: [skeletons]
+      engines: [icu, formatstyle]
+      locales: [en_US]
+      calendars: [gregorian]
+      formats:
+        clock: { template: Hm, engines: [icu, formatstyle] }
+
+      """)
+    let reason =
+      "the formatstyle engine cannot render 'Hm': template letter 'H' has no Date.FormatStyle symbol (its hours are j, J and C; no stand-alone or day-period fields)"
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    #expect(
+      generated.stdout.hasPrefix(
+        "note: the formatstyle engine left en_US.json › engines › formatstyle › calendars › gregorian › skeletons › Hm out of the corpus: \(reason)\n"
+      ), "\(generated.stdout)")
+    let manifest = try String(
+      contentsOf: app.appendingPathComponent("dates/manifest.json"), encoding: .utf8)
+    #expect(
+      manifest.contains(
+        "\"refused\": {\"\(reason)\": [[\"engines\", \"formatstyle\", \"calendars\", \"gregorian\", \"skeletons\", \"Hm\"]]}"
+      ), "\(manifest)")
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
   }
 
   /// Refused on the value's line and column, exit 2, one line.
