@@ -102,12 +102,17 @@ public struct GateReview: Sendable {
     let ignored = session.ignored
     guard let path = planFile, !ignored.isEmpty else { return nil }
     let engine = started.manifests.pending.engine.name
-    // Each difference once: not one the file lists already, nor the same one twice.
-    var listed = Set(known.filter { $0.engine == engine }.map { [$0.key, $0.new ?? "\u{0}"] })
-    let entries = ignored.filter { listed.insert([$0.displayKey, $0.new ?? "\u{0}"]).inserted }
+    // Each difference once: not one the file lists already, nor the same one twice. An entry
+    // of another engine's part names that engine (``Change/engine``).
+    var listed = Set(known.map { [$0.engine, $0.key, $0.new ?? "\u{0}"] })
+    let entries =
+      ignored.filter {
+        listed.insert([$0.engine ?? engine, $0.displayKey, $0.new ?? "\u{0}"]).inserted
+      }
       .map {
         PlanFile.KnownDifferenceText(
-          key: $0.displayKey, engine: engine, new: $0.new, reason: Self.ignoredReason)
+          key: $0.displayKey, engine: $0.engine ?? engine, new: $0.new,
+          reason: Self.ignoredReason)
       }
     guard !entries.isEmpty else { return nil }
     let bytes: [UInt8]
