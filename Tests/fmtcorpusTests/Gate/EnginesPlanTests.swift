@@ -1,3 +1,5 @@
+import CorpusStore
+import FormatCorpus
 import Foundation
 import TestSupport
 import Testing
@@ -130,6 +132,20 @@ import Testing
     #expect(change["engine"] as? String == "foundation")
     #expect(change["artifact"] as? String == "patterns")
     #expect(change["calendar"] as? String == "gregorian")
+
+    // review's ignore lists it with the engine of its part.
+    let pending = app.appendingPathComponent("pending")
+    #expect(try CLI.run(["check", "--pending", pending.path], in: app).status == 1)
+    let review = GateReview(
+      pending: CorpusDirectory(path: pending.path), corpus: CorpusDirectory(path: corpus.path),
+      planFile: app.appendingPathComponent("fmtcorpus.yml").path)
+    var started = try review.start()
+    started.session.press(.ignore)
+    let ignored = try #require(try review.ignoredEdit(started.session, started: started))
+    #expect(
+      ignored.text.contains(
+        "  - { key: \"en_US › engines › foundation › gregorian › patterns › yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ\", engine: \"foundation\", new: \"2010-01-27T13:00:00.000-05:00\", reason: \"ignored in fmtcorpus review (say why)\" }\n"
+      ), "\(ignored.text)")
 
     // A known difference matches the engine of the entry's part: foundation's, not icu's.
     for (engine, status) in [("icu", Int32(1)), ("foundation", 0)] {
