@@ -35,6 +35,17 @@ extension ManifestDecoding {
         planned.append(engine)
       }
     }
+    // The plan's first engine is the corpus's own, save in a preview of an upgrade
+    // (`previewOf`), whose `engine` is the one it previews with.
+    if let own = planned.first, root["previewOf"] == nil,
+      let engine = root["engine"].flatMap({ try? reader.object($0, "engine") })?["name"],
+      case .string(let name, _) = engine, name != own
+    {
+      throw reader.fail(
+        engine,
+        "engine.name '\(MessageText.escaped(name, limit: 80))' is not the plan's first engine '\(own)' (expected the corpus's own engine first in plan.engines)"
+      )
+    }
     let others = Array(planned.dropFirst())
     var recorded: [String] = []
     if let node = root["engines"] {

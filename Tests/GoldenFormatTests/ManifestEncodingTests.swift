@@ -207,6 +207,10 @@ import Testing
         ("\"foundation\"\n        ]", "\"formatstyle\"\n        ]"),
         "manifest.json:80: a format scope names engine 'formatstyle', which is not among plan.engines (expected one of icu, foundation)"
       ),
+      (
+        ("\"engines\": [\n      \"icu\",", "\"engines\": [\n      \"formatstyle\","),
+        "manifest.json:4: engine.name 'icu' is not the plan's first engine 'formatstyle' (expected the corpus's own engine first in plan.engines)"
+      ),
     ] {
       let edited = text.replacingOccurrences(of: edit.0, with: edit.1)
       #expect(edited != text, "\(edit)")
