@@ -158,6 +158,20 @@ extension CorpusGenerator {
     let generator = try startingOthers(
       for: plan, pinned: stored?.engines,
       place: corpus?.place(of: ["plan", "engines"]) ?? request.directory.path)
+    // Writing only the named locales records the other engines' versions too: refused, as for
+    // the corpus's own engine, when they are not the ones that made the other files.
+    if onlyNamedLocales, let stored {
+      let differences = generator.others.flatMap { other in
+        let before = stored.engines?.first { $0.name == other.info.name }?.versions ?? [:]
+        return Self.versionDifferences(before, other.info.versions).map {
+          "\(other.info.name) \($0)"
+        }
+      }
+      guard differences.isEmpty else {
+        throw GenerationError.localesNeedSameEngine(
+          directory: request.directory.path, differences: differences)
+      }
+    }
     let planLocales = plan.resolvedLocales(available: engine.availableLocales)
     let toRender = onlyNamedLocales ? Array(Set(request.locales)).sorted() : planLocales
     // Each file goes into the staging folder as it renders; the corpus changes only at the

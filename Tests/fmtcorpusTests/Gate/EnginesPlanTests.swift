@@ -208,6 +208,31 @@ import Testing
     }
   }
 
+  /// `generate --locale` writes only that file but records every engine's versions: with
+  /// another engine's versions not the ones that made the other files, it is refused, as for
+  /// the corpus's own engine.
+  @Test func writingOneLocaleNeedsTheOtherEnginesVersions() throws {
+    let app = try Self.app()
+    #expect(try CLI.run(["generate", "--quiet"], in: app).status == 0)
+    try FileManager.default.removeItem(at: app.appendingPathComponent("fmtcorpus.yml"))
+    let manifest = app.appendingPathComponent("dates/manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    // The foundation record's ICU version, as an older toolchain's would be.
+    let foundation = try #require(text.range(of: "\"name\": \"foundation\""))
+    let icu = try #require(
+      text.range(of: "\"icu\": \"", range: foundation.upperBound..<text.endIndex))
+    let version = text[icu.upperBound...].prefix { $0 != "\"" }
+    var edited = text
+    edited.replaceSubrange(icu.upperBound..<version.endIndex, with: "1.0")
+    try Data(edited.utf8).write(to: manifest)
+    let result = try CLI.run(["generate", "--locale", "en_US", "--out", "dates"], in: app)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: the corpus in 'dates' was made with other engine versions (foundation icu 1.0 → \(version)): writing only the named locales would record these versions for files they did not render; run 'fmtcorpus check --corpus dates' and accept or regenerate first\n"
+    )
+  }
+
   /// What another engine cannot render is said by `generate` and kept in the manifest under
   /// that engine's path; `check` counts it as refused, not removed.
   @Test func anotherEnginesRefusalIsListed() throws {
