@@ -159,6 +159,15 @@ import Testing
       let known = try CLI.run(["check"], in: app)
       #expect(known.status == status, "\(engine): \(known.stdout)\(known.stderr)")
     }
+
+    // accept takes another engine's change by artifact, as the corpus's own: clean again.
+    try Data(Self.plan.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+    let accepted = try CLI.run(
+      ["accept", "--from", pending.path, "--corpus", "dates", "--artifact", "patterns"], in: app)
+    #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+    #expect(
+      try String(contentsOf: corpus.appendingPathComponent("en_US.json"), encoding: .utf8) == en)
+    #expect(try CLI.run(["check"], in: app).status == 0)
   }
 
   /// A team adds an engine to a format: check says so before it renders anything.
