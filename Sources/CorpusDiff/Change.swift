@@ -134,8 +134,13 @@ public struct Change: Hashable, Sendable {
     file.hasSuffix(".json") ? String(file.dropLast(5)) : file
   }
 
+  /// The other engine whose part of the file holds the entry (``EnginePart``), nil for the
+  /// corpus's own engine.
+  public var engine: String? { EnginePart.engine(of: path) }
+
   /// `gregorian`, … when the key is under a calendar.
   public var calendar: String? {
+    let path = EnginePart.inner(self.path)
     if path.first == "calendars", path.count > 1 { return path[1] }
     if path.first == Artifact.fields.name, path.count > 1 { return path[1] }
     // Calendar arithmetic, beside the fields: `arithmetic › gregorian › zone › case`.
@@ -147,6 +152,8 @@ public struct Change: Hashable, Sendable {
   /// file), or `file` for a whole file.
   public var artifact: String {
     if path.isEmpty { return "file" }
+    let path = EnginePart.inner(self.path)
+    if path.isEmpty { return EnginePart.key }
     if path.first == "calendars", path.count > 2 { return path[2] }
     return path[0]
   }
@@ -155,6 +162,9 @@ public struct Change: Hashable, Sendable {
   /// characters no output may carry are named (`⟨LF U+000A⟩`).
   public var displayKey: String {
     var parts = [locale]
+    // Another engine's entry: `en_US › engines › foundation › gregorian › patterns › …`.
+    if let engine = engine { parts += [EnginePart.key, engine] }
+    let path = EnginePart.inner(self.path)
     if path.first == "calendars" || path.first == Artifact.fields.name {
       parts += path.dropFirst()
     } else {

@@ -220,7 +220,8 @@ public enum CorpusComparison {
   /// Whether an entry is a parse result (`calendars › gregorian › parsing › …`): an artifact
   /// whose every change is `parsing`.
   static func isParsing(_ path: [String]) -> Bool {
-    path.count > 2 && path[0] == "calendars"
+    let path = EnginePart.inner(path)
+    return path.count > 2 && path[0] == "calendars"
       && Artifact.named(path[2])?.comparison == .parsing
   }
 

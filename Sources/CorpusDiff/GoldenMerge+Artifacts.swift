@@ -1,3 +1,4 @@
+import CorpusModel
 import CorpusStore
 import GoldenFormat
 
@@ -16,8 +17,11 @@ extension GoldenMerge {
   private static func take(
     _ old: GoldenNode?, _ new: GoldenNode?, _ path: [String], _ artifacts: Set<String>
   ) -> GoldenNode? {
+    // Another engine's part is walked into, its artifacts taken as the corpus's own are.
+    let inner = EnginePart.inner(path)
     let artifact: String? =
-      path.first == "calendars" ? (path.count >= 3 ? path[2] : nil) : path.first
+      path.first == EnginePart.key && path.count <= 2
+      ? nil : inner.first == "calendars" ? (inner.count >= 3 ? inner[2] : nil) : inner.first
     if let artifact { return artifacts.contains(artifact) ? new : old }
     guard case .object(let b, let line, let endLine) = new ?? old else { return new }
     var a: [(key: String, value: GoldenNode)] = []

@@ -19,13 +19,15 @@ public struct MonthGrid: Hashable, Sendable {
   /// Whether `path` is a month of a locale file: `calendars › <calendar> › month › <instant>`,
   /// or a configured one: `calendars › <calendar> › availability › <key>`.
   public static func isMonth(_ path: [String]) -> Bool {
-    path.count == 4 && path[0] == "calendars"
+    let path = EnginePart.inner(path)
+    return path.count == 4 && path[0] == "calendars"
       && (path[2] == Artifact.month.name || path[2] == Artifact.monthRanges.name)
   }
 
   /// Whether `path` lies inside a month.
   public static func inMonth(_ path: [String]) -> Bool {
-    path.count > 4 && isMonth(Array(path.prefix(4)))
+    let path = EnginePart.inner(path)
+    return path.count > 4 && isMonth(Array(path.prefix(4)))
   }
 
   public init?(_ node: GoldenNode) {

@@ -47,6 +47,7 @@ public struct SettingEffect: Sendable {
     var changed: [Key: Set<[String]>] = [:]
     var inBase: Set<Key> = []
     func key(_ path: [String]) -> Key? {
+      let path = EnginePart.inner(path)
       if path.first == "calendars" {
         return path.count > 2 ? Key(calendar: path[1], artifact: path[2]) : nil
       }

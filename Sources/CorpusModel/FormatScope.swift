@@ -21,14 +21,19 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
   public var locales: [LocaleID]?
   /// The calendars it renders in; nil, every calendar of the plan.
   public var calendars: [CalendarID]?
+  /// The engines that render it, among the plan's ``Plan/engines``, sorted; nil, the corpus's
+  /// own engine alone.
+  public var engines: [String]?
 
   public init(
-    kind: Kind, format: String, locales: [LocaleID]? = nil, calendars: [CalendarID]? = nil
+    kind: Kind, format: String, locales: [LocaleID]? = nil, calendars: [CalendarID]? = nil,
+    engines: [String]? = nil
   ) {
     self.kind = kind
     self.format = format
     self.locales = locales.map { Array(Set($0)).sorted() }
     self.calendars = calendars.map { Array(Set($0)).sorted() }
+    self.engines = engines.map { Array(Set($0)).sorted() }
   }
 
   /// Whether the format renders in `locale` and `calendar`.
@@ -43,6 +48,7 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     if let calendars {
       parts.append("calendars " + calendars.map(\.rawValue).joined(separator: ", "))
     }
+    if let engines { parts.append("engines " + engines.joined(separator: ", ")) }
     return "\(kind.rawValue) '\(format)' in " + parts.joined(separator: "; ")
   }
 

@@ -6,6 +6,10 @@ public struct Manifest: Codable, Hashable, Sendable {
   public var formatVersion: Int
   public var fmtcorpusVersion: String
   public var engine: EngineInfo
+  /// The plan's other engines (``Plan/otherEngines``), each with its versions and library
+  /// hashes, in the plan's order: what rendered each file's `engines › NAME` part. Nil (and
+  /// not written) for a corpus of one engine, whose manifest keeps its bytes.
+  public var engines: [EngineInfo]?
   public var plan: Plan
   /// File name → its entry count and SHA-256.
   public var files: [String: FileRecord]
@@ -23,12 +27,13 @@ public struct Manifest: Codable, Hashable, Sendable {
 
   public init(
     formatVersion: Int = Manifest.currentFormatVersion, fmtcorpusVersion: String,
-    engine: EngineInfo, plan: Plan, files: [String: FileRecord], pending: Bool? = nil,
-    shard: Shard? = nil
+    engine: EngineInfo, engines: [EngineInfo]? = nil, plan: Plan, files: [String: FileRecord],
+    pending: Bool? = nil, shard: Shard? = nil
   ) {
     self.formatVersion = formatVersion
     self.fmtcorpusVersion = fmtcorpusVersion
     self.engine = engine
+    self.engines = engines.flatMap { $0.isEmpty ? nil : $0 }
     self.plan = plan
     self.files = files
     self.pending = pending

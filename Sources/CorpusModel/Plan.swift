@@ -70,6 +70,12 @@ public struct Plan: Codable, Hashable, Sendable {
   /// format renders everywhere, as in the default plan and every plan made before scopes
   /// (their manifests keep their bytes).
   public var formatScopes: [FormatScope]?
+  /// The engines the plan renders with, the corpus's own (the manifest's `engine`) first, as a
+  /// plan file's `engines` lists them; nil for a corpus of one engine, as every plan made
+  /// before several engines (their manifests keep their bytes). The others render only the
+  /// formats whose scope names them (``FormatScope/engines``), under `engines › NAME` in each
+  /// locale file (``Plan/narrowed(toEngine:)``).
+  public var engines: [String]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],

@@ -69,7 +69,7 @@ extension Plan {
   /// instants of the style grid, the sweep, fields and weeks.
   public static let sharedKeys: [PlanKey] = [
     .locales, .calendars, .preferredCalendars, .styleZone, .zones, .seedInstants, .edgeInstants,
-    .sweepInstants, .artifacts, .formatScopes,
+    .sweepInstants, .artifacts, .formatScopes, .engines,
   ]
 
   /// Every key of the plan, each once: the shared axes, then each artifact's in ``Artifact/all``
@@ -141,6 +141,12 @@ extension PlanKey {
   public static let formatScopes = PlanKey.list(
     "formatScopes", axis: "formats", label: "format scopes", isFormat: true,
     read: { $0.formatScopes ?? [] }, isAbsent: { _ in false })
+  /// The engines besides the corpus's own: a plan without the key renders with one engine, so
+  /// it compares as no other engine and never predates the key. (The corpus's own engine is
+  /// compared as the manifest's `engine`, not here.)
+  public static let engines = PlanKey.list(
+    "engines", axis: "engines", label: "other engines", isFormat: true,
+    read: { Array(($0.engines ?? []).dropFirst()) }, isAbsent: { _ in false })
 }
 
 extension PlanOverride where Value == [String] {

@@ -109,6 +109,15 @@ public struct CheckReport: Sendable {
       let b = new.engine.versions[key] ?? "—"
       if a != b { changes.append(EngineChange(name: key, old: a, new: b)) }
     }
+    // The other engines' versions, each named by its engine (`foundation icu`).
+    for other in new.engines ?? [] {
+      guard let before = old.engines?.first(where: { $0.name == other.name }) else { continue }
+      for key in Set(before.versions.keys).union(other.versions.keys).sorted() {
+        let a = before.versions[key] ?? "—"
+        let b = other.versions[key] ?? "—"
+        if a != b { changes.append(EngineChange(name: "\(other.name) \(key)", old: a, new: b)) }
+      }
+    }
     if old.formatVersion != new.formatVersion {
       changes.append(
         EngineChange(

@@ -26,9 +26,10 @@ public struct KnownDifference: Sendable, Hashable {
     self.location = location
   }
 
-  /// Whether `change`, rendered by `engine`, is this difference.
+  /// Whether `change`, rendered by `engine`, is this difference: an entry of another engine's
+  /// part of the file (``Change/engine``) was rendered by that engine.
   public func matches(_ change: Change, engine: String) -> Bool {
-    self.engine == engine && key == change.displayKey && new == change.new
+    self.engine == change.engine ?? engine && key == change.displayKey && new == change.new
   }
 
   /// The locale (or `fields`) the key starts with: the golden file it is in.

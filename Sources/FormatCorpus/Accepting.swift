@@ -210,6 +210,7 @@ func acceptPending(
   // Equal records are equal bytes: the corpus is now the pending corpus, made by its engine.
   if fromFullCheck && manifest.files == pendingManifest.files {
     manifest.engine = pendingManifest.engine
+    manifest.engines = pendingManifest.engines
     manifest.fmtcorpusVersion = pendingManifest.fmtcorpusVersion
   }
   let (accepted, remaining) = try counts(

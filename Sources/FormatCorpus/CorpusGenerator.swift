@@ -11,8 +11,15 @@ import Synchronization
 /// a slot per locale, so the bytes never depend on which thread finished first.
 public struct CorpusGenerator: Sendable {
   public let engine: any CorpusEngine
+  /// The plan's other engines (``Plan/otherEngines``), started, in the plan's order: each
+  /// renders its part of every locale file (``LocaleFileEncoding``). Empty for a corpus of one
+  /// engine; `generate` and `check` start them from the plan (``startingOthers(for:pinned:)``).
+  public let others: [any CorpusEngine]
 
-  public init(engine: any CorpusEngine) { self.engine = engine }
+  public init(engine: any CorpusEngine, others: [any CorpusEngine] = []) {
+    self.engine = engine
+    self.others = others
+  }
 
   /// Renders each locale file of `locales` under `plan` and hands it to `take` on the thread
   /// that rendered it, so a caller keeps what it needs of a file (all of it, a record, a
@@ -32,14 +39,26 @@ public struct CorpusGenerator: Sendable {
     progress: (@Sendable (Int, Int) -> Void)? = nil,
     take: @Sendable (CorpusDirectory.RenderedFile) throws -> Kept
   ) throws -> [Kept] {
-    let engine = self.engine
+    let (engine, others) = (self.engine, self.others)
+    // Each engine renders its own slice of the plan; with one engine the slice is the plan.
+    let own = plan.narrowed(toEngine: plan.engines?.first ?? engine.info.name)
+    let slices = others.map { plan.narrowed(toEngine: $0.info.name) }
     return try parallelMap(locales, jobs: jobs, progress: progress) { locale throws in
-      let corpus = try engine.localeCorpus(for: locale, plan: plan)
-      let file = LocaleFileEncoding.render(corpus, plan: plan)
+      let corpus = try engine.localeCorpus(for: locale, plan: own)
+      var refused = corpus.refused
+      var parts: [(name: String, corpus: LocaleCorpus, plan: Plan)] = []
+      for (other, slice) in zip(others, slices) {
+        let name = other.info.name
+        let part = try other.localeCorpus(for: locale, plan: slice)
+        // Each engine's refusals under its part's path, so the record tells them apart.
+        refused = refused.adding(
+          part.refused.mapValues { $0.map { [LocaleFileEncoding.enginesKey, name] + $0 } })
+        parts.append((name, part, slice))
+      }
+      let file = LocaleFileEncoding.render(corpus, plan: own, engines: parts)
       return try take(
         CorpusDirectory.RenderedFile(
-          name: locale.fileName, bytes: file.bytes, entries: file.entries,
-          refused: corpus.refused))
+          name: locale.fileName, bytes: file.bytes, entries: file.entries, refused: refused))
     }
   }
 

@@ -101,6 +101,9 @@ public struct GenerationSummary: Sendable {
   /// Locales asked for by a spelling the engine does not list, each with the listed locale
   /// whose data it renders (`zh_TW` → `zh_Hant_TW`), in the order asked.
   public var aliases: [(asked: LocaleID, listed: LocaleID)]
+  /// What the plan's other engines refused in the files written, one line per engine and
+  /// reason (``Engines/otherRefusalNotes(_:)``); empty for a corpus of one engine.
+  public var otherRefusals: [String] = []
 }
 
 extension CorpusGenerator {
@@ -152,14 +155,33 @@ extension CorpusGenerator {
     let stored = corpus?.manifest
     let decided = try decidePlan(request, stored: corpus)
     let (plan, onlyNamedLocales) = (decided.plan, decided.onlyNamedLocales)
+    let generator = try startingOthers(
+      for: plan, pinned: stored?.engines,
+      place: corpus?.place(of: ["plan", "engines"]) ?? request.directory.path)
+    // Writing only the named locales records the other engines' versions too: refused, as for
+    // the corpus's own engine, when they are not the ones that made the other files.
+    if onlyNamedLocales, let stored {
+      let differences = generator.others.flatMap { other in
+        let before = stored.engines?.first { $0.name == other.info.name }?.versions ?? [:]
+        return Self.versionDifferences(before, other.info.versions).map {
+          "\(other.info.name) \($0)"
+        }
+      }
+      guard differences.isEmpty else {
+        throw GenerationError.localesNeedSameEngine(
+          directory: request.directory.path, differences: differences)
+      }
+    }
     let planLocales = plan.resolvedLocales(available: engine.availableLocales)
     let toRender = onlyNamedLocales ? Array(Set(request.locales)).sorted() : planLocales
     // Each file goes into the staging folder as it renders; the corpus changes only at the
     // swap, and a failure before it drops the stage.
     let stage = try CorpusTransaction.Stage(request.directory)
     do {
-      let (rendered, fields) = try withFields(!onlyNamedLocales, plan: plan, jobs: request.jobs) {
-        try renderLocales(
+      let (rendered, fields) = try generator.withFields(
+        !onlyNamedLocales, plan: plan, jobs: request.jobs
+      ) {
+        try generator.renderLocales(
           toRender, plan: plan, jobs: request.jobs, into: stage, progress: progress)
       }
       var files = rendered
@@ -171,7 +193,8 @@ extension CorpusGenerator {
       }
       for file in files { records[file.name] = file.record }
       let manifest = Manifest(
-        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan, files: records)
+        fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, engines: generator.otherInfos,
+        plan: plan, files: records)
 
       let aliases = try self.aliases(request.locales)
       try stage.commit(manifest: manifest, previous: stored, staged: Set(files.map(\.name)))
@@ -179,7 +202,9 @@ extension CorpusGenerator {
       return GenerationSummary(
         plan: plan, written: files.map(\.name), removed: removed,
         entries: files.reduce(0) { $0 + $1.record.entries },
-        bytes: files.reduce(0) { $0 + $1.size }, aliases: aliases)
+        bytes: files.reduce(0) { $0 + $1.size }, aliases: aliases,
+        otherRefusals: Engines.otherRefusalNotes(
+          Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) })))
     } catch {
       stage.abandon()
       throw error

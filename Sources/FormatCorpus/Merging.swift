@@ -99,7 +99,9 @@ public func mergeShardFolders(_ folders: [CorpusDirectory], into out: CorpusDire
     if a.formatVersion != b.formatVersion || a.fmtcorpusVersion != b.fmtcorpusVersion {
       differences.append("fmtcorpus versions")
     }
-    if a.engine != b.engine { differences.append("engines or engine versions") }
+    if a.engine != b.engine || a.engines != b.engines {
+      differences.append("engines or engine versions")
+    }
     if a.plan != b.plan { differences.append("plans") }
     if !differences.isEmpty {
       throw MergeError.different(
@@ -138,7 +140,8 @@ public func mergeShardFolders(_ folders: [CorpusDirectory], into out: CorpusDire
   let manifest = Manifest(
     formatVersion: first.manifest.formatVersion,
     fmtcorpusVersion: first.manifest.fmtcorpusVersion, engine: first.manifest.engine,
-    plan: first.manifest.plan, files: records, pending: pending ? true : nil)
+    engines: first.manifest.engines, plan: first.manifest.plan, files: records,
+    pending: pending ? true : nil)
 
   let lock = try CorpusLock.acquire(out)
   defer { lock.release() }

@@ -41,6 +41,11 @@ extension ManifestDecoding {
   /// The artifact a refused path lies under, nil for a path that names none (the whole file,
   /// a calendar whole).
   private static func refusedArtifact(_ keys: [String]) -> String? {
+    // Another engine's refusal lies under its part, in the same shape.
+    if let engine = EnginePart.engine(of: keys) {
+      guard EnginePart.isWellFormed(engine) else { return nil }
+      return refusedArtifact(EnginePart.inner(keys))
+    }
     guard let first = keys.first else { return nil }
     guard first == "calendars" else { return first }
     guard keys.count >= 3, CalendarID.isWellFormed(keys[1]) else { return nil }

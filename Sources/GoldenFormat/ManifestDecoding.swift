@@ -191,6 +191,7 @@ public enum ManifestDecoding {
       try validateArtifacts(artifacts, reader: reader)
     }
     try validateIntervalsArithmetic(planObject, plan: plan, reader: reader)
+    try validateEngines(root: root, rootNode: node, plan: planObject, reader: reader)
   }
 
   /// The artifacts a plan renders, when it names them: the registry's names.
@@ -314,7 +315,7 @@ public enum ManifestDecoding {
     }
   }
 
-  private static func isLowerHex(_ byte: UInt8) -> Bool {
+  static func isLowerHex(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
   }
 }

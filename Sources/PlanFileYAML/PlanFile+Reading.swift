@@ -3,7 +3,7 @@ import CorpusModel
 extension PlanFile {
   /// The file's top-level keys, in the order the docs and messages list them.
   public enum Key: String, Sendable, CaseIterable {
-    case corpus, engine, artifacts, locales, calendars, zones
+    case corpus, engine, engines, artifacts, locales, calendars, zones
     case styleZone = "style-zone"
     case instants
     case edgeInstants = "edge-instants"
@@ -18,26 +18,25 @@ extension PlanFile {
       case .locales: "locales"
       case .calendars: "calendars"
       case .zones: "zones"
+      case .engines: "engines"
       case .instants, .edgeInstants, .sweepInstants: "instants"
       default: "values"
       }
     }
   }
 
-  /// Keys a later version will read (several engines in one corpus): refused by name rather
-  /// than ignored, so a file written for that version is never half-applied.
-  public static let laterKeys: [String: String] = [
-    "engines": "several engines in one corpus"
-  ]
+  /// Keys a later version will read: refused by name rather than ignored, so a file written
+  /// for that version is never half-applied.
+  public static let laterKeys: [String: String] = [:]
 
   /// The keys of one known difference, in the order review writes them.
   public static let knownDifferenceKeys = ["key", "engine", "new", "reason"]
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds = ["style", "interval"]
-  public static let laterFormatKeys = ["zones", "instants", "engines"]
+  public static let laterFormatKeys = ["zones", "instants"]
   /// The keys a template or pattern entry may narrow the plan's axes with.
-  public static let scopeKeys: [Key] = [.locales, .calendars]
+  public static let scopeKeys: [Key] = [.locales, .calendars, .engines]
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
@@ -180,7 +179,27 @@ struct PlanFileReader {
           throw refuse(value, "'corpus' is empty (expected a folder, relative to the plan file)")
         }
         file.corpus = corpus
-      case .engine: file.engine = try scalar(value, "'engine'")
+      case .engine:
+        if let engines = file.engines?.first {
+          throw refuse(keyNode, Self.engineTwice(engines))
+        }
+        file.engine = try scalar(value, "'engine'")
+      case .engines:
+        if let engine = file.engine { throw refuse(keyNode, Self.engineTwice(engine)) }
+        let engines = try list(value, key)
+        guard !engines.isEmpty else {
+          throw refuse(
+            value, "'engines' is empty (expected a list of engines, the corpus's own first)")
+        }
+        var seen = Set<String>()
+        for engine in engines where !seen.insert(engine.value.lowercased()).inserted {
+          throw PlanFileError(
+            file, at: engine,
+            "engine '\(MessageText.escaped(engine.value))' is listed twice in 'engines' (each engine once)"
+          )
+        }
+        file.engines = engines
+        file.engine = engines.first
       case .styleZone: file.styleZone = try scalar(value, "'style-zone'")
       case .artifacts:
         let names = try list(value, key)
@@ -201,6 +220,11 @@ struct PlanFileReader {
       case .knownDifferences: try readKnownDifferences(value)
       }
     }
+  }
+
+  /// Both `engine` and `engines`: one would silently win.
+  private static func engineTwice(_ first: PlanFile.Located) -> String {
+    "the plan file has both 'engine' and 'engines' (expected one: 'engines' lists the corpus's own engine first; line \(first.line) has the other)"
   }
 
   private mutating func readFormats(_ node: Node) throws(PlanFileError) {
@@ -272,7 +296,7 @@ struct PlanFileReader {
       file.formats.append(
         PlanFile.Format(
           name: name, kind: kind, value: value, locales: scope[.locales]?.1,
-          calendars: scope[.calendars]?.1))
+          calendars: scope[.calendars]?.1, engines: scope[.engines]?.1))
     }
   }
 

@@ -13,8 +13,11 @@ public struct PlanFile: Sendable, Hashable {
   public var fileName: String
   /// The corpus folder, relative to the file's folder.
   public var corpus: Located?
-  /// The engine (`--engine`'s spellings).
+  /// The engine (`--engine`'s spellings): `engine`, or the first of `engines`.
   public var engine: Located?
+  /// `engines`: the corpus's engines, its own first (the manifest's `engine`, which ``engine``
+  /// then holds too); nil when the file says `engine` or neither.
+  public var engines: [Located]?
   /// The artifacts rendered, by registry name; nil renders every artifact.
   public var artifacts: [Located]?
   /// Locales, spelled as `--locale` takes them; `all` stands for the engine's list.
@@ -57,16 +60,19 @@ public struct PlanFile: Sendable, Hashable {
     public var locales: [Located]?
     /// The entry's own `calendars`, among the plan's; nil, every calendar of the plan.
     public var calendars: [Located]?
+    /// The entry's own `engines`, among the plan's `engines`; nil, the corpus's own engine.
+    public var engines: [Located]?
 
     public init(
       name: Located, kind: Kind, value: Located, locales: [Located]? = nil,
-      calendars: [Located]? = nil
+      calendars: [Located]? = nil, engines: [Located]? = nil
     ) {
       self.name = name
       self.kind = kind
       self.value = value
       self.locales = locales
       self.calendars = calendars
+      self.engines = engines
     }
   }
 

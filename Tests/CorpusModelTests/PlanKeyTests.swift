@@ -31,6 +31,7 @@ import Testing
     base.formatScopes = [
       FormatScope(kind: .template, format: "yMMMd", locales: [LocaleID(rawValue: "zh_TW")])
     ]
+    base.engines = ["icu", "foundation", "formatstyle"]
     let object = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as? [String: Any])
     let members = Mirror(reflecting: base).children.compactMap(\.label)

@@ -166,4 +166,60 @@ import Testing
     #expect(read == manifest)
     #expect(read.files["en_US.json"]?.refused == nil)
   }
+
+  /// A corpus of several engines: the other engines' records read back as written, another
+  /// engine's refusals under its part; every engine name in it is checked as untrusted input,
+  /// each refusal at its line.
+  @Test func otherEnginesReadBackAndBadNamesAreRefused() throws {
+    let hex = String(repeating: "0123456789abcdef", count: 4)
+    var plan = Plan.default
+    plan.engines = ["icu", "foundation"]
+    plan.formatScopes = [FormatScope(kind: .template, format: "MMMd", engines: ["foundation"])]
+    let manifest = Manifest(
+      fmtcorpusVersion: "0.1.0",
+      engine: EngineInfo(name: "icu", versions: ["icu": "72.1"], localeCount: 1, zoneCount: 2),
+      engines: [
+        EngineInfo(name: "foundation", versions: ["icu": "76.1"], localeCount: 3, zoneCount: 4)
+      ],
+      plan: plan,
+      files: [
+        "en.json": FileRecord(
+          entries: 3, sha256: hex,
+          refused: ["why": [["engines", "foundation", "calendars", "gregorian", "patterns", "x"]]])
+      ])
+    let text = String(decoding: GoldenEncoding.encode(manifest).rendered(), as: UTF8.self)
+    func read(_ text: String) throws -> Manifest {
+      try ManifestDecoding.manifest(
+        from: try GoldenReader.parse(Array(text.utf8), file: "manifest.json"),
+        file: "manifest.json")
+    }
+    #expect(try read(text) == manifest)
+    for (edit, reason) in [
+      (
+        ("\"name\": \"foundation\"", "\"name\": \"../x\""),
+        "manifest.json:13: engines' name '../x' is not an engine name (expected one such as icu, foundation, formatstyle or icu@78.3)"
+      ),
+      (
+        ("\"name\": \"foundation\"", "\"name\": \"formatstyle\""),
+        "manifest.json:10: the manifest records engines [formatstyle] for the plan's other engines [foundation] (expected the same names in the same order)"
+      ),
+      (
+        ("\"foundation\"\n        ]", "\"formatstyle\"\n        ]"),
+        "manifest.json:80: a format scope names engine 'formatstyle', which is not among plan.engines (expected one of icu, foundation)"
+      ),
+      (
+        ("\"engines\": [\n      \"icu\",", "\"engines\": [\n      \"formatstyle\","),
+        "manifest.json:4: engine.name 'icu' is not the plan's first engine 'formatstyle' (expected the corpus's own engine first in plan.engines)"
+      ),
+    ] {
+      let edited = text.replacingOccurrences(of: edit.0, with: edit.1)
+      #expect(edited != text, "\(edit)")
+      #expect(throws: StoreError.self) { try read(edited) }
+      do {
+        _ = try read(edited)
+      } catch {
+        #expect("\(error)".hasPrefix(reason + "; restore the manifest"), "\(error)")
+      }
+    }
+  }
 }

@@ -45,6 +45,23 @@ import Testing
       ])
   }
 
+  /// `engines` lists the corpus's engines, its own first, which ``PlanFile/engine`` holds too;
+  /// a format's `engines` is read beside its `locales` and `calendars`.
+  @Test func readsEnginesWithTheirPlaces() throws {
+    let file = try PlanFile.read(
+      """
+      engines: [formatstyle, foundation]
+      formats:
+        isoDate: { pattern: "yyyy-MM-dd", engines: foundation }
+      """, fileName: "fmtcorpus.yml")
+    #expect(
+      file.engines == [
+        .init("formatstyle", line: 1, column: 11), .init("foundation", line: 1, column: 24),
+      ])
+    #expect(file.engine == .init("formatstyle", line: 1, column: 11))
+    #expect(file.formats.first?.engines == [.init("foundation", line: 3, column: 46)])
+  }
+
   /// Scalars stay text: `yes`, `1.0` and `~` are values for the flags' parsers, not YAML's
   /// booleans, numbers and nulls.
   @Test func scalarsAreText() throws {
@@ -55,7 +72,7 @@ import Testing
   @Test(arguments: [
     (
       "corpus: x\nlocal: [de]\n",
-      "fmtcorpus.yml:2:1: unknown key 'local' (expected corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
+      "fmtcorpus.yml:2:1: unknown key 'local' (expected corpus, engine, engines, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
       "locales: [de]\nlocales: [en]\n", "fmtcorpus.yml:2:1: duplicate key 'locales' (each key once)"
@@ -74,15 +91,15 @@ import Testing
     ("corpus: [x\n", "fmtcorpus.yml:1:11: a [ list must close on its line"),
     (
       "- de\n- en\n",
-      "fmtcorpus.yml:1:1: the plan file is a list (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
+      "fmtcorpus.yml:1:1: the plan file is a list (expected a mapping of corpus, engine, engines, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
       "# nothing\n",
-      "fmtcorpus.yml:1:1: the plan file is empty (expected a mapping of corpus, engine, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
+      "fmtcorpus.yml:1:1: the plan file is empty (expected a mapping of corpus, engine, engines, artifacts, locales, calendars, zones, style-zone, instants, edge-instants, sweep-instants, formats, known-differences)"
     ),
     (
-      "engines: [icu, foundation]\n",
-      "fmtcorpus.yml:1:1: 'engines' is not supported yet (several engines in one corpus)"
+      "engines: [icu, foundation]\nengine: icu\n",
+      "fmtcorpus.yml:2:1: the plan file has both 'engine' and 'engines' (expected one: 'engines' lists the corpus's own engine first; line 1 has the other)"
     ),
     (
       "formats: [a]\n",

@@ -14,32 +14,79 @@ public enum LocaleFileEncoding {
   public static func render(_ corpus: LocaleCorpus, plan: Plan = .default) -> (
     bytes: [UInt8], entries: Int
   ) {
-    GoldenWriter.file(capacity: capacity) { writer in
+    render(corpus, plan: plan, engines: [])
+  }
+
+  /// A locale's golden file with the parts the plan's other engines rendered
+  /// (``Plan/otherEngines``): each under `engines › NAME`, in the shape of a locale file
+  /// without its frame (`calendars` and the artifacts its narrowed plan renders), so that
+  /// every path-based reader (diff, accept, known differences) reads them as it reads the
+  /// corpus's own engine's, and `diff` of two engines is a diff of two subtrees. With no other
+  /// engine the file has no `engines` member: a corpus of one engine keeps its bytes.
+  ///
+  /// - Parameters:
+  ///   - plan: the plan the corpus's own engine rendered `corpus` for (its narrowed plan).
+  ///   - engines: the other engines' names, each with its render and its narrowed plan.
+  public static func render(
+    _ corpus: LocaleCorpus, plan: Plan,
+    engines: [(name: String, corpus: LocaleCorpus, plan: Plan)]
+  ) -> (bytes: [UInt8], entries: Int) {
+    let others = engines.sorted { $0.name.precedesInBytes($1.name) }
+    return GoldenWriter.file(capacity: capacity) { writer in
       writer.object { writer in
         for member in rootMembers {
           switch member {
-          case .calendars:
-            writer.key("calendars")
+          case .engines:
+            guard !others.isEmpty else { continue }
+            writer.key(Self.enginesKey)
             writer.object { writer in
-              for calendar in corpus.calendars.keys.sorted(by: {
-                $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
-              }) {
-                writer.key(calendar.rawValue)
-                let artifacts = corpus.calendars[calendar]!
+              for other in others {
+                writer.key(other.name)
                 writer.object { writer in
-                  for step in calendarSteps where plan.renders(step.artifact) {
-                    step.write(artifacts, into: &writer)
+                  for member in rootMembers {
+                    write(member, of: other.corpus, plan: other.plan, framed: false, into: &writer)
                   }
                 }
               }
             }
-          case .formatVersion: writer.member("formatVersion", Manifest.currentFormatVersion)
-          case .locale: writer.member("locale", corpus.locale.rawValue)
-          case .artifact(let step):
-            if plan.renders(step.artifact) { step.write(corpus, into: &writer) }
+          default: write(member, of: corpus, plan: plan, framed: true, into: &writer)
           }
         }
       }
+    }
+  }
+
+  /// The root member that holds the other engines' parts.
+  public static let enginesKey = EnginePart.key
+
+  /// One member of a locale file's root, or of an engine's part (`framed` false: no
+  /// `formatVersion`, `locale` or `engines`).
+  private static func write(
+    _ member: RootMember, of corpus: LocaleCorpus, plan: Plan, framed: Bool,
+    into writer: inout GoldenWriter
+  ) {
+    switch member {
+    case .calendars:
+      writer.key("calendars")
+      writer.object { writer in
+        for calendar in corpus.calendars.keys.sorted(by: {
+          $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
+        }) {
+          writer.key(calendar.rawValue)
+          let artifacts = corpus.calendars[calendar]!
+          writer.object { writer in
+            for step in calendarSteps where plan.renders(step.artifact) {
+              step.write(artifacts, into: &writer)
+            }
+          }
+        }
+      }
+    case .formatVersion:
+      if framed { writer.member("formatVersion", Manifest.currentFormatVersion) }
+    case .locale: if framed { writer.member("locale", corpus.locale.rawValue) }
+    case .engines: break
+    case .artifact(let step):
+      if plan.renders(step.artifact) { step.write(corpus, into: &writer) }
     }
   }
 
@@ -51,12 +98,13 @@ public enum LocaleFileEncoding {
 
   /// A member of a locale file's root object.
   private enum RootMember: Sendable {
-    case calendars, formatVersion, locale
+    case calendars, engines, formatVersion, locale
     case artifact(any LocaleArtifactStep.Type)
 
     var key: String {
       switch self {
       case .calendars: "calendars"
+      case .engines: LocaleFileEncoding.enginesKey
       case .formatVersion: "formatVersion"
       case .locale: "locale"
       case .artifact(let step): step.artifact.name
@@ -66,7 +114,8 @@ public enum LocaleFileEncoding {
 
   /// The root's members in byte order of their keys, as every golden object is.
   private static let rootMembers: [RootMember] =
-    ([.calendars, .formatVersion, .locale] + ArtifactSteps.locale.map { .artifact($0) }).sorted {
+    ([.calendars, .engines, .formatVersion, .locale] + ArtifactSteps.locale.map { .artifact($0) })
+    .sorted {
       $0.key.precedesInBytes($1.key)
     }
 

@@ -184,6 +184,8 @@ public struct JSONReporter: Sendable {
       ]),
     ]
     if let calendar = change.calendar { object["calendar"] = .string(calendar) }
+    // An entry of another engine's part names that engine, as a known difference does.
+    if let engine = change.engine { object["engine"] = .string(engine) }
     if let old = change.old { object["old"] = .string(old) }
     if let new = change.new { object["new"] = .string(new) }
     if let parsed = change.oldParsed { object["oldParsed"] = .string(parsed) }

@@ -58,8 +58,10 @@ enum KeyIndex {
 
   /// The key without the file's locale: `gregorian › styles › …`, `week › firstWeekday`.
   static func relativeKey(_ change: Change) -> [String] {
-    let path = change.path.map { MessageText.escaped($0, limit: nil) }
-    return path.first == "calendars" || path.first == Artifact.fields.name
-      ? Array(path.dropFirst()) : path
+    let part = change.engine.map { [EnginePart.key, MessageText.escaped($0, limit: nil)] } ?? []
+    let path = EnginePart.inner(change.path).map { MessageText.escaped($0, limit: nil) }
+    return part
+      + (path.first == "calendars" || path.first == Artifact.fields.name
+        ? Array(path.dropFirst()) : path)
   }
 }

@@ -43,6 +43,18 @@ extension CorpusGenerator {
   ) throws -> CheckOutcome {
     let scope = try CheckScope(
       corpus, requested: requested, pending: pending, shard: shard, engine: engine)
+    let generator = try startingOthers(
+      for: scope.validated.plan, pinned: corpus.manifest.engines,
+      place: corpus.place(of: ["plan", "engines"]))
+    return try generator.check(
+      scope, pending: pending, jobs: jobs, shard: shard, progress: progress)
+  }
+
+  /// The stages after the first, with the plan's engines started.
+  private func check(
+    _ scope: CheckScope, pending: CorpusDirectory?, jobs: Int, shard: Shard?,
+    progress: (@Sendable (Int, Int) -> Void)?
+  ) throws -> CheckOutcome {
     try scope.verifyStored(jobs: jobs)
     // The pending folder is locked and staged before rendering: each fresh file goes there as
     // it comes, and the folder is swapped in only after the comparison.
@@ -90,8 +102,8 @@ extension CorpusGenerator {
     if let fields { checked.append(try keep(fields)) }
     let records = Dictionary(uniqueKeysWithValues: checked.map { ($0.name, $0.record) })
     let manifest = Manifest(
-      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: scope.stored.plan,
-      files: records)
+      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, engines: otherInfos,
+      plan: scope.stored.plan, files: records)
     return RenderedCheck(files: checked, records: records, manifest: manifest)
   }
 

@@ -120,23 +120,27 @@ public struct GateReview: Sendable {
     return IgnoredEdit(path: path, text: appended, count: entries.count)
   }
 
-  /// The known-difference entries that ignoring `changes` of `engine` appends, in their order:
-  /// each difference once, neither one `listed` already names for the engine (by key and new
-  /// value; a removal by its key alone) nor the same one twice.
+  /// The known-difference entries that ignoring `changes` appends, in their order: each
+  /// difference once, neither one `listed` already names (by engine, key and new value; a
+  /// removal by its key alone) nor the same one twice. A change of another engine's part names
+  /// that engine (``Change/engine``); any other, `engine`, the pending corpus's.
   public static func knownDifferences(
     ignoring changes: [Change], engine: String, listed: [CorpusReports.KnownDifference]
   ) -> [PlanFile.KnownDifferenceText] {
     struct Difference: Hashable {
+      var engine: String
       var key: String
       var new: String?
     }
-    var seen = Set(
-      listed.filter { $0.engine == engine }.map { Difference(key: $0.key, new: $0.new) })
-    return changes.filter { seen.insert(Difference(key: $0.displayKey, new: $0.new)).inserted }
-      .map {
-        PlanFile.KnownDifferenceText(
-          key: $0.displayKey, engine: engine, new: $0.new, reason: ignoredReason)
-      }
+    var seen = Set(listed.map { Difference(engine: $0.engine, key: $0.key, new: $0.new) })
+    return changes.filter {
+      seen.insert(Difference(engine: $0.engine ?? engine, key: $0.displayKey, new: $0.new))
+        .inserted
+    }
+    .map {
+      PlanFile.KnownDifferenceText(
+        key: $0.displayKey, engine: $0.engine ?? engine, new: $0.new, reason: ignoredReason)
+    }
   }
 
   /// Writes the changes `session` accepted (nothing when it accepted none).

@@ -97,19 +97,35 @@ extension PlanFile {
       throw PlanFileError(
         fileName: fileName, line: 1, column: 1, reason: MessageText.escaped("\(error)"))
     }
-    let scopes = try formatScopes(plan: plan, engine: engine)
+    let engines = try planEngines(engine: engine)
+    plan.engines = engines.count > 1 ? engines : nil
+    let scopes = try formatScopes(plan: plan, engine: engine, engines: engines)
     plan.formatScopes = scopes.isEmpty ? nil : scopes
     return plan
+  }
+
+  /// The plan's engines, its own first: `engines` as listed, each one an engine this build
+  /// has, else the one engine the corpus is made with.
+  private func planEngines(engine: any CorpusEngine) throws(PlanFileError) -> [String] {
+    guard let engines else { return [self.engine?.value.lowercased() ?? engine.info.name] }
+    for named in engines where !Engines.isKnown(named.value.lowercased()) {
+      throw PlanFileError(
+        self, at: named,
+        "unknown engine '\(MessageText.escaped(named.value))' (expected one of: \(Engines.spellings.joined(separator: ", ")))"
+      )
+    }
+    return engines.map { $0.value.lowercased() }
   }
 
   /// The templates' and patterns' own `locales` and `calendars`, each value read by its flag's
   /// parser and required to be among the plan's: a scope narrows where a format renders, and a
   /// locale or calendar the plan lacks would silently render nothing.
-  private func formatScopes(plan: Plan, engine: any CorpusEngine) throws(PlanFileError)
-    -> [FormatScope]
+  private func formatScopes(plan: Plan, engine: any CorpusEngine, engines planEngines: [String])
+    throws(PlanFileError) -> [FormatScope]
   {
     var scopes: [FormatScope] = []
-    for format in formats where format.locales != nil || format.calendars != nil {
+    for format in formats
+    where format.locales != nil || format.calendars != nil || format.engines != nil {
       let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
       var locales: [LocaleID]?
       if let values = format.locales {
@@ -140,13 +156,28 @@ extension PlanFile {
           }
         }
       }
+      var engines: [String]?
+      if let values = format.engines {
+        engines = []
+        for value in values {
+          let name = value.value.lowercased()
+          guard planEngines.contains(name) else {
+            throw PlanFileError(
+              self, at: value,
+              "engine '\(MessageText.escaped(value.value))' of format '\(MessageText.escaped(format.name.value))' is not among the plan's engines (expected one of \(planEngines.joined(separator: ", ")), or add it to 'engines')"
+            )
+          }
+          engines?.append(name)
+        }
+      }
       let scope = FormatScope(
-        kind: kind, format: format.value.value, locales: locales, calendars: calendars)
+        kind: kind, format: format.value.value, locales: locales, calendars: calendars,
+        engines: engines)
       // The same template twice with two scopes would render where either says: refused, so
       // that one entry says where a format renders.
       let unscoped = formats.contains {
         $0.kind == format.kind && $0.value.value == format.value.value && $0.locales == nil
-          && $0.calendars == nil
+          && $0.calendars == nil && $0.engines == nil
       }
       if unscoped
         || scopes.contains(where: { $0.kind == kind && $0.format == scope.format && $0 != scope })

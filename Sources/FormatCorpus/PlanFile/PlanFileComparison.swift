@@ -25,6 +25,12 @@ public enum PlanFileComparison {
     }
     for key in Plan.keys {
       guard let difference = key.difference(stored, file) else { continue }
+      if key == .formatScopes {
+        lines += scopeLines(stored: stored, file: file, storedEngine: storedEngine).map {
+          $0 + apply
+        }
+        continue
+      }
       guard let (noun, read) = itemized[key.name] else {
         lines.append("the plan file changes \(difference.detail)" + apply)
         continue
@@ -39,6 +45,47 @@ public enum PlanFileComparison {
       }
       if oldSet == newSet {
         lines.append("the plan file changes \(difference.detail)" + apply)
+      }
+    }
+    return lines
+  }
+
+  /// The format scopes' differences: a format whose scope changes only its engines, an engine
+  /// at a time (`the plan file adds engine 'foundation' to template 'MMMd'`); any other, as
+  /// the scope it had and the one it has.
+  private static func scopeLines(stored: Plan, file: Plan, storedEngine: String) -> [String] {
+    func scopes(_ plan: Plan) -> [String: FormatScope] {
+      Dictionary(
+        (plan.formatScopes ?? []).map { ("\($0.kind.rawValue) '\($0.format)'", $0) },
+        uniquingKeysWith: { a, _ in a })
+    }
+    let (old, new) = (scopes(stored), scopes(file))
+    var lines: [String] = []
+    for name in Set(old.keys).union(new.keys).sorted() where old[name] != new[name] {
+      var (a, b) = (old[name], new[name])
+      let (oldEngines, newEngines) = (
+        a?.engines ?? [stored.engines?.first ?? storedEngine],
+        b?.engines ?? [file.engines?.first ?? storedEngine]
+      )
+      a?.engines = nil
+      b?.engines = nil
+      let quoted = MessageText.escaped(name)
+      if a?.locales == b?.locales, a?.calendars == b?.calendars {
+        for engine in newEngines where !oldEngines.contains(engine) {
+          lines.append("the plan file adds engine '\(engine)' to \(quoted)")
+        }
+        for engine in oldEngines where !newEngines.contains(engine) {
+          lines.append("the plan file removes engine '\(engine)' from \(quoted)")
+        }
+        continue
+      }
+      if let scope = old[name] {
+        lines.append(
+          "the plan file removes format scope '\(MessageText.escaped(scope.description))'")
+      }
+      if let scope = new[name] {
+        lines.append(
+          "the plan file adds format scope '\(MessageText.escaped(scope.description))'")
       }
     }
     return lines
@@ -60,6 +107,6 @@ public enum PlanFileComparison {
     PlanKey.templates.name: ("template", { $0.effectiveTemplates }),
     PlanKey.patterns.name: ("pattern", { $0.patterns ?? [] }),
     PlanKey.pickers.name: ("picker", { ($0.pickers ?? []).flatMap(\.keys) }),
-    PlanKey.formatScopes.name: ("format scope", { ($0.formatScopes ?? []).map(\.description) }),
+    PlanKey.engines.name: ("engine", { $0.otherEngines }),
   ]
 }

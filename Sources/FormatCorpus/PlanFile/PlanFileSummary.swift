@@ -15,7 +15,8 @@ public enum PlanFileSummary {
     if plan.includesAvailableLocales { locales.insert("all (the engine's list)", at: 0) }
     var lines = [
       "corpus: \(MessageText.escaped(file.corpusPath, limit: nil))",
-      "engine: \(engine)",
+      plan.engines.map { "engines: " + list($0) + " (\($0[0]) renders everything else)" }
+        ?? "engine: \(engine)",
       "artifacts: " + list(plan.artifacts ?? Artifact.names),
       "locales: " + list(locales),
       "calendars: " + list(plan.calendars.map(\.rawValue))
@@ -40,7 +41,11 @@ public enum PlanFileSummary {
         if let calendars = scope.calendars {
           parts.append("calendars " + list(calendars.map(\.rawValue)))
         }
-        line += " in " + parts.joined(separator: "; ")
+        if !parts.isEmpty { line += " in " + parts.joined(separator: "; ") }
+      }
+      // Which engines render it, when the plan has several.
+      if let kind, let engines = plan.engines {
+        line += " by " + list(plan.engines(of: kind, format.value.value, own: engines[0]))
       }
       lines.append(line)
     }

@@ -107,7 +107,7 @@ extension FmtCorpusCommand {
           print("note: " + note)
         }
       }
-      for note in Engines.leftOutNotes(engine: engine, plan: summary.plan) {
+      for note in Engines.leftOutNotes(engine: engine, plan: summary.plan) + summary.otherRefusals {
         print("note: " + note)
       }
       if let note = PlanAddition.generateNote(summary.plan, directory: directory) { print(note) }

@@ -1,0 +1,44 @@
+extension Plan {
+  /// The engines besides the corpus's own, in the plan's order: empty for a corpus of one
+  /// engine.
+  public var otherEngines: [String] { Array((engines ?? []).dropFirst()) }
+
+  /// The engines that render the template or fixed pattern `format`: its scope's
+  /// ``FormatScope/engines``, else the corpus's own engine alone (`own`).
+  public func engines(of kind: FormatScope.Kind, _ format: String, own: String) -> [String] {
+    formatScopes?.first { $0.kind == kind && $0.format == format }?.engines ?? [own]
+  }
+
+  /// The plan one of ``engines`` renders a locale file's part with: the plan itself for a
+  /// corpus of one engine.
+  ///
+  /// The corpus's own engine (the first) renders every artifact, and of the templates and
+  /// fixed patterns those its scope names it for (all of them, when no scope names engines).
+  /// Another engine renders only the templates and patterns whose scope names it, and only
+  /// the artifacts that hold them (`skeletons`, `patterns`): the style grid, pickers and the
+  /// rest are the corpus's own engine's, so a second engine adds the app's formats alone.
+  ///
+  /// - Parameter name: one of ``engines``.
+  public func narrowed(toEngine name: String) -> Plan {
+    guard let engines, engines.count > 1 else { return self }
+    let own = engines[0]
+    var plan = self
+    plan.engines = nil
+    plan.templates = effectiveTemplates.filter {
+      self.engines(of: .template, $0, own: own).contains(name)
+    }
+    plan.patterns = patterns.map {
+      $0.filter { self.engines(of: .pattern, $0, own: own).contains(name) }
+    }
+    if name != own {
+      // Only the artifacts that hold one of its formats: no empty objects in its part.
+      let holds = [
+        (Artifact.skeletons, !(plan.templates ?? []).isEmpty),
+        (.patterns, !(plan.patterns ?? []).isEmpty),
+      ]
+      plan.artifacts = Plan.orderedArtifacts(
+        holds.filter { renders($0.0) && $0.1 }.map(\.0.name))
+    }
+    return plan
+  }
+}
