@@ -35,3 +35,20 @@ extension PlanOverride where Value == [DurationConfiguration] {
     }.part("formats")
   }
 }
+
+extension PlanOverride where Value == [DurationConfiguration] {
+  /// A plan file's `duration` entries: in a new plan, the configurations alone
+  /// (``DurationPlan/configured(_:)``), as a plan file's templates replace the nine defaults, so
+  /// a team's corpus holds its own durations and not the artifact's default grid; added to a
+  /// stored plan as `--duration-format`'s are.
+  public static var ownDurationFormats: PlanOverride {
+    PlanOverride.addition(
+      .durations,
+      new: { plan, configurations in
+        guard !configurations.isEmpty else { return }
+        plan.durations = .configured(configurations)
+      },
+      stored: { plan, configurations in try durationFormats.intoStored(&plan, configurations) }
+    ).part("formats")
+  }
+}

@@ -69,8 +69,9 @@ extension PlanFile {
         return key
       }
     }
-    // A configured duration or relative time by its key, read by its flag's parser; set only
-    // when the file has one, so a plan without them keeps the default plan's spans as they are.
+    // A configured duration or relative time by its key, read by its flag's parser. The file's
+    // entries are the artifact's whole plan, as its templates are the skeletons' (a team's
+    // corpus holds its own formats); a file without them keeps the default plan's spans.
     // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
     for (kind, artifact) in [(Kind.duration, Artifact.durations), (.relative, .relative)] {
       if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
@@ -85,11 +86,11 @@ extension PlanFile {
     let durations = try formats(.duration).map { format throws(PlanFileError) in
       try parsed(format.value) { try DurationConfiguration(validating: $0) }
     }
-    if !durations.isEmpty { overrides[.durationFormats] = durations }
+    if !durations.isEmpty { overrides[.ownDurationFormats] = durations }
     let relatives = try formats(.relative).map { format throws(PlanFileError) in
       try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
     }
-    if !relatives.isEmpty { overrides[.relativeFormats] = relatives }
+    if !relatives.isEmpty { overrides[.ownRelativeFormats] = relatives }
     var plan: Plan
     do {
       plan = try overrides.plan(locales: (includesAll, named))
