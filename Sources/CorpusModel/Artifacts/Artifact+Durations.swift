@@ -29,6 +29,9 @@ extension PlanOverride where Value == [DurationConfiguration] {
   /// duration of it.
   public static var durationFormats: PlanOverride {
     PlanOverride.addition(.durations) { plan, configurations in
+      // `generate` gives every flag, an empty list when none is used: a stored plan made
+      // before durations must not gain the default grid from a flag nobody gave.
+      guard !configurations.isEmpty else { return }
       var durations = plan.durations ?? .default
       durations.add(configurations: configurations)
       plan.durations = durations
