@@ -23,8 +23,10 @@ public enum SkeletonsStep: CalendarArtifactStep {
     }
   }
 
-  /// Template → `{"pattern": …, "string": …}` on one line.
+  /// Template → `{"pattern": …, "string": …}` on one line; nothing where the calendar holds
+  /// no template (a plan file's scope renders its formats elsewhere), as fixed patterns.
   public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    guard !corpus.skeletons.isEmpty else { return }
     writer.key(artifact.name)
     GoldenEncoding.writeObject(corpus.skeletons, into: &writer) {
       GoldenEncoding.write($0, into: &$1)

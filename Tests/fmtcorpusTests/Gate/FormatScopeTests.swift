@@ -124,6 +124,50 @@ import Testing
         """)
   }
 
+  /// A calendar whose formats a scope leaves out holds nothing of them: no `"skeletons": {}`
+  /// where the calendar has only fixed patterns, and no calendar at all where it has none of
+  /// the plan's formats (buddhist here), as IceCubes's ISO 8601 pattern pins its own calendar.
+  @Test(.tags(.icu72)) func aCalendarAScopeEmptiesWritesNoEmptyObject() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      artifacts: [skeletons, patterns]
+      locales: [en_US]
+      calendars: [gregorian, buddhist, iso8601]
+      style-zone: UTC
+      formats:
+        statusDate: { template: MMMd, calendars: gregorian }
+        isoDate: { pattern: "yyyy-MM-dd", calendars: iso8601 }
+
+      """)
+    let generated = try CLI.run(["generate", "--quiet"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let en = try String(
+      contentsOf: app.appendingPathComponent("dates/en_US.json"), encoding: .utf8)
+    #expect(
+      en == """
+        {
+          "calendars": {
+            "gregorian": {
+              "skeletons": {
+                "MMMd": {"pattern": "MMM d", "string": "Jan 27"}
+              }
+            },
+            "iso8601": {
+              "patterns": {
+                "yyyy-MM-dd": "2010-01-27"
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "en_US"
+        }
+
+        """)
+    let check = try CLI.run(["check"], in: app)
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
   /// Refused on the value's line and column, exit 2, one line.
   @Test(arguments: [
     (
