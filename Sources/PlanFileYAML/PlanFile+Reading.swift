@@ -35,9 +35,10 @@ extension PlanFile {
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds = ["style", "interval"]
-  public static let laterFormatKeys = ["zones", "instants", "engines"]
-  /// The keys a template or pattern entry may narrow the plan's axes with.
-  public static let scopeKeys: [Key] = [.locales, .calendars]
+  public static let laterFormatKeys = ["engines"]
+  /// The keys a template or pattern entry may narrow the plan's axes with, and the zones and
+  /// instants it renders at.
+  public static let scopeKeys: [Key] = [.locales, .calendars, .zones, .instants]
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
@@ -272,7 +273,8 @@ struct PlanFileReader {
       file.formats.append(
         PlanFile.Format(
           name: name, kind: kind, value: value, locales: scope[.locales]?.1,
-          calendars: scope[.calendars]?.1))
+          calendars: scope[.calendars]?.1, zones: scope[.zones]?.1,
+          instants: scope[.instants]?.1))
     }
   }
 

@@ -57,16 +57,28 @@ public struct PlanFile: Sendable, Hashable {
     public var locales: [Located]?
     /// The entry's own `calendars`, among the plan's; nil, every calendar of the plan.
     public var calendars: [Located]?
+    /// The entry's own `zones` (`--zone`'s spellings): where a template or pattern renders;
+    /// nil, the plan's style zone.
+    public var zones: [Located]?
+    /// The entry's own `instants` (`--instant`'s): when it renders; nil, the skeleton instant.
+    public var instants: [Located]?
 
     public init(
       name: Located, kind: Kind, value: Located, locales: [Located]? = nil,
-      calendars: [Located]? = nil
+      calendars: [Located]? = nil, zones: [Located]? = nil, instants: [Located]? = nil
     ) {
       self.name = name
       self.kind = kind
       self.value = value
       self.locales = locales
       self.calendars = calendars
+      self.zones = zones
+      self.instants = instants
+    }
+
+    /// Whether the entry narrows or moves where its format renders.
+    public var hasScope: Bool {
+      locales != nil || calendars != nil || zones != nil || instants != nil
     }
   }
 

@@ -32,17 +32,7 @@ extension PlanFile {
       }
       overrides[.calendars] = resolved
     }
-    if let zones {
-      var resolved: [ZoneID] = []
-      for zone in zones {
-        resolved += try parsed(zone) { text in
-          text.lowercased() == "all"
-            ? try engine.canonicalZoneIDs().sorted().map(ZoneID.init(rawValue:))
-            : [try engine.resolveZone(text)]
-        }
-      }
-      overrides[.zones] = resolved
-    }
+    if let zones { overrides[.zones] = try self.zones(zones, engine: engine) }
     overrides[.styleZone] = try styleZone.map { z throws(PlanFileError) in
       try parsed(z) { try engine.resolveZone($0) }
     }
@@ -105,12 +95,13 @@ extension PlanFile {
 
   /// The templates' and patterns' own `locales` and `calendars`, each value read by its flag's
   /// parser and required to be among the plan's: a scope narrows where a format renders, and a
-  /// locale or calendar the plan lacks would silently render nothing.
+  /// locale or calendar the plan lacks would silently render nothing. Their own `zones` and
+  /// `instants`, read by `--zone`'s and `--instant`'s parsers, may be any the engine knows.
   private func formatScopes(plan: Plan, engine: any CorpusEngine) throws(PlanFileError)
     -> [FormatScope]
   {
     var scopes: [FormatScope] = []
-    for format in formats where format.locales != nil || format.calendars != nil {
+    for format in formats where format.hasScope {
       let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
       var locales: [LocaleID]?
       if let values = format.locales {
@@ -142,19 +133,22 @@ extension PlanFile {
         }
       }
       let scope = FormatScope(
-        kind: kind, format: format.value.value, locales: locales, calendars: calendars)
+        kind: kind, format: format.value.value, locales: locales, calendars: calendars,
+        zones: try format.zones.map { values throws(PlanFileError) in
+          try zones(values, engine: engine)
+        },
+        instants: try instants(format.instants))
       // The same template twice with two scopes would render where either says: refused, so
       // that one entry says where a format renders.
       let unscoped = formats.contains {
-        $0.kind == format.kind && $0.value.value == format.value.value && $0.locales == nil
-          && $0.calendars == nil
+        $0.kind == format.kind && $0.value.value == format.value.value && !$0.hasScope
       }
       if unscoped
         || scopes.contains(where: { $0.kind == kind && $0.format == scope.format && $0 != scope })
       {
         throw PlanFileError(
           self, at: format.value,
-          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales or calendars (expected one entry for it)"
+          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
         )
       }
       if !scopes.contains(scope) { scopes.append(scope) }
@@ -169,6 +163,22 @@ extension PlanFile {
     let name = corpus?.value ?? "corpus"
     if name.hasPrefix("/") || folder.isEmpty { return name }
     return folder + "/" + name
+  }
+
+  /// `--zone`'s values in order, `all` (any letter case) standing for the engine's canonical
+  /// zones: the plan's `zones` and a format's own.
+  private func zones(_ values: [Located], engine: any CorpusEngine) throws(PlanFileError)
+    -> [ZoneID]
+  {
+    var resolved: [ZoneID] = []
+    for zone in values {
+      resolved += try parsed(zone) { text in
+        text.lowercased() == "all"
+          ? try engine.canonicalZoneIDs().sorted().map(ZoneID.init(rawValue:))
+          : [try engine.resolveZone(text)]
+      }
+    }
+    return resolved
   }
 
   private func instants(_ values: [Located]?) throws(PlanFileError) -> [Instant]? {
