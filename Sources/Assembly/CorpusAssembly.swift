@@ -203,7 +203,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
       var rendering = CalendarRendering(
         formatters: try formatters.calendar(calendar, zone: plan.styleZone), plan: plan,
         locale: locale, calendar: calendar, isRightToLeft: formatters.isRightToLeft,
-        rendersPerLocale: calendar == timerCalendar, memo: memo)
+        rendersPerLocale: calendar == timerCalendar, memo: memo,
+        makeFormatters: { try formatters.calendar(calendar, zone: $0) })
       for step in ArtifactSteps.calendar where plan.renders(step.artifact) {
         try step.render(&rendering)
       }

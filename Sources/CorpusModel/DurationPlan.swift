@@ -223,6 +223,15 @@ public struct DurationPlan: Codable, Hashable, Sendable {
     for amount in more where !seconds.contains(amount) { seconds.append(amount) }
   }
 
+  /// A team's own configurations alone, each at the default plan's durations (0, 59 s,
+  /// 4,500 s, 6,780 s, 90,061 s: zero, under a minute, hours and minutes, past a day), with no
+  /// unit set or width of the default grid: what a plan file's `duration` entries make.
+  public static func configured(_ configurations: [DurationConfiguration]) -> DurationPlan {
+    var plan = DurationPlan(seconds: DurationPlan.default.seconds, units: [], widths: [])
+    plan.add(configurations: configurations)
+    return plan
+  }
+
   /// The default plan: 0 (every unit zero), 59 s (a fraction of a minute), 4,500 s (1 h 15 min,
   /// the example), 6,780 s (the count-down picker's 1:53) and 90,061 s (1 d 1 h 1 min
   /// 1 s) in the four unit sets and four widths: 75 strings a locale.

@@ -1,5 +1,6 @@
 /// Where one of the plan's templates or fixed patterns is rendered, when not in every locale
-/// and calendar of the plan: a plan file's per-format `locales` and `calendars`.
+/// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
+/// when, when not in the style zone at the skeleton instant: its `zones` and `instants`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -21,18 +22,25 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
   public var locales: [LocaleID]?
   /// The calendars it renders in; nil, every calendar of the plan.
   public var calendars: [CalendarID]?
+  /// The zones it renders in, in the order given; nil, the plan's style zone alone. Any zone
+  /// the engine knows, not only the plan's: a zone renders no other format.
+  public var zones: [ZoneID]?
+  /// The instants it renders at, sorted; nil, ``Plan/skeletonInstant`` alone.
+  public var instants: [Instant]?
   /// The engines that render it, among the plan's ``Plan/engines``, sorted; nil, the corpus's
   /// own engine alone.
   public var engines: [String]?
 
   public init(
     kind: Kind, format: String, locales: [LocaleID]? = nil, calendars: [CalendarID]? = nil,
-    engines: [String]? = nil
+    zones: [ZoneID]? = nil, instants: [Instant]? = nil, engines: [String]? = nil
   ) {
     self.kind = kind
     self.format = format
     self.locales = locales.map { Array(Set($0)).sorted() }
     self.calendars = calendars.map { Array(Set($0)).sorted() }
+    self.zones = zones.map(Plan.unique)
+    self.instants = instants.map(Plan.sortedUnique)
     self.engines = engines.map { Array(Set($0)).sorted() }
   }
 
@@ -47,6 +55,10 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     if let locales { parts.append("locales " + locales.map(\.rawValue).joined(separator: ", ")) }
     if let calendars {
       parts.append("calendars " + calendars.map(\.rawValue).joined(separator: ", "))
+    }
+    if let zones { parts.append("zones " + zones.map(\.rawValue).joined(separator: ", ")) }
+    if let instants {
+      parts.append("instants " + instants.map(\.iso8601).joined(separator: ", "))
     }
     if let engines { parts.append("engines " + engines.joined(separator: ", ")) }
     return "\(kind.rawValue) '\(format)' in " + parts.joined(separator: "; ")
@@ -66,5 +78,54 @@ extension Plan {
     guard let scopes = formatScopes, !scopes.isEmpty else { return true }
     return scopes.first { $0.kind == kind && $0.format == format }?.includes(locale, calendar)
       ?? true
+  }
+}
+
+extension Plan {
+  /// The scope of a template or fixed pattern, nil when it has none.
+  public func scope(_ kind: FormatScope.Kind, _ format: String) -> FormatScope? {
+    formatScopes?.first { $0.kind == kind && $0.format == format }
+  }
+
+  /// Where and when the plan renders a template or fixed pattern: its scope's zones (else the
+  /// style zone) at its instants (else the skeleton instant); nil for one zone and one instant,
+  /// whose string keeps the shape of a format without a scope (``FormatPlace``).
+  public func places(_ kind: FormatScope.Kind, _ format: String) -> (
+    zone: ZoneID, instant: Instant, several: [FormatPlace]?
+  ) {
+    guard let scope = scope(kind, format), scope.zones != nil || scope.instants != nil else {
+      return (styleZone, Plan.skeletonInstant, nil)
+    }
+    let zones = scope.zones ?? [styleZone]
+    let instants = scope.instants ?? [Plan.skeletonInstant]
+    guard zones.count > 1 || instants.count > 1 else { return (zones[0], instants[0], nil) }
+    var places: [FormatPlace] = []
+    for zone in zones {
+      for instant in instants {
+        places.append(
+          FormatPlace(
+            zone: zone, instant: instant,
+            keys: (zones.count > 1 ? [zone.rawValue] : [])
+              + (instants.count > 1 ? [instant.iso8601] : [])))
+      }
+    }
+    return (zones[0], instants[0], places)
+  }
+}
+
+/// One of the zones and instants a template or fixed pattern renders at when its scope names
+/// several (`zones: [UTC, Asia/Tokyo]`, `instants: [...]`): its string is keyed by the zone
+/// when there are several zones, then by the instant when there are several instants, so each
+/// key says what the string depends on and a format without them keeps its one-value shape.
+public struct FormatPlace: Codable, Hashable, Sendable {
+  public var zone: ZoneID
+  public var instant: Instant
+  /// The keys under the format's own: `["Asia/Tokyo", "2024-01-27T18:00:00Z"]`, or one of them.
+  public var keys: [String]
+
+  public init(zone: ZoneID, instant: Instant, keys: [String]) {
+    self.zone = zone
+    self.instant = instant
+    self.keys = keys
   }
 }

@@ -53,6 +53,11 @@ public struct CalendarCorpus: Codable, Hashable, Sendable {
   public var intervals: [String: [String: String]] = [:]
   /// The plan's configured months (``MonthKey``) in this calendar.
   public var monthRanges: [MonthKey: Month] = [:]
+  /// The templates a format scope renders at several zones or instants, at each
+  /// (``Plan/places(_:_:)``); the others are in ``skeletons``.
+  public var placedSkeletons: [String: [FormatPlace: SkeletonResult]] = [:]
+  /// The fixed patterns a format scope renders at several zones or instants, at each.
+  public var placedPatterns: [String: [FormatPlace: String]] = [:]
   /// ``Artifact/accessibility``'s values in this calendar; nil in a plan made before it.
   public var accessibility: CalendarAccessibility?
 

@@ -171,6 +171,14 @@ public struct RelativePlan: Codable, Hashable, Sendable {
     }
   }
 
+  /// A team's own configurations alone, each one string, with no width or group of the
+  /// default plan: what a plan file's `relative` entries make.
+  public static func configured(_ configurations: [RelativeConfiguration]) -> RelativePlan {
+    var plan = RelativePlan(widths: [], groups: [])
+    plan.add(configurations: configurations)
+    return plan
+  }
+
   /// The default plan: 111 strings a width, 333 a locale.
   public static let `default` = RelativePlan(
     widths: RelativeWidth.allCases,

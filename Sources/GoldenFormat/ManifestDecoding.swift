@@ -139,6 +139,30 @@ public enum ManifestDecoding {
     for (key, value) in planObject.members where key.hasSuffix("Instants") {
       if case .array = value { try instants(key) }
     }
+    // A format scope's own zones and instants (a plan file's per-format `zones`, `instants`),
+    // checked as the plan's are; the decoder names any other shape.
+    if case .array(let scopes, _, _)? = planObject[PlanKey.formatScopes.name] {
+      for scope in scopes {
+        if case .array(let items, _, _)? = scope["zones"] {
+          for case .string(let text, let line) in items {
+            try zone(text, line: line, "formatScopes zone")
+          }
+        }
+        if case .array(let items, _, _)? = scope["instants"] {
+          for case .string(let text, let line) in items {
+            do {
+              _ = try Instant(iso8601: text)
+            } catch {
+              throw StoreError.invalid(
+                file: file, line: line,
+                reason:
+                  "plan formatScopes instant '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+              )
+            }
+          }
+        }
+      }
+    }
     // Templates and fixed patterns, when the plan has them (a plan made before them has
     // neither), pass the checks their flags pass: ICU would silently drop what they refuse.
     let templates = Artifact.skeletons.planKey!

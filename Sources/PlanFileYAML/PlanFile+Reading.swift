@@ -34,9 +34,10 @@ extension PlanFile {
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds = ["style", "interval"]
-  public static let laterFormatKeys = ["zones", "instants"]
-  /// The keys a template or pattern entry may narrow the plan's axes with.
-  public static let scopeKeys: [Key] = [.locales, .calendars, .engines]
+  public static let laterFormatKeys: [String] = []
+  /// The keys a template or pattern entry may narrow the plan's axes with, the zones and
+  /// instants it renders at, and the engines that render it.
+  public static let scopeKeys: [Key] = [.locales, .calendars, .zones, .instants, .engines]
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
@@ -296,7 +297,8 @@ struct PlanFileReader {
       file.formats.append(
         PlanFile.Format(
           name: name, kind: kind, value: value, locales: scope[.locales]?.1,
-          calendars: scope[.calendars]?.1, engines: scope[.engines]?.1))
+          calendars: scope[.calendars]?.1, zones: scope[.zones]?.1,
+          instants: scope[.instants]?.1, engines: scope[.engines]?.1))
     }
   }
 

@@ -60,19 +60,32 @@ public struct PlanFile: Sendable, Hashable {
     public var locales: [Located]?
     /// The entry's own `calendars`, among the plan's; nil, every calendar of the plan.
     public var calendars: [Located]?
+    /// The entry's own `zones` (`--zone`'s spellings): where a template or pattern renders;
+    /// nil, the plan's style zone.
+    public var zones: [Located]?
+    /// The entry's own `instants` (`--instant`'s): when it renders; nil, the skeleton instant.
+    public var instants: [Located]?
     /// The entry's own `engines`, among the plan's `engines`; nil, the corpus's own engine.
     public var engines: [Located]?
 
     public init(
       name: Located, kind: Kind, value: Located, locales: [Located]? = nil,
-      calendars: [Located]? = nil, engines: [Located]? = nil
+      calendars: [Located]? = nil, zones: [Located]? = nil, instants: [Located]? = nil,
+      engines: [Located]? = nil
     ) {
       self.name = name
       self.kind = kind
       self.value = value
       self.locales = locales
       self.calendars = calendars
+      self.zones = zones
+      self.instants = instants
       self.engines = engines
+    }
+
+    /// Whether the entry narrows or moves where its format renders, or names its engines.
+    public var hasScope: Bool {
+      locales != nil || calendars != nil || zones != nil || instants != nil || engines != nil
     }
   }
 

@@ -12,7 +12,7 @@ enum SingleValuedOptions {
     ],
     "plan": ["--engine", "--icu-libs", "--plan"],
     "diff": ["--color", "--format", "--max-entries", "--out"],
-    "accept": ["--corpus", "--from"],
+    "accept": ["--corpus", "--from", "--plan"],
     "review": ["--corpus", "--from", "--plan"],
     "merge": ["--color", "--format", "--max-entries", "--out"],
     "report": ["--corpus", "--out"],

@@ -54,4 +54,21 @@ import Testing
     #expect(
       entries == [.init(key: key, engine: "icu", new: "13:00", reason: GateReview.ignoredReason)])
   }
+
+  /// A change of another engine's part (`engines › foundation › …`) is listed for that engine,
+  /// and a listing for it stands for it whatever the pending corpus's engine.
+  @Test func anotherEnginesPartIsListedForThatEngine() {
+    let path = ["engines", "foundation", "calendars", "gregorian", "patterns", "yyyy-MM-dd"]
+    let changed = change(path, new: "2010-01-27")
+    let key = changed.displayKey
+    #expect(changed.engine == "foundation")
+    #expect(
+      GateReview.knownDifferences(ignoring: [changed], engine: "icu", listed: [])
+        == [.init(key: key, engine: "foundation", new: "2010-01-27", reason: GateReview.ignoredReason)])
+    #expect(
+      GateReview.knownDifferences(
+        ignoring: [changed], engine: "icu",
+        listed: [listed(key, engine: "foundation", new: "2010-01-27")]
+      ).isEmpty)
+  }
 }

@@ -118,8 +118,8 @@ import Testing
       "fmtcorpus.yml:2:23: format 'a' has both template and pattern (expected one)"
     ),
     (
-      "formats:\n  a: { template: yMd, instants: [2010-01-27T18:00:00Z] }\n",
-      "fmtcorpus.yml:2:23: per-format instants are not supported yet (the plan's instants apply to every format)"
+      "formats:\n  a: { template: yMd, engines: [icu] }\n",
+      "fmtcorpus.yml:2:23: per-format engines are not supported yet (the plan's engines apply to every format)"
     ),
     (
       "formats:\n  a: { style: { date: short } }\n",

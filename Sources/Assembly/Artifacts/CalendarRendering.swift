@@ -25,11 +25,17 @@ public struct CalendarRendering<Formatters: CalendarFormatters> {
   /// at the reference's date and zone ask many of its rows again, and each source costs a
   /// formatter.
   private var reference: RememberingPickerSource<Formatters.Pickers>?
+  /// Makes this locale's and calendar's formatters in another zone than the style zone.
+  private let makeFormatters: (ZoneID) throws -> Formatters
+  /// The formatters made in other zones (a format's own `zones`), kept for the calendar.
+  private var zoned: [ZoneID: Formatters] = [:]
 
   init(
     formatters: Formatters, plan: Plan, locale: LocaleID, calendar: CalendarID,
-    isRightToLeft: Bool, rendersPerLocale: Bool, memo: LocalePickerMemo
+    isRightToLeft: Bool, rendersPerLocale: Bool, memo: LocalePickerMemo,
+    makeFormatters: @escaping (ZoneID) throws -> Formatters
   ) {
+    self.makeFormatters = makeFormatters
     self.formatters = formatters
     self.plan = plan
     self.locale = locale
@@ -43,6 +49,17 @@ public struct CalendarRendering<Formatters: CalendarFormatters> {
   /// intervals › yMMMd`.
   public func path(_ artifact: Artifact, _ keys: String...) -> [String] {
     ["calendars", calendar.rawValue, artifact.name] + keys
+  }
+
+  /// This locale's and calendar's formatters whose strings render in `zone`: ``formatters`` in
+  /// the style zone, else ones made for the zone on first use and kept, as a format scope's
+  /// `zones` ask the same zone of every template and pattern that names it.
+  public mutating func formatters(in zone: ZoneID) throws -> Formatters {
+    if zone == plan.styleZone { return formatters }
+    if let kept = zoned[zone] { return kept }
+    let made = try makeFormatters(zone)
+    zoned[zone] = made
+    return made
   }
 
   /// A picker assembly of this locale and calendar.

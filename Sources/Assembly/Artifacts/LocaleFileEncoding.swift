@@ -72,8 +72,10 @@ public enum LocaleFileEncoding {
         for calendar in corpus.calendars.keys.sorted(by: {
           $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8)
         }) {
-          writer.key(calendar.rawValue)
           let artifacts = corpus.calendars[calendar]!
+          // A calendar every format's scope leaves out holds nothing: no `{}` for it.
+          if artifacts == CalendarCorpus(), !emptyCalendarWrites(plan) { continue }
+          writer.key(calendar.rawValue)
           writer.object { writer in
             for step in calendarSteps where plan.renders(step.artifact) {
               step.write(artifacts, into: &writer)
@@ -88,6 +90,22 @@ public enum LocaleFileEncoding {
     case .artifact(let step):
       if plan.renders(step.artifact) { step.write(corpus, into: &writer) }
     }
+  }
+
+  /// Whether a calendar that holds nothing still writes a member: the styles and wheels write
+  /// their (empty) objects, as every corpus made before scopes has them; the other artifacts
+  /// write nothing when empty. Asked only of an empty calendar, which the default plan never
+  /// has.
+  private static func emptyCalendarWrites(_ plan: Plan) -> Bool {
+    var probe = GoldenWriter(capacity: 256)
+    probe.object { writer in
+      for step in calendarSteps where plan.renders(step.artifact) {
+        step.write(CalendarCorpus(), into: &writer)
+      }
+    }
+    var empty = GoldenWriter(capacity: 16)
+    empty.object { _ in }
+    return probe.pendingByteCount != empty.pendingByteCount
   }
 
   /// The writer's first buffer: more than the default plan's largest locale file (about 270 KB,

@@ -29,9 +29,29 @@ extension PlanOverride where Value == [DurationConfiguration] {
   /// duration of it.
   public static var durationFormats: PlanOverride {
     PlanOverride.addition(.durations) { plan, configurations in
+      // `generate` gives every flag, an empty list when none is used: a stored plan made
+      // before durations must not gain the default grid from a flag nobody gave.
+      guard !configurations.isEmpty else { return }
       var durations = plan.durations ?? .default
       durations.add(configurations: configurations)
       plan.durations = durations
     }.part("formats")
+  }
+}
+
+extension PlanOverride where Value == [DurationConfiguration] {
+  /// A plan file's `duration` entries: in a new plan, the configurations alone
+  /// (``DurationPlan/configured(_:)``), as a plan file's templates replace the nine defaults, so
+  /// a team's corpus holds its own durations and not the artifact's default grid; added to a
+  /// stored plan as `--duration-format`'s are.
+  public static var ownDurationFormats: PlanOverride {
+    PlanOverride.addition(
+      .durations,
+      new: { plan, configurations in
+        guard !configurations.isEmpty else { return }
+        plan.durations = .configured(configurations)
+      },
+      stored: { plan, configurations in try durationFormats.intoStored(&plan, configurations) }
+    ).part("formats")
   }
 }

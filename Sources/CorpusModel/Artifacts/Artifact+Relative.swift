@@ -39,3 +39,19 @@ extension PlanOverride where Value == [RelativeConfiguration] {
     }.part("formats")
   }
 }
+
+extension PlanOverride where Value == [RelativeConfiguration] {
+  /// A plan file's `relative` entries: in a new plan, the configurations alone
+  /// (``RelativePlan/configured(_:)``), without the default groups; added to a stored plan as
+  /// `--relative-format`'s are.
+  public static var ownRelativeFormats: PlanOverride {
+    PlanOverride.addition(
+      .relative,
+      new: { plan, configurations in
+        guard !configurations.isEmpty else { return }
+        plan.relative = .configured(configurations)
+      },
+      stored: { plan, configurations in try relativeFormats.intoStored(&plan, configurations) }
+    ).part("formats")
+  }
+}

@@ -32,17 +32,7 @@ extension PlanFile {
       }
       overrides[.calendars] = resolved
     }
-    if let zones {
-      var resolved: [ZoneID] = []
-      for zone in zones {
-        resolved += try parsed(zone) { text in
-          text.lowercased() == "all"
-            ? try engine.canonicalZoneIDs().sorted().map(ZoneID.init(rawValue:))
-            : [try engine.resolveZone(text)]
-        }
-      }
-      overrides[.zones] = resolved
-    }
+    if let zones { overrides[.zones] = try self.zones(zones, engine: engine) }
     overrides[.styleZone] = try styleZone.map { z throws(PlanFileError) in
       try parsed(z) { try engine.resolveZone($0) }
     }
@@ -69,8 +59,9 @@ extension PlanFile {
         return key
       }
     }
-    // A configured duration or relative time by its key, read by its flag's parser; set only
-    // when the file has one, so a plan without them keeps the default plan's spans as they are.
+    // A configured duration or relative time by its key, read by its flag's parser. The file's
+    // entries are the artifact's whole plan, as its templates are the skeletons' (a team's
+    // corpus holds its own formats); a file without them keeps the default plan's spans.
     // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
     for (kind, artifact) in [(Kind.duration, Artifact.durations), (.relative, .relative)] {
       if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
@@ -85,11 +76,11 @@ extension PlanFile {
     let durations = try formats(.duration).map { format throws(PlanFileError) in
       try parsed(format.value) { try DurationConfiguration(validating: $0) }
     }
-    if !durations.isEmpty { overrides[.durationFormats] = durations }
+    if !durations.isEmpty { overrides[.ownDurationFormats] = durations }
     let relatives = try formats(.relative).map { format throws(PlanFileError) in
       try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
     }
-    if !relatives.isEmpty { overrides[.relativeFormats] = relatives }
+    if !relatives.isEmpty { overrides[.ownRelativeFormats] = relatives }
     var plan: Plan
     do {
       plan = try overrides.plan(locales: (includesAll, named))
@@ -119,13 +110,13 @@ extension PlanFile {
 
   /// The templates' and patterns' own `locales` and `calendars`, each value read by its flag's
   /// parser and required to be among the plan's: a scope narrows where a format renders, and a
-  /// locale or calendar the plan lacks would silently render nothing.
+  /// locale or calendar the plan lacks would silently render nothing. Their own `zones` and
+  /// `instants`, read by `--zone`'s and `--instant`'s parsers, may be any the engine knows.
   private func formatScopes(plan: Plan, engine: any CorpusEngine, engines planEngines: [String])
     throws(PlanFileError) -> [FormatScope]
   {
     var scopes: [FormatScope] = []
-    for format in formats
-    where format.locales != nil || format.calendars != nil || format.engines != nil {
+    for format in formats where format.hasScope {
       let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
       var locales: [LocaleID]?
       if let values = format.locales {
@@ -172,19 +163,21 @@ extension PlanFile {
       }
       let scope = FormatScope(
         kind: kind, format: format.value.value, locales: locales, calendars: calendars,
-        engines: engines)
+        zones: try format.zones.map { values throws(PlanFileError) in
+          try zones(values, engine: engine)
+        },
+        instants: try instants(format.instants), engines: engines)
       // The same template twice with two scopes would render where either says: refused, so
       // that one entry says where a format renders.
       let unscoped = formats.contains {
-        $0.kind == format.kind && $0.value.value == format.value.value && $0.locales == nil
-          && $0.calendars == nil && $0.engines == nil
+        $0.kind == format.kind && $0.value.value == format.value.value && !$0.hasScope
       }
       if unscoped
         || scopes.contains(where: { $0.kind == kind && $0.format == scope.format && $0 != scope })
       {
         throw PlanFileError(
           self, at: format.value,
-          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales or calendars (expected one entry for it)"
+          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
         )
       }
       if !scopes.contains(scope) { scopes.append(scope) }
@@ -199,6 +192,22 @@ extension PlanFile {
     let name = corpus?.value ?? "corpus"
     if name.hasPrefix("/") || folder.isEmpty { return name }
     return folder + "/" + name
+  }
+
+  /// `--zone`'s values in order, `all` (any letter case) standing for the engine's canonical
+  /// zones: the plan's `zones` and a format's own.
+  private func zones(_ values: [Located], engine: any CorpusEngine) throws(PlanFileError)
+    -> [ZoneID]
+  {
+    var resolved: [ZoneID] = []
+    for zone in values {
+      resolved += try parsed(zone) { text in
+        text.lowercased() == "all"
+          ? try engine.canonicalZoneIDs().sorted().map(ZoneID.init(rawValue:))
+          : [try engine.resolveZone(text)]
+      }
+    }
+    return resolved
   }
 
   private func instants(_ values: [Located]?) throws(PlanFileError) -> [Instant]? {

@@ -41,6 +41,10 @@ public enum PlanFileSummary {
         if let calendars = scope.calendars {
           parts.append("calendars " + list(calendars.map(\.rawValue)))
         }
+        if let zones = scope.zones { parts.append("zones " + list(zones.map(\.rawValue))) }
+        if let instants = scope.instants {
+          parts.append("instants " + list(instants.map(\.iso8601)))
+        }
         if !parts.isEmpty { line += " in " + parts.joined(separator: "; ") }
       }
       // Which engines render it, when the plan has several.

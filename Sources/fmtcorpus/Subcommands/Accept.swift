@@ -12,10 +12,13 @@ extension FmtCorpusCommand {
         --class whitespace (every whitespace change at once), then review the rest. --from takes only a folder \
         'check --pending' wrote, from this corpus's plan and engine. Files the plan no longer names are removed with all \
         changes or --class removed, and only from a full check's pending corpus (never one narrowed by --locale), \
-        never under --artifact.
+        never under --artifact. Without --corpus, the corpus is the one the plan file names (--plan, or the \
+        nearest fmtcorpus.yml), as check and review read it.
         """)
 
     @OptionGroup var folders: PendingOptions
+
+    @OptionGroup var planFile: PlanFileOption
 
     @Option(
       name: .customLong("locale"),
@@ -31,7 +34,12 @@ extension FmtCorpusCommand {
     @OptionGroup var artifacts: ArtifactOptions<AcceptArtifacts>
 
     func run() throws {
-      let corpus = folders.corpus
+      // The corpus the plan file names, as `check` and `review` read it, unless --corpus says
+      // another: in a team's repository the hint `check --pending` prints works as it is.
+      let corpus =
+        folders.stored.directory == nil
+        ? try planFile.load().map { CorpusDirectory(path: $0.corpusPath) } ?? folders.corpus
+        : folders.corpus
       let step = GateAccept(
         pending: folders.pending, corpus: corpus, locales: locales,
         classes: try ChangeClass.parseList(classes, option: "--class"),

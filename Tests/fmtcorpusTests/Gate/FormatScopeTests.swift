@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// A plan file's per-format `locales` and `calendars`: a template or pattern renders only where
-/// its entry says, among the plan's locales and calendars; the manifest records the scopes, so
-/// `check` names a changed scope; a scope the plan cannot honour is refused on its line.
+/// its entry says, among the plan's locales and calendars; its `zones` and `instants`, where
+/// and when it renders. The manifest records the scopes, so `check` names a changed scope; a
+/// scope the plan cannot honour is refused on its line.
 @Suite struct FormatScopeTests {
   static let plan = """
     corpus: dates
@@ -124,6 +125,198 @@ import Testing
         """)
   }
 
+  /// A calendar whose formats a scope leaves out holds nothing of them: no `"skeletons": {}`
+  /// where the calendar has only fixed patterns, and no calendar at all where it has none of
+  /// the plan's formats (buddhist here), as IceCubes's ISO 8601 pattern pins its own calendar.
+  @Test(.tags(.icu72)) func aCalendarAScopeEmptiesWritesNoEmptyObject() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      artifacts: [skeletons, patterns]
+      locales: [en_US]
+      calendars: [gregorian, buddhist, iso8601]
+      style-zone: UTC
+      formats:
+        statusDate: { template: MMMd, calendars: gregorian }
+        isoDate: { pattern: "yyyy-MM-dd", calendars: iso8601 }
+
+      """)
+    let generated = try CLI.run(["generate", "--quiet"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let en = try String(
+      contentsOf: app.appendingPathComponent("dates/en_US.json"), encoding: .utf8)
+    #expect(
+      en == """
+        {
+          "calendars": {
+            "gregorian": {
+              "skeletons": {
+                "MMMd": {"pattern": "MMM d", "string": "Jan 27"}
+              }
+            },
+            "iso8601": {
+              "patterns": {
+                "yyyy-MM-dd": "2010-01-27"
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "en_US"
+        }
+
+        """)
+    let check = try CLI.run(["check"], in: app)
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  /// A format's own `zones` and `instants`: with one of each, the entry keeps the shape of a
+  /// format without them, rendered there (the ISO timestamp in UTC); with several, its values
+  /// are keyed by zone, then by instant, only by what there are several of. The manifest
+  /// records them, `plan` prints them, and `check` names a changed one as a plan difference.
+  @Test(.tags(.icu72)) func aFormatRendersAtItsOwnZonesAndInstants() throws {
+    let plan = """
+      corpus: dates
+      artifacts: [skeletons, patterns]
+      locales: [en_US]
+      calendars: gregorian
+      formats:
+        isoTimestamp: { pattern: "yyyy-MM-dd'T'HH:mm:ss'Z'", zones: [UTC], instants: [2024-01-27T18:00:00Z] }
+        feedTime: { template: jmm, zones: [UTC, Asia/Tokyo], instants: [2024-07-01T03:30:00Z, 2024-01-27T18:00:00Z] }
+        tokyoDay: { template: MMMEd, zones: [Asia/Tokyo, America/Los_Angeles] }
+        stamps: { pattern: "d MMM HH:mm", instants: [2024-01-27T18:00:00Z, 2024-07-01T03:30:00Z] }
+        fullDate: { template: yMMMd }
+
+      """
+    let app = try Self.app(plan)
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    #expect(generated.stdout.hasPrefix("wrote 2 files (12 entries, 1 KiB) to dates/"))
+    let en = try String(
+      contentsOf: app.appendingPathComponent("dates/en_US.json"), encoding: .utf8)
+    // The style zone is America/New_York (the default): yMMMd and the plain patterns render
+    // there at 2010-01-27T18:00:00Z, as before zones and instants.
+    #expect(
+      en == """
+        {
+          "calendars": {
+            "gregorian": {
+              "patterns": {
+                "d MMM HH:mm": {
+                  "2024-01-27T18:00:00Z": "27 Jan 13:00",
+                  "2024-07-01T03:30:00Z": "30 Jun 23:30"
+                },
+                "yyyy-MM-dd'T'HH:mm:ss'Z'": "2024-01-27T18:00:00Z"
+              },
+              "skeletons": {
+                "MMMEd": {
+                  "America/Los_Angeles": {"pattern": "EEE, MMM d", "string": "Wed, Jan 27"},
+                  "Asia/Tokyo": {"pattern": "EEE, MMM d", "string": "Thu, Jan 28"}
+                },
+                "jmm": {
+                  "Asia/Tokyo": {
+                    "2024-01-27T18:00:00Z": {"pattern": "h:mm\u{202F}a", "string": "3:00\u{202F}AM"},
+                    "2024-07-01T03:30:00Z": {"pattern": "h:mm\u{202F}a", "string": "12:30\u{202F}PM"}
+                  },
+                  "UTC": {
+                    "2024-01-27T18:00:00Z": {"pattern": "h:mm\u{202F}a", "string": "6:00\u{202F}PM"},
+                    "2024-07-01T03:30:00Z": {"pattern": "h:mm\u{202F}a", "string": "3:30\u{202F}AM"}
+                  }
+                },
+                "yMMMd": {"pattern": "MMM d, y", "string": "Jan 27, 2010"}
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "en_US"
+        }
+
+        """)
+    let manifest = try String(
+      contentsOf: app.appendingPathComponent("dates/manifest.json"), encoding: .utf8)
+    #expect(
+      manifest.contains(
+        """
+              {
+                "format": "jmm",
+                "instants": [
+                  "2024-01-27T18:00:00Z",
+                  "2024-07-01T03:30:00Z"
+                ],
+                "kind": "template",
+                "zones": [
+                  "UTC",
+                  "Asia/Tokyo"
+                ]
+              }
+        """), "\(manifest)")
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    let printed = try CLI.run(["plan"], in: app)
+    #expect(
+      printed.stdout.contains(
+        "format isoTimestamp: pattern 'yyyy-MM-dd'T'HH:mm:ss'Z'' in zones UTC; instants 2024-01-27T18:00:00Z\n"
+      ))
+    #expect(
+      printed.stdout.contains(
+        "format feedTime: template 'jmm' in zones UTC, Asia/Tokyo; instants 2024-01-27T18:00:00Z, 2024-07-01T03:30:00Z\n"
+      ))
+
+    // The team drops Tokyo: check names the scope before it compares any string.
+    try Data(
+      plan.replacingOccurrences(of: "zones: [UTC, Asia/Tokyo]", with: "zones: [UTC]").utf8
+    ).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+    let narrowed = try CLI.run(["check"], in: app)
+    #expect(narrowed.status == 1)
+    #expect(
+      narrowed.stdout == """
+        the plan file adds format scope 'template 'jmm' in zones UTC; instants 2024-01-27T18:00:00Z, 2024-07-01T03:30:00Z': run 'fmtcorpus generate'
+        the plan file removes format scope 'template 'jmm' in zones UTC, Asia/Tokyo; instants 2024-01-27T18:00:00Z, 2024-07-01T03:30:00Z': run 'fmtcorpus generate'
+
+        """)
+  }
+
+  /// A manifest comes in pull requests: a format scope's zone or instant that is not one is
+  /// refused at its line, as the plan's own zones and instants are, before anything renders.
+  @Test(arguments: [
+    (
+      "\"Pacific/Chatham\"", "\"../../etc\"",
+      "plan formatScopes zone '../../etc' is not an IANA zone id (expected letters, digits, '_', '-', '+' and '/' between names, such as America/New_York)"
+    ),
+    (
+      "\"2024-07-01T03:30:00Z\"", "\"2024-07-01\"",
+      "plan formatScopes instant '2024-07-01' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+    ),
+  ])
+  func aForgedScopeInTheManifestIsRefused(stored: String, forged: String, reason: String)
+    throws
+  {
+    let app = try Self.app(
+      """
+      artifacts: [patterns]
+      locales: [de]
+      calendars: gregorian
+      zones: [UTC]
+      formats:
+        x: { pattern: yyyy-MM-dd, zones: [UTC, Pacific/Chatham], instants: [2024-07-01T03:30:00Z] }
+
+      """)
+    let generated = try CLI.run(["generate", "-q"], in: app)
+    try #require(generated.status == 0, "\(generated.stderr)")
+    let corpus = app.appendingPathComponent("corpus")
+    try CorpusEdits.edit(corpus, "manifest.json", record: false) {
+      $0.replacingOccurrences(of: stored, with: forged)
+    }
+    let lines = try String(
+      contentsOf: corpus.appendingPathComponent("manifest.json"), encoding: .utf8
+    ).components(separatedBy: "\n")
+    let line = try #require(lines.firstIndex { $0.contains(forged) }) + 1
+    let result = try CLI.run(["check", "--corpus", corpus.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "fmtcorpus: error: \(corpus.path)/manifest.json:\(line): \(reason);"), "\(result.stderr)")
+  }
+
   /// Refused on the value's line and column, exit 2, one line.
   @Test(arguments: [
     (
@@ -143,12 +336,28 @@ import Testing
       "fmtcorpus.yml:6:24: per-format calendars narrow a template or a pattern, not a duration (a duration renders in every locale and calendar of the plan)"
     ),
     (
-      "  x: { template: yMMMd, zones: [UTC] }\n",
-      "fmtcorpus.yml:6:25: per-format zones are not supported yet (the plan's zones apply to every format)"
+      "  x: { template: yMMMd, zones: [Mars/Base] }\n",
+      "fmtcorpus.yml:6:33: unknown time zone 'Mars/Base': the icu engine knows no IANA zone by that id (did you mean AST, BST, Asia/Baku, America/Boise?)"
+    ),
+    (
+      "  x: { pattern: yyyy-MM-dd, instants: [2024-01-27] }\n",
+      "fmtcorpus.yml:6:40: malformed instant '2024-01-27' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+    ),
+    (
+      "  x: { picker: time, zones: [UTC] }\n",
+      "fmtcorpus.yml:6:22: per-format zones narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+    ),
+    (
+      "  x: { template: yMMMd, engines: [icu] }\n",
+      "fmtcorpus.yml:6:25: per-format engines are not supported yet (the plan's engines apply to every format)"
     ),
     (
       "  x: { template: yMMMd, locales: [de] }\n  y: { template: yMMMd }\n",
-      "fmtcorpus.yml:6:18: template 'yMMMd' is listed twice with different locales or calendars (expected one entry for it)"
+      "fmtcorpus.yml:6:18: template 'yMMMd' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
+    ),
+    (
+      "  x: { template: yMMMd, zones: [UTC] }\n  y: { template: yMMMd, instants: [2024-01-27T18:00:00Z] }\n",
+      "fmtcorpus.yml:7:18: template 'yMMMd' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
     ),
   ])
   func aScopeThePlanCannotHonourIsRefused(entry: String, message: String) throws {
