@@ -118,10 +118,6 @@ import Testing
       "fmtcorpus.yml:2:23: format 'a' has both template and pattern (expected one)"
     ),
     (
-      "formats:\n  a: { template: yMd, engines: [icu] }\n",
-      "fmtcorpus.yml:2:23: per-format engines are not supported yet (the plan's engines apply to every format)"
-    ),
-    (
       "formats:\n  a: { style: { date: short } }\n",
       "fmtcorpus.yml:2:8: format kind 'style' is not supported yet (expected template, pattern, picker, duration, relative)"
     ),

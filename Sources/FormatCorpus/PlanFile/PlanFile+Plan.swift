@@ -177,7 +177,7 @@ extension PlanFile {
       {
         throw PlanFileError(
           self, at: format.value,
-          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
+          "\(kind.rawValue) '\(MessageText.escaped(scope.format))' is listed twice with different locales, calendars, zones, instants or engines (expected one entry for it)"
         )
       }
       if !scopes.contains(scope) { scopes.append(scope) }

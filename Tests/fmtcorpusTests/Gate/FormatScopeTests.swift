@@ -348,16 +348,12 @@ import Testing
       "fmtcorpus.yml:6:22: per-format zones narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
     ),
     (
-      "  x: { template: yMMMd, engines: [icu] }\n",
-      "fmtcorpus.yml:6:25: per-format engines are not supported yet (the plan's engines apply to every format)"
-    ),
-    (
       "  x: { template: yMMMd, locales: [de] }\n  y: { template: yMMMd }\n",
-      "fmtcorpus.yml:6:18: template 'yMMMd' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
+      "fmtcorpus.yml:6:18: template 'yMMMd' is listed twice with different locales, calendars, zones, instants or engines (expected one entry for it)"
     ),
     (
       "  x: { template: yMMMd, zones: [UTC] }\n  y: { template: yMMMd, instants: [2024-01-27T18:00:00Z] }\n",
-      "fmtcorpus.yml:7:18: template 'yMMMd' is listed twice with different locales, calendars, zones or instants (expected one entry for it)"
+      "fmtcorpus.yml:7:18: template 'yMMMd' is listed twice with different locales, calendars, zones, instants or engines (expected one entry for it)"
     ),
   ])
   func aScopeThePlanCannotHonourIsRefused(entry: String, message: String) throws {
