@@ -79,17 +79,18 @@ extension ICUSpanFormats {
     let handle = try relativeFormat(query.width, query.capitalization ?? .none)
     let unit = Int32(caseIndex(query.unit))
     var capacity = 128
-    var fieldCapacity = 16
+    // Room for this many fields (four numbers each); ICU says if there are more.
+    var room = 16
     while true {
       var status: Int32 = 0
       var count: Int32 = 0
       var units = [UInt16](repeating: 0, count: capacity)
-      var raw = [Int32](repeating: 0, count: 4 * fieldCapacity)
+      var raw = [Int32](repeating: 0, count: 4 * room)
       let length = units.withUnsafeMutableBufferPointer { units in
         raw.withUnsafeMutableBufferPointer { raw in
           cicu_ureldatefmt_formatFields(
             handle, query.offset.value, unit, query.numeric == .always ? 1 : 0, units.baseAddress,
-            Int32(capacity), raw.baseAddress, Int32(fieldCapacity), &count, &status)
+            Int32(capacity), raw.baseAddress, Int32(room), &count, &status)
         }
       }
       if status == ICUStatus.bufferOverflow {
@@ -101,8 +102,8 @@ extension ICUSpanFormats {
           operation: "ureldatefmt_formatToResult", status: ICUStatus.name(status),
           context: "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue)")
       }
-      if Int(count) > fieldCapacity {
-        fieldCapacity = Int(count)
+      if Int(count) > room {
+        room = Int(count)
         continue
       }
       var fields: [ICUParts.Field] = []
