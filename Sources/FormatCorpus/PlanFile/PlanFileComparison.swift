@@ -70,7 +70,9 @@ public enum PlanFileComparison {
       a?.engines = nil
       b?.engines = nil
       let quoted = MessageText.escaped(name)
-      if a?.locales == b?.locales, a?.calendars == b?.calendars {
+      if a?.locales == b?.locales, a?.calendars == b?.calendars, a?.zones == b?.zones,
+        a?.instants == b?.instants
+      {
         for engine in newEngines where !oldEngines.contains(engine) {
           lines.append("the plan file adds engine '\(engine)' to \(quoted)")
         }

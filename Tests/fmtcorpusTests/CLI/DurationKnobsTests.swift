@@ -240,7 +240,7 @@ import Testing
     ),
     (
       ["--relative", "1", "--unit", "day", "--max-units", "1"],
-      "invalid value '--max-units 1' for --relative (expected --unit, --numeric, --width and --capitalization only)"
+      "invalid value '--max-units 1' for --relative (expected --unit, --numeric, --width, --capitalization and --parts only)"
     ),
     (
       ["--duration", "60", "--time-pattern", "hours"],

@@ -201,7 +201,7 @@ import Testing
     ),
     (
       ["--relative", "-1", "--unit", "day", "--duration", "5"],
-      "invalid value '--duration 5' for --relative (expected --unit, --numeric, --width and --capitalization only)"
+      "invalid value '--duration 5' for --relative (expected --unit, --numeric, --width, --capitalization and --parts only)"
     ),
     (
       ["--unit", "day"],
