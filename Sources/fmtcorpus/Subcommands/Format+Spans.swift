@@ -341,7 +341,8 @@ extension FmtCorpusCommand.Format {
       throw InputError.invalidValue(first, option: "format", expected: "--relative-to with it")
     }
     let option =
-      spans.relativeWord != nil ? "--relative-word" : spans.relative != nil ? "--relative" : "--duration"
+      spans.relativeWord != nil
+      ? "--relative-word" : spans.relative != nil ? "--relative" : "--duration"
     let dated = [
       query.zoneOption.map { "--zone \($0)" }, query.atOption.map { "--at \($0)" },
       query.calendar.map { "--calendar \($0)" },

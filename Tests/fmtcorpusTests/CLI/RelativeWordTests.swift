@@ -1,5 +1,5 @@
-import Foundation
 import FormatCorpus
+import Foundation
 import TestSupport
 import Testing
 
