@@ -1,6 +1,7 @@
 // Durations through ICU's C++ MeasureFormat (the durations artifact): ICU 72's C API has no
 // measure format, and number skeletons with mixed units (`unit/hour-and-minute`) split and
-// round on their own. The header stays plain C; only this file sees ICU's C++ API.
+// round on their own. The header stays plain C; only this file and relative_words.cpp see ICU's
+// C++ API.
 //
 // MeasureFormat::formatMeasures builds a new number formatter for every measure it writes (it sets
 // the measure's unit on its decimal format's LocalizedNumberFormatter each time): most of what the

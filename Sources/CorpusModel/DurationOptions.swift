@@ -19,8 +19,12 @@ public enum ZeroUnits: Hashable, Sendable {
     }
   }
 
-  /// Reads `--zero-units`' value; `show:1` is read as `show` (a configuration's parser asks
-  /// for its one spelling).
+  /// Reads `--zero-units`' value; `show:1` is read as `show`, and `show:0` as `hide` (a
+  /// configuration's parser asks for its one spelling).
+  ///
+  /// `show:0` is `hide` because Foundation makes them one value: its `.hide` is
+  /// `ZeroValueUnitsDisplayStrategy(length: 0)`, which is what `.show(length: 0)` builds, and
+  /// `Duration.UnitsFormatStyle` drops a zero unit whenever that length is not above 0.
   ///
   /// - Throws: `InputError.invalidValue` naming the value and the three forms.
   public init(validating text: String) throws {
@@ -28,11 +32,11 @@ public enum ZeroUnits: Hashable, Sendable {
       .invalidValue(
         text, option: "--zero-units",
         expected:
-          "hide, show or show:N with N from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) (every value padded to N digits)"
+          "hide, show or show:N with N from 0 (hide) to \(Self.lengths.upperBound) (every value padded to N digits)"
       )
     }
     switch text {
-    case "hide": self = .hide
+    case "hide", "show:0": self = .hide
     case "show": self = .show(length: 1)
     default:
       guard text.hasPrefix("show:"), let length = Int(text.dropFirst(5)),
@@ -70,9 +74,17 @@ public enum FractionPart: Hashable, Sendable {
     }
   }
 
+  /// Reads `--fraction`'s value; `show:0` is read as `hide` (a configuration's parser asks
+  /// for its one spelling).
+  ///
+  /// `show:0` is `hide` because Foundation makes them one value: `.show(length: 0, rounded: R)`
+  /// and `.hide(rounded: R)` both build `FractionalPartDisplayStrategy` with lengths 0...0 and
+  /// rule R, and ICU's side writes both with `precision-integer`. (A rounding increment stays
+  /// refused without `show:N`, N from 1: a step of whole units is another knob.)
+  ///
   /// - Throws: `InputError.invalidValue` naming the value and the forms.
   public init(validating text: String) throws {
-    if text == "hide" {
+    if text == "hide" || text == "show:0" {
       self = .hide
       return
     }
@@ -82,7 +94,7 @@ public enum FractionPart: Hashable, Sendable {
       throw InputError.invalidValue(
         text, option: "--fraction",
         expected:
-          "hide or show:N with N from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound) (exactly N digits)"
+          "hide or show:N with N from 0 (hide) to \(Self.lengths.upperBound) (exactly N digits)"
       )
     }
     self = .show(length: length)

@@ -8,6 +8,8 @@
 /// without `--`, in the order of ``knobs``, with every knob that is the default left out:
 /// - `relative=-1;unit=day;width=short;numeric=always;capitalization=sentence-start` (defaults
 ///   `width=long`, `numeric=auto`, `capitalization=none`, as `format` has them);
+/// - `relative-word=plain;unit=day;width=short` (`format --relative-word`: a word in place of
+///   the amount, no numeric mode);
 /// - `at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;presentation=named` (defaults
 ///   `calendar=gregorian`, `zone=America/Los_Angeles` — `format`'s, the pickers' reference
 ///   zone —, `presentation=numeric`, `units-style=wide`, every unit allowed,
@@ -21,7 +23,8 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
   /// The two ways an app asks for a relative time.
   public enum Form: Hashable, Sendable {
     /// A given offset of a given unit: ICU's `ureldatefmt_format`, Foundation's anchored style
-    /// with that unit alone allowed.
+    /// with that unit alone allowed; or a word in place of the offset
+    /// (``RelativeQuery/word``), the linked ICU's C++ `RelativeDateTimeFormatter` alone.
     case offset(RelativeQuery)
     /// The unit chosen from two instants: Foundation's `Date.AnchoredRelativeFormatStyle`.
     case between(RelativeInstantsQuery)
@@ -31,6 +34,12 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
 
   /// A given offset: its capitalization `none` is the data as it is, the default.
   public init(_ query: RelativeQuery) {
+    if let word = query.word {
+      form = .offset(
+        RelativeQuery(
+          word: word, unit: query.unit, width: query.width, capitalization: query.capitalization))
+      return
+    }
     form = .offset(
       RelativeQuery(
         offset: query.offset, unit: query.unit, width: query.width, numeric: query.numeric,
@@ -53,7 +62,8 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
 
   /// The knobs' names in the order a spelling writes them.
   public static let knobs = [
-    "relative", "unit", "width", "numeric", "at", "relative-to", "calendar", "zone",
+    "relative", "relative-word", "unit", "width", "numeric", "at", "relative-to", "calendar",
+    "zone",
     "presentation", "units-style", "allowed-units", "capitalization",
   ]
 
@@ -61,7 +71,9 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
   public var text: String {
     switch form {
     case .offset(let query):
-      var text = "relative=\(query.offset.text);unit=\(query.unit.rawValue)"
+      var text =
+        (query.word.map { "relative-word=\($0.rawValue)" } ?? "relative=\(query.offset.text)")
+        + ";unit=\(query.unit.rawValue)"
       if query.width != .long { text += ";width=\(query.width.rawValue)" }
       if query.numeric != .auto { text += ";numeric=\(query.numeric.rawValue)" }
       if let capitalization = query.capitalization {
@@ -112,17 +124,26 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
       values[pair[0]] = values[pair[0]] == nil ? pair[1] : ""
     }
     let offsetKnobs = ["relative", "unit", "width", "numeric"]
+    let wordKnobs = ["relative-word", "unit", "width"]
     let betweenKnobs = [
       "at", "relative-to", "calendar", "zone", "presentation", "units-style", "allowed-units",
     ]
-    let isOffset = values["relative"] != nil
-    guard isOffset || values["at"] != nil else {
-      throw invalid("it begins with relative=N;unit=U or at=INSTANT;relative-to=INSTANT")
-    }
-    let (own, other) = isOffset ? (offsetKnobs, betweenKnobs) : (betweenKnobs, offsetKnobs)
-    if let stray = Self.knobs.first(where: { other.contains($0) && values[$0] != nil }) {
+    let isWord = values["relative-word"] != nil
+    let isOffset = !isWord && values["relative"] != nil
+    guard isOffset || isWord || values["at"] != nil else {
       throw invalid(
-        "\(stray) is not a knob of \(isOffset ? "relative=N" : "at=INSTANT;relative-to=INSTANT") (it takes \((own + ["capitalization"]).joined(separator: ", ")))"
+        "it begins with relative=N;unit=U, relative-word=W;unit=U or at=INSTANT;relative-to=INSTANT"
+      )
+    }
+    let (own, name) =
+      isWord
+      ? (wordKnobs, "relative-word=W")
+      : isOffset ? (offsetKnobs, "relative=N") : (betweenKnobs, "at=INSTANT;relative-to=INSTANT")
+    if let stray = Self.knobs.first(where: {
+      !own.contains($0) && $0 != "capitalization" && values[$0] != nil
+    }) {
+      throw invalid(
+        "\(stray) is not a knob of \(name) (it takes \((own + ["capitalization"]).joined(separator: ", ")))"
       )
     }
     // A knob of the other form is named as such before the order is asked for.
@@ -134,7 +155,20 @@ public struct RelativeConfiguration: Hashable, Sendable, CustomStringConvertible
     let capitalization = try values["capitalization"].map { value in
       try reading { try RelativeCapitalization(validating: value) }
     }
-    if isOffset {
+    if isWord {
+      guard let unit = values["unit"] else { throw invalid("relative-word=W needs unit=U") }
+      let word = try reading { try RelativeWord(validating: values["relative-word"]!) }
+      let wordUnit = try reading { try RelativeUnit(validating: unit) }
+      if let problem = RelativeWord.problem(unit: wordUnit) {
+        throw invalid("unit=\(unit) is not \(problem)")
+      }
+      self.init(
+        RelativeQuery(
+          word: word, unit: wordUnit,
+          width: try values["width"].map { w in try reading { try RelativeWidth(validating: w) } }
+            ?? .long,
+          capitalization: capitalization))
+    } else if isOffset {
       guard let unit = values["unit"] else { throw invalid("relative=N needs unit=U") }
       self.init(
         RelativeQuery(
@@ -186,6 +220,9 @@ extension RelativeConfiguration {
   /// note both say this. Foundation's gaps in the offset form (a quarter, a weekday, a
   /// fractional offset) are written `null`, as the relative plan's are.
   public func unsupported(by api: DurationConfiguration.EngineAPI) -> String? {
+    if api == .foundation, case .offset(let query) = form, query.word != nil {
+      return RelativeWord.onlyLinkedICU
+    }
     guard api == .icu, case .between = form else { return nil }
     return RelativeInstantsQuery.icuRefusal
   }
@@ -216,6 +253,11 @@ extension RelativeQuery {
     guard let capitalization else { return unit.rawValue }
     return "\(unit.rawValue);capitalization=\(capitalization.rawValue)"
   }
+
+  /// The offset as a golden file keys it: the amount, or a word in its place (`plain`,
+  /// `next-2`), which sits beside the amounts of its unit under numeric mode `auto`, where
+  /// the C API writes the same words for amounts (`"-1": "yesterday"`, `"last": "yesterday"`).
+  public var offsetKey: String { word?.rawValue ?? offset.text }
 }
 
 /// In a manifest, the spelling, read back by ``init(validating:)`` (a corpus folder is

@@ -65,6 +65,9 @@ public struct RelativeQuery: Codable, Hashable, Sendable {
   /// Where the string stands in a sentence; nil is `none`, the data as it is (and what a
   /// corpus's relative times are written with).
   public var capitalization: RelativeCapitalization?
+  /// A word without an amount (`--relative-word`), which takes the place of the offset and
+  /// the numeric mode (then 0 and `auto`, so one word is one query); nil for an offset.
+  public var word: RelativeWord?
 
   public init(
     offset: SpanAmount, unit: RelativeUnit, width: RelativeWidth = .long,
@@ -76,6 +79,19 @@ public struct RelativeQuery: Codable, Hashable, Sendable {
     self.numeric = numeric
     self.capitalization = capitalization == RelativeCapitalization.none ? nil : capitalization
   }
+
+  /// A word of `unit` (`format --relative-word next --unit day`: "tomorrow").
+  public init(
+    word: RelativeWord, unit: RelativeUnit, width: RelativeWidth = .long,
+    capitalization: RelativeCapitalization? = nil
+  ) {
+    self.init(
+      offset: SpanAmount.fixed("0"), unit: unit, width: width, capitalization: capitalization)
+    self.word = word
+  }
+
+  /// What it asks, for messages: `-1 day`, `next day`.
+  public var asked: String { "\(word?.rawValue ?? offset.text) \(unit.rawValue)" }
 }
 
 /// The `relative` artifact's plan: widths, and groups of units with the offsets each is

@@ -7,6 +7,7 @@ public typealias SpanAmount = CorpusModel.SpanAmount
 public typealias RelativeUnit = CorpusModel.RelativeUnit
 public typealias RelativeWidth = CorpusModel.RelativeWidth
 public typealias RelativeNumeric = CorpusModel.RelativeNumeric
+public typealias RelativeWord = CorpusModel.RelativeWord
 public typealias RelativeQuery = CorpusModel.RelativeQuery
 public typealias RelativeCapitalization = CorpusModel.RelativeCapitalization
 public typealias RelativeInstantsQuery = CorpusModel.RelativeInstantsQuery

@@ -23,6 +23,12 @@ extension JSONOutput {
     if let capitalization = query.capitalization {
       members["capitalization"] = .string(capitalization.rawValue)
     }
+    if let word = query.word {
+      // A word has no amount and no numeric mode.
+      members["relative"] = nil
+      members["numeric"] = nil
+      members["word"] = .string(word.rawValue)
+    }
     return members
   }
 

@@ -36,6 +36,9 @@ extension FoundationLocaleFormatters {
 
   /// ``relative(_:)`` for the engine named `engine` (both Foundation engines ask this way).
   func relative(_ query: RelativeQuery, engine: String) throws -> String? {
+    if query.word != nil {
+      throw InputError.unsupported(query.asked, engine: engine, reason: RelativeWord.onlyLinkedICU)
+    }
     guard let field = Self.relativeField(query.unit), let component = Self.component(query.unit),
       query.offset.value.rounded() == query.offset.value,
       query.offset.value != 0 || query.offset.value.sign == .plus,

@@ -49,8 +49,10 @@ public final class ICUSpanFormats {
     for handle in configured.values { cicu_unitlist_close(handle) }
   }
 
-  /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always).
+  /// `ureldatefmt_format` (auto) or `ureldatefmt_formatNumeric` (always); a word
+  /// (``RelativeQuery/word``) as ``wordString(_:_:)`` writes it.
   func string(_ query: RelativeQuery) throws(EngineError) -> String {
+    if let word = query.word { return try wordString(query, word) }
     let handle = try relativeFormat(query.width, query.capitalization ?? .none)
     let unit = Int32(caseIndex(query.unit))
     // The context is written only for an error (an autoclosure): interpolating the offset for
@@ -64,6 +66,33 @@ public final class ICUSpanFormats {
         status)
     }
   }
+
+  /// A word without an amount through the linked ICU's C++ `RelativeDateTimeFormatter`
+  /// (`cicu_reldatefmt_formatWord`), which opens one for each string: only `format` and a
+  /// plan's configured words ask for them, a few a locale. The empty string where the locale
+  /// has no word is ICU's answer, written as it is.
+  private func wordString(_ query: RelativeQuery, _ word: RelativeWord) throws(EngineError)
+    -> String
+  {
+    let direction = Int32(RelativeWord.allCases.firstIndex(of: word)!)
+    let unit = Self.absoluteUnits[query.unit] ?? -1
+    let context = Int32(
+      RelativeCapitalization.allCases.firstIndex(of: query.capitalization ?? .none)!)
+    let width = Int32(caseIndex(query.width))
+    return try icuString(
+      "RelativeDateTimeFormatter::format",
+      "\(locale) \(word.rawValue) \(query.unit.rawValue) \(query.width.rawValue)"
+    ) { buffer, capacity, status in
+      cicu_reldatefmt_formatWord(
+        locale, width, context, direction, unit, buffer, capacity, status)
+    }
+  }
+
+  /// ICU's `UDateAbsoluteUnit` of each unit that has words (``RelativeWord/units``).
+  private static let absoluteUnits: [RelativeUnit: Int32] = [
+    .sunday: 0, .monday: 1, .tuesday: 2, .wednesday: 3, .thursday: 4, .friday: 5, .saturday: 6,
+    .day: 7, .week: 8, .month: 9, .year: 10, .quarter: 12, .hour: 13, .minute: 14,
+  ]
 
   /// `MeasureFormat::formatMeasures` of the query's amounts, one measure per unit; a
   /// configured query (``DurationQuery/isPlain`` false) as ``configuredString(_:)`` writes it.
@@ -193,8 +222,13 @@ extension ICULocaleFormatters {
   ///   `UDAT_ABSOLUTE_QUARTER` from 63) or U_INVALID_FORMAT_ERROR (ICU 60.3's own data for a
   ///   locale: `ak`'s numeric `-1 year`, whose pattern it cannot read), so a corpus leaves the
   ///   entry out and `format` refuses it in one line rather than fail the whole default corpus;
-  ///   the linked ICU's error stays an engine failure.
+  ///   the linked ICU's error stays an engine failure. A word (``RelativeQuery/word``) is
+  ///   refused on a loaded ICU: only the linked ICU's C++ API has words.
   public func relative(_ query: RelativeQuery) throws -> String? {
+    if query.word != nil, cicu_bind_callsLinked() == 0 {
+      throw InputError.unsupported(
+        query.asked, engine: ICUSource().name, reason: RelativeWord.onlyLinkedICU)
+    }
     do {
       return try spans.string(query)
     } catch {
@@ -202,7 +236,7 @@ extension ICULocaleFormatters {
         ["U_UNSUPPORTED_ERROR", "U_INVALID_FORMAT_ERROR"].contains(error.status)
       else { throw error }
       throw InputError.unsupported(
-        "\(query.offset) \(query.unit.rawValue)", engine: ICUSource().name,
+        query.asked, engine: ICUSource().name,
         reason: "this ICU's \(error.operation) answers \(error.status) for it")
     }
   }

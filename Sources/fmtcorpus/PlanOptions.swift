@@ -112,7 +112,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("relative-format"),
     help: ArgumentHelp(
-      "A configured relative time, by the key a corpus stores it under: format's flags without -- as name=value, separated by ';', defaults left out. A given offset: 'relative=-1;unit=day;width=short;numeric=always;capitalization=sentence-start'; an instant described from another, the engine choosing the unit: 'at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;calendar=…;zone=…;presentation=named;units-style=abbreviated;allowed-units=day,hour;capitalization=…'. One string each; added to a new or stored plan; an engine whose API cannot express it leaves it out (ICU never chooses a unit); repeat for more.",
+      "A configured relative time, by the key a corpus stores it under: format's flags without -- as name=value, separated by ';', defaults left out. A given offset: 'relative=-1;unit=day;width=short;numeric=always;capitalization=sentence-start'; a word in its place (the linked ICU only): 'relative-word=plain;unit=day;width=short'; an instant described from another, the engine choosing the unit: 'at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;calendar=…;zone=…;presentation=named;units-style=abbreviated;allowed-units=day,hour;capitalization=…'. One string each; added to a new or stored plan; an engine whose API cannot express it leaves it out (ICU never chooses a unit); repeat for more.",
       valueName: "key"))
   var relativeFormats: [String] = []
 

@@ -79,7 +79,15 @@ import Testing
     ),
     (
       "hour,minute;fraction=show:0",
-      "invalid duration format 'hour,minute;fraction=show:0': invalid value 'show:0' for --fraction (expected hide or show:N with N from 1 to 6 (exactly N digits))"
+      "invalid duration format 'hour,minute;fraction=show:0': a configuration has one spelling: write it as hour,minute;fraction=hide"
+    ),
+    (
+      "hour,minute;zero-units=show:0",
+      "invalid duration format 'hour,minute;zero-units=show:0': a configuration has one spelling: write it as hour,minute;zero-units=hide"
+    ),
+    (
+      "hour,minute;fraction=show:7",
+      "invalid duration format 'hour,minute;fraction=show:7': invalid value 'show:7' for --fraction (expected hide or show:N with N from 0 (hide) to 6 (exactly N digits))"
     ),
     (
       "hour,minute;fraction=hide;rounding=nearest",
@@ -91,7 +99,7 @@ import Testing
     ),
     (
       "hour,minute;zero-units=show:10",
-      "invalid duration format 'hour,minute;zero-units=show:10': invalid value 'show:10' for --zero-units (expected hide, show or show:N with N from 1 to 9 (every value padded to N digits))"
+      "invalid duration format 'hour,minute;zero-units=show:10': invalid value 'show:10' for --zero-units (expected hide, show or show:N with N from 0 (hide) to 9 (every value padded to N digits))"
     ),
     (
       "minute,hour",

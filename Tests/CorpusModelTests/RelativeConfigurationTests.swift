@@ -9,11 +9,55 @@ import Testing
     "relative=-1;unit=day", "relative=2.5;unit=hour;width=short;numeric=always",
     "relative=-1;unit=day;capitalization=sentence-start",
     "relative=1;unit=friday;width=narrow;capitalization=list-item",
+    "relative-word=plain;unit=day", "relative-word=next-2;unit=monday;width=short",
+    "relative-word=this;unit=quarter;width=narrow;capitalization=sentence-start",
     "at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z",
     "at=2007-11-15T23:00:00Z;relative-to=2007-11-16T02:53:00Z;calendar=hebrew;zone=UTC;presentation=named;units-style=spell-out;allowed-units=day,hour;capitalization=sentence-start",
   ])
   func aSpellingReadsBackAsItself(text: String) throws {
     #expect(try RelativeConfiguration(validating: text).text == text)
+  }
+
+  /// A word takes the offset's place: no amount and no numeric mode, the golden key the word.
+  @Test func aWordIsTheQueryFormatAsks() throws {
+    let word = try RelativeConfiguration(
+      validating: "relative-word=plain;unit=day;width=short;capitalization=sentence-start")
+    let query = RelativeQuery(
+      word: .plain, unit: .day, width: .short, capitalization: .sentenceStart)
+    #expect(word.form == .offset(query))
+    #expect(query.offsetKey == "plain")
+    #expect(query.unitKey == "day;capitalization=sentence-start")
+    #expect(word.unsupported(by: .foundation) == RelativeWord.onlyLinkedICU)
+    #expect(word.unsupported(by: .icu) == nil)
+  }
+
+  @Test(arguments: [
+    ("relative-word=plain", "relative-word=W needs unit=U"),
+    (
+      "relative-word=plain;unit=day;numeric=auto",
+      "numeric is not a knob of relative-word=W (it takes relative-word, unit, width, capitalization)"
+    ),
+    (
+      "relative=-1;relative-word=last;unit=day",
+      "relative is not a knob of relative-word=W (it takes relative-word, unit, width, capitalization)"
+    ),
+    (
+      "relative-word=plain;unit=second",
+      "unit=second is not a unit with words: year, quarter, month, week, day, hour, minute, sunday, monday, tuesday, wednesday, thursday, friday, saturday (ICU's absolute units have no second)"
+    ),
+    (
+      "relative-word=soon;unit=day",
+      "invalid value 'soon' for --relative-word (expected one of last-2, last, this, next, next-2, plain)"
+    ),
+    (
+      "relative-word=plain;unit=day;width=long",
+      "a configuration has one spelling: write it as relative-word=plain;unit=day"
+    ),
+  ])
+  func aBadWordIsRefusedInOneLine(text: String, reason: String) {
+    #expect(throws: InputError.invalidRelativeFormat(text, reason: reason)) {
+      try RelativeConfiguration(validating: text)
+    }
   }
 
   @Test func eachFormIsTheQueryFormatAsks() throws {
@@ -56,13 +100,13 @@ import Testing
     ),
     (
       "unit=day;relative=-1",
-      "relative is given twice or out of order (the order is relative, unit, width, numeric, at, relative-to, calendar, zone, presentation, units-style, allowed-units, capitalization)"
+      "relative is given twice or out of order (the order is relative, relative-word, unit, width, numeric, at, relative-to, calendar, zone, presentation, units-style, allowed-units, capitalization)"
     ),
     ("relative=-1", "relative=N needs unit=U"),
     ("at=2024-02-14T20:00:00Z", "at=INSTANT needs relative-to=INSTANT"),
     (
       "capitalization=middle",
-      "it begins with relative=N;unit=U or at=INSTANT;relative-to=INSTANT"
+      "it begins with relative=N;unit=U, relative-word=W;unit=U or at=INSTANT;relative-to=INSTANT"
     ),
     (
       "relative=-1;unit=day;presentation=named",
@@ -78,7 +122,7 @@ import Testing
     ),
     (
       "relative=-1;unit=day;style=short",
-      "'style=short' is not name=value with a name of relative, unit, width, numeric, at, relative-to, calendar, zone, presentation, units-style, allowed-units, capitalization"
+      "'style=short' is not name=value with a name of relative, relative-word, unit, width, numeric, at, relative-to, calendar, zone, presentation, units-style, allowed-units, capitalization"
     ),
     (
       "at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z;zone=../etc",

@@ -28,6 +28,21 @@ import Testing
     }
   }
 
+  /// `--fraction show:0` and `--zero-units show:0` read as `hide` (`FractionPart`,
+  /// `ZeroUnits`) because Foundation's strategies are the same values: pinned here, so a
+  /// Foundation that tells them apart fails this rather than a corpus.
+  @Test func showingNoDigitsIsHiding() {
+    typealias Style = Duration.UnitsFormatStyle
+    let rules: [FloatingPointRoundingRule] = [
+      .toNearestOrEven, .toNearestOrAwayFromZero, .up, .down, .towardZero, .awayFromZero,
+    ]
+    for rule in rules {
+      #expect(
+        Style.FractionalPartDisplayStrategy.show(length: 0, rounded: rule) == .hide(rounded: rule))
+    }
+    #expect(Style.ZeroValueUnitsDisplayStrategy.show(length: 0) == .hide)
+  }
+
   /// The worker's maps hold Foundation's ICU only: nothing refuses there. A loaded ICU's
   /// hashed names (`libicuuc-55b0ea0a.so.78.3`) count as another ICU.
   @Test func onlyFoundationsOwnICUIsAllowed() throws {

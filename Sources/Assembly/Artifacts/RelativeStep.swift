@@ -48,7 +48,8 @@ public enum RelativeStep: LocaleArtifactStep {
   }
 
   /// Width › numeric › unit → offset → string (null where the engine cannot ask), a unit on
-  /// one line; none in a plan made before the artifact. A configured capitalization sits
+  /// one line, a configured word (``RelativeQuery/offsetKey``) beside the offsets; none in a
+  /// plan made before the artifact. A configured capitalization sits
   /// beside its unit (``RelativeQuery/unitKey``: `day;capitalization=sentence-start`); a
   /// configured pair of instants under the rest of its spelling → the described instant
   /// (``RelativeInstantsQuery/goldenPath``), beside the widths.
@@ -57,7 +58,7 @@ public enum RelativeStep: LocaleArtifactStep {
     writer.key(artifact.name)
     guard !corpus.relativeBetween.isEmpty else {
       let (order, strings) = order.ordered(corpus.relative) { query in
-        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offset.text]
+        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offsetKey]
       }
       return order.write(into: &writer) { offset, index, writer in
         write(offset, strings[index], into: &writer)
@@ -70,7 +71,7 @@ public enum RelativeStep: LocaleArtifactStep {
     let (order, strings) = entryOrder.ordered(entries) { entry in
       switch entry {
       case .offset(let query):
-        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offset.text]
+        [query.width.rawValue, query.numeric.rawValue, query.unitKey, query.offsetKey]
       case .between(let query): query.goldenPath
       }
     }
@@ -95,7 +96,7 @@ public enum RelativeStep: LocaleArtifactStep {
   static func path(_ query: RelativeQuery) -> [String] {
     [
       artifact.name, query.width.rawValue, query.numeric.rawValue, query.unitKey,
-      query.offset.text,
+      query.offsetKey,
     ]
   }
 

@@ -46,6 +46,16 @@ int32_t cicu_ureldatefmt_formatFields(const cicu_ureldatefmt *format, double off
                                       int32_t *fields, int32_t fieldCapacity,
                                       int32_t *fieldCount, int32_t *status);
 
+/// The word `RelativeDateTimeFormatter::format(UDateDirection, UDateAbsoluteUnit)` writes
+/// (relative_words.cpp, the linked ICU's C++ API; U_UNSUPPORTED_ERROR on another): direction
+/// 0 last-2 … 4 next-2, 5 plain (the bare unit name); unit as `UDateAbsoluteUnit` (0 Sunday …
+/// 6 Saturday, 7 day, 8 week, 9 month, 10 year, 12 quarter, 13 hour, 14 minute); width and
+/// context as `cicu_ureldatefmt_open` takes them. An empty string where the locale has no
+/// word (en's next-2 day), as ICU answers.
+int32_t cicu_reldatefmt_formatWord(const char *locale, int32_t width, int32_t context,
+                                   int32_t direction, int32_t unit, uint16_t *buffer,
+                                   int32_t capacity, int32_t *status);
+
 // MARK: Intervals (spans.c)
 
 /// Opens an interval format for a skeleton (`yMMMd`) in a zone; `locale` carries the calendar

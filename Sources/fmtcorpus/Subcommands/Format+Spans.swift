@@ -11,8 +11,17 @@ struct SpanOptions: ParsableArguments {
   var relative: String?
 
   @Option(
+    name: .customLong("relative-word"),
     help: ArgumentHelp(
-      "With --relative: \(spelled(RelativeUnit.allCases.map(\.rawValue))).", valueName: "unit"),
+      "A relative time's word without an amount in --unit, ICU's UDateDirection: \(spelled(RelativeWord.allCases.map(\.rawValue))) (next day: tomorrow; plain day: day). The linked ICU's C++ API only.",
+      valueName: "word"),
+    transform: RelativeWord.init(validating:))
+  var relativeWord: RelativeWord?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --relative or --relative-word: \(spelled(RelativeUnit.allCases.map(\.rawValue))).",
+      valueName: "unit"),
     transform: RelativeUnit.init(validating:))
   var unit: RelativeUnit?
 
@@ -186,7 +195,8 @@ struct SpanOptions: ParsableArguments {
   }
 
   var isGiven: Bool {
-    relative != nil || duration != nil || unit != nil || numeric != nil || width != nil
+    relative != nil || relativeWord != nil || duration != nil || unit != nil || numeric != nil
+      || width != nil
       || !durationKnobs.isEmpty || relativeTo != nil || !betweenKnobs.isEmpty
       || capitalization != nil || parts
   }
@@ -308,7 +318,9 @@ extension FmtCorpusCommand.Format {
   /// `--relative-to`: every option but the calendar and zone checked.
   func relativeBetween(_ reference: String) throws -> RelativeInstantsQuery {
     let other = [
-      spans.relative.map { "--relative \($0)" }, spans.duration.map { "--duration \($0)" },
+      spans.relative.map { "--relative \($0)" },
+      spans.relativeWord.map { "--relative-word \($0.rawValue)" },
+      spans.duration.map { "--duration \($0)" },
       spans.unit.map { "--unit \($0.rawValue)" }, spans.numeric.map { "--numeric \($0.rawValue)" },
       spans.width.map { "--width \($0)" },
       dateStyle == .none ? nil : "--date-style \(dateStyle.rawValue)",
@@ -340,7 +352,9 @@ extension FmtCorpusCommand.Format {
     if let first = spans.betweenKnobs.first {
       throw InputError.invalidValue(first, option: "format", expected: "--relative-to with it")
     }
-    let option = spans.relative != nil ? "--relative" : "--duration"
+    let option =
+      spans.relativeWord != nil
+      ? "--relative-word" : spans.relative != nil ? "--relative" : "--duration"
     let dated = [
       query.zoneOption.map { "--zone \($0)" }, query.atOption.map { "--at \($0)" },
       query.calendar.map { "--calendar \($0)" },
@@ -353,8 +367,34 @@ extension FmtCorpusCommand.Format {
       throw InputError.invalidValue(
         first, option: option,
         expected:
-          "no --zone, --at, --calendar, style, pattern, template or --to: a \(option == "--relative" ? "relative time" : "duration") depends on none of them"
+          "no --zone, --at, --calendar, style, pattern, template or --to: a \(option == "--duration" ? "duration" : "relative time") depends on none of them"
       )
+    }
+    if let word = spans.relativeWord {
+      let other =
+        [
+          spans.relative.map { "--relative \($0)" },
+          spans.numeric.map { "--numeric \($0.rawValue)" },
+          spans.duration.map { "--duration \($0)" }, spans.parts ? "--parts" : nil,
+        ].compactMap { $0 } + spans.durationKnobs
+      if let first = other.first {
+        throw InputError.invalidValue(
+          first, option: "--relative-word", expected: "--unit, --width and --capitalization only")
+      }
+      guard let unit = spans.unit else {
+        throw InputError.invalidValue(
+          word.rawValue, option: "--relative-word",
+          expected: "a --unit too (" + RelativeWord.units.map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      if let problem = RelativeWord.problem(unit: unit) {
+        throw InputError.invalidValue(
+          unit.rawValue, option: "--unit with --relative-word", expected: problem)
+      }
+      return .relative(
+        RelativeQuery(
+          word: word, unit: unit,
+          width: try spans.width.map(RelativeWidth.init(validating:)) ?? .long,
+          capitalization: spans.capitalization))
     }
     if let offset = spans.relative {
       let durationOnly = [spans.duration.map { "--duration \($0)" }].compactMap { $0 }

@@ -220,7 +220,7 @@ import Testing
     ),
     (
       ["--duration", "60", "--units", "minute", "--fraction", "show:7"],
-      "invalid value 'show:7' for --fraction (expected hide or show:N with N from 1 to 6 (exactly N digits))"
+      "invalid value 'show:7' for --fraction (expected hide or show:N with N from 0 (hide) to 6 (exactly N digits))"
     ),
     (
       ["--duration", "60", "--units", "minute", "--max-units", "0"],
@@ -232,7 +232,7 @@ import Testing
     ),
     (
       ["--duration", "60", "--units", "minute", "--zero-units", "none"],
-      "invalid value 'none' for --zero-units (expected hide, show or show:N with N from 1 to 9 (every value padded to N digits))"
+      "invalid value 'none' for --zero-units (expected hide, show or show:N with N from 0 (hide) to 9 (every value padded to N digits))"
     ),
     (
       ["--duration", "60", "--units", "hour,minute", "--width", "numeric", "--zero-units", "hide"],

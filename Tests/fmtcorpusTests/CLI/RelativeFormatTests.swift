@@ -62,6 +62,46 @@ import Testing
     #expect(check.stdout.hasSuffix("ok: no changes\n"))
   }
 
+  /// A word (`relative-word=`) sits beside its unit's offsets under long › auto, the word its
+  /// key: the linked ICU writes it (ICU's empty answer where de has no word); Foundation's
+  /// engines write `null`, as for an offset they cannot ask, with `generate`'s note. `check`
+  /// passes on both.
+  @Test func aWordSitsBesideItsUnitsOffsets() throws {
+    let words = ["relative-word=plain;unit=day", "relative-word=next-2;unit=monday;width=short"]
+    let folder = TestSupport.temporaryDirectory("relative-formats-word").path
+    let made = try CLI.run(
+      ["generate", "--locale", "de_DE", "--out", folder]
+        + words.flatMap { ["--relative-format", $0] })
+    #expect(made.status == 0, "\(made.stderr)")
+    let file = try String(contentsOfFile: folder + "/de_DE.json", encoding: .utf8)
+    #expect(
+      file.contains(
+        "        \"day\": {\"-1\": \"gestern\", \"-2\": \"vorgestern\", \"0\": \"heute\", \"1\": \"morgen\", \"2\": \"übermorgen\", \"plain\": \"Tag\"},\n"
+      ))
+    #expect(
+      file.contains(
+        "        \"monday\": {\"-1\": \"letzten Mo.\", \"0\": \"diesen Mo.\", \"1\": \"nächsten Mo.\", \"next-2\": \"\"},\n"
+      ))
+    let check = try CLI.run(["check", "--corpus", folder])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.hasSuffix("ok: no changes\n"))
+
+    let foundation = TestSupport.temporaryDirectory("relative-formats-word-foundation").path
+    let written = try CLI.run([
+      "generate", "--engine", "foundation", "--locale", "de_DE", "--out", foundation,
+      "--relative-format", words[0],
+    ])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(
+      written.stdout.contains(
+        "note: the foundation engine leaves relative format '\(words[0])' out of the corpus: bare unit names and the next, last, this words are ICU's C++ RelativeDateTimeFormatter only (format(UDateDirection, UDateAbsoluteUnit)), which the linked ICU answers and no C API has\n"
+      ))
+    let foundationFile = try String(contentsOfFile: foundation + "/de_DE.json", encoding: .utf8)
+    #expect(foundationFile.contains("\"2\": \"übermorgen\", \"plain\": null},\n"))
+    let foundationCheck = try CLI.run(["check", "--corpus", foundation])
+    #expect(foundationCheck.status == 0, "\(foundationCheck.stdout)")
+  }
+
   /// A configuration added to a stored corpus is a plan addition like a duration format: its
   /// entries are written, and the default plan's keep their bytes.
   @Test func aStoredCorpusTakesAConfiguration() throws {

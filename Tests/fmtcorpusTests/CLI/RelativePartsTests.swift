@@ -68,6 +68,10 @@ import Testing
       "fmtcorpus: error: invalid value '--parts' for --duration (expected --relative with it: the parts are a relative time's)\n"
     ),
     (
+      ["--locale", "en_US", "--relative-word", "next", "--unit", "day"],
+      "fmtcorpus: error: invalid value '--parts' for --relative-word (expected --unit, --width and --capitalization only)\n"
+    ),
+    (
       ["--locale", "en_US"],
       "fmtcorpus: error: invalid value '--parts' for format (expected --relative or --duration with it)\n"
     ),
