@@ -33,7 +33,7 @@ extension PlanFile {
   public static let knownDifferenceKeys = ["key", "engine", "new", "reason"]
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
-  public static let laterFormatKinds = ["style", "interval"]
+  public static let laterFormatKinds = ["style"]
   public static let laterFormatKeys: [String] = []
   /// The keys a template or pattern entry may narrow the plan's axes with, the zones and
   /// instants it renders at, and the engines that render it.
@@ -289,9 +289,10 @@ struct PlanFileReader {
       if kind != .template, kind != .pattern,
         let (field, _) = scope.values.min(by: { $0.0.line < $1.0.line })
       {
+        let a = kind == .interval ? "an" : "a"
         throw PlanFileError(
           file, at: field,
-          "per-format \(field.value) narrow a template or a pattern, not a \(kind.rawValue) (a \(kind.rawValue) renders in every locale and calendar of the plan)"
+          "per-format \(field.value) narrow a template or a pattern, not \(a) \(kind.rawValue) (\(a) \(kind.rawValue) renders in every locale and calendar of the plan)"
         )
       }
       file.formats.append(

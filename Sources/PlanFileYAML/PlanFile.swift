@@ -126,6 +126,8 @@ public struct PlanFile: Sendable, Hashable {
     case duration
     /// `--relative-format`: a configured relative time's key.
     case relative
+    /// `--interval-template`: a template the intervals artifact spans each interval pair with.
+    case interval
   }
 
   /// The values of one kind of format, in the file's order.

@@ -33,4 +33,20 @@ extension PlanOverride where Value == [String] {
       try plan.add(intervals: [], arithmetic: [], templates: templates)
     }
   }
+
+  /// A plan file's `interval` entries: the whole list of a new plan's interval templates (a
+  /// team's corpus holds its own formats, as its templates are the skeletons'); added to a
+  /// stored plan's, as `--interval-template` adds.
+  public static var ownIntervalTemplates: PlanOverride {
+    PlanOverride.addition(
+      .intervalTemplates,
+      new: { plan, templates in
+        guard !templates.isEmpty else { return }
+        plan.intervalTemplates = templates
+      },
+      stored: { plan, templates in
+        try plan.add(intervals: [], arithmetic: [], templates: templates)
+      }
+    ).part("formats")
+  }
 }

@@ -59,17 +59,20 @@ extension PlanFile {
         return key
       }
     }
-    // A configured duration or relative time by its key, read by its flag's parser. The file's
-    // entries are the artifact's whole plan, as its templates are the skeletons' (a team's
-    // corpus holds its own formats); a file without them keeps the default plan's spans.
+    // A configured duration or relative time by its key, or an interval template, read by its
+    // flag's parser. The file's entries are the artifact's whole plan, as its templates are the
+    // skeletons' (a team's corpus holds its own formats); a file without them keeps the default
+    // plan's spans.
     // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
-    for (kind, artifact) in [(Kind.duration, Artifact.durations), (.relative, .relative)] {
+    for (kind, artifact) in [
+      (Kind.duration, Artifact.durations), (.relative, .relative), (.interval, .intervals),
+    ] {
       if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
         let format = formats(kind).first
       {
         throw PlanFileError(
           self, at: format.value,
-          "a \(kind.rawValue) format is written by the \(artifact.name) artifact: add \(artifact.name) to 'artifacts'"
+          "\(kind == .interval ? "an" : "a") \(kind.rawValue) format is written by the \(artifact.name) artifact: add \(artifact.name) to 'artifacts'"
         )
       }
     }
@@ -81,6 +84,13 @@ extension PlanFile {
       try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
     }
     if !relatives.isEmpty { overrides[.ownRelativeFormats] = relatives }
+    let intervals = try formats(.interval).map { format throws(PlanFileError) in
+      try parsed(format.value) { text in
+        try PatternSyntax.validate(intervalTemplate: text)
+        return text
+      }
+    }
+    if !intervals.isEmpty { overrides[.ownIntervalTemplates] = intervals }
     var plan: Plan
     do {
       plan = try overrides.plan(locales: (includesAll, named))

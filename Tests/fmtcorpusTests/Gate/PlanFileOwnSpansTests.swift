@@ -116,4 +116,84 @@ import Testing
     let check = try CLI.run(["check", "--corpus", corpus.path])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
+
+  /// A plan file's `interval` entries are the intervals artifact's whole list of templates,
+  /// each over the default pairs, read by `--interval-template`'s parser; one without the
+  /// artifact generated, or narrowed by a scope, is refused at its line.
+  @Test func aPlanFilesIntervalsAreOnlyItsOwn() throws {
+    let app = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let plan = """
+      corpus: dates
+      artifacts: [intervals]
+      locales: [en]
+      calendars: gregorian
+      style-zone: UTC
+      formats:
+        stay: { interval: yMMMd }
+        meeting: { interval: jm }
+
+      """
+    try Data(plan.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let en = try String(contentsOf: app.appendingPathComponent("dates/en.json"), encoding: .utf8)
+    #expect(
+      en == """
+        {
+          "calendars": {
+            "gregorian": {
+              "intervals": {
+                "jm": {
+                  "days": "2/14/2024, 3:00\u{202F}PM\u{2009}–\u{2009}2/16/2024, 3:00\u{202F}PM",
+                  "hours": "3:00\u{2009}–\u{2009}6:30\u{202F}PM",
+                  "midnight": "3:00\u{2009}–\u{2009}6:00\u{202F}AM",
+                  "minutes": "3:00\u{2009}–\u{2009}3:45\u{202F}PM",
+                  "months": "2/14/2024, 3:00\u{202F}PM\u{2009}–\u{2009}4/17/2024, 2:00\u{202F}PM",
+                  "same": "3:00\u{202F}PM",
+                  "years": "12/30/2024, 3:00\u{202F}PM\u{2009}–\u{2009}1/2/2025, 3:00\u{202F}PM"
+                },
+                "yMMMd": {
+                  "days": "Feb 14\u{2009}–\u{2009}16, 2024",
+                  "hours": "Feb 14, 2024",
+                  "midnight": "Feb 15, 2024",
+                  "minutes": "Feb 14, 2024",
+                  "months": "Feb 14\u{2009}–\u{2009}Apr 17, 2024",
+                  "same": "Feb 14, 2024",
+                  "years": "Dec 30, 2024\u{2009}–\u{2009}Jan 2, 2025"
+                }
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "en"
+        }
+
+        """)
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    // A third entry is a plan difference before any string is compared.
+    try Data((plan + "  range: { interval: MMMd }\n").utf8).write(
+      to: app.appendingPathComponent("fmtcorpus.yml"))
+    let added = try CLI.run(["check"], in: app)
+    #expect(added.status == 1)
+    #expect(
+      added.stdout
+        == "the plan file changes interval templates (2 → 3): run 'fmtcorpus generate'\n")
+    for (text, message) in [
+      (
+        plan.replacingOccurrences(of: "[intervals]", with: "[skeletons]"),
+        "fmtcorpus: error: fmtcorpus.yml:7:21: an interval format is written by the intervals artifact: add intervals to 'artifacts'\n"
+      ),
+      (
+        plan.replacingOccurrences(of: "{ interval: jm }", with: "{ interval: jm, locales: [en] }"),
+        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format locales narrow a template or a pattern, not an interval (an interval renders in every locale and calendar of the plan)\n"
+      ),
+    ] {
+      try Data(text.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+      let refused = try CLI.run(["plan"], in: app)
+      #expect(refused.status == 2)
+      #expect(refused.stderr == message)
+    }
+  }
 }
