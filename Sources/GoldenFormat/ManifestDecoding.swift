@@ -102,18 +102,19 @@ public enum ManifestDecoding {
         )
       }
     }
-    func instants(_ key: String) throws(StoreError) {
-      for (text, line) in try strings(key) {
-        do {
-          _ = try Instant(iso8601: text)
-        } catch {
-          throw StoreError.invalid(
-            file: file, line: line,
-            reason:
-              "plan \(key) '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
-          )
-        }
+    func instant(_ text: String, line: Int, _ key: String) throws(StoreError) {
+      do {
+        _ = try Instant(iso8601: text)
+      } catch {
+        throw StoreError.invalid(
+          file: file, line: line,
+          reason:
+            "plan \(key) '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
+        )
       }
+    }
+    func instants(_ key: String) throws(StoreError) {
+      for (text, line) in try strings(key) { try instant(text, line: line, key) }
     }
     for (text, line) in try strings("locales") {
       guard LocaleID.isWellFormed(text) else {
@@ -150,15 +151,7 @@ public enum ManifestDecoding {
         }
         if case .array(let items, _, _)? = scope["instants"] {
           for case .string(let text, let line) in items {
-            do {
-              _ = try Instant(iso8601: text)
-            } catch {
-              throw StoreError.invalid(
-                file: file, line: line,
-                reason:
-                  "plan formatScopes instant '\(MessageText.escaped(text))' is not an instant (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)"
-              )
-            }
+            try instant(text, line: line, "formatScopes instant")
           }
         }
       }

@@ -81,13 +81,14 @@ public enum PlanFileComparison {
         }
         continue
       }
-      if let scope = old[name] {
-        lines.append(
-          "the plan file removes format scope '\(MessageText.escaped(scope.description))'")
-      }
+      // What the file adds, then what it removes, as the lists' items are named.
       if let scope = new[name] {
         lines.append(
           "the plan file adds format scope '\(MessageText.escaped(scope.description))'")
+      }
+      if let scope = old[name] {
+        lines.append(
+          "the plan file removes format scope '\(MessageText.escaped(scope.description))'")
       }
     }
     return lines
