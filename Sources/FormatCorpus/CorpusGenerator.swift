@@ -11,9 +11,9 @@ import Synchronization
 /// a slot per locale, so the bytes never depend on which thread finished first.
 public struct CorpusGenerator: Sendable {
   public let engine: any CorpusEngine
-  /// The plan's other engines (``Plan/otherEngines``), started, in the plan's order: each
-  /// renders its part of every locale file (``LocaleFileEncoding``). Empty for a corpus of one
-  /// engine; `generate` and `check` start them from the plan (``startingOthers(for:pinned:)``).
+  /// The plan's other engines (`Plan.otherEngines`), started, in the plan's order: each
+  /// renders its part of every locale file (`LocaleFileEncoding`). Empty for a corpus of one
+  /// engine; `generate` and `check` start them from the plan (`startingOthers(for:pinned:place:)`).
   public let others: [any CorpusEngine]
 
   public init(engine: any CorpusEngine, others: [any CorpusEngine] = []) {

@@ -3,7 +3,7 @@ import CorpusModel
 import CorpusStore
 
 extension Engines {
-  /// Starts a plan's other engines (``Plan/otherEngines``), in its order.
+  /// Starts a plan's other engines (`Plan.otherEngines`), in its order.
   ///
   /// A name this build has no engine for is refused at `place`; an `icu@VERSION` whose
   /// manifest record is in `pinned` loads only the libraries that record's hashes name, as the
@@ -44,7 +44,7 @@ extension CorpusGenerator {
   /// `generate` and `check` render a plan of several engines with.
   ///
   /// - Parameters:
-  ///   - pinned: the stored manifest's records of the other engines (``Manifest/engines``),
+  ///   - pinned: the stored manifest's records of the other engines (`Manifest.engines`),
   ///     for `check`.
   ///   - place: where the plan's engine names were read.
   func startingOthers(for plan: Plan, pinned: [EngineInfo]? = nil, place: String) throws
@@ -61,7 +61,7 @@ extension CorpusGenerator {
 
 extension Engines {
   /// One line per other engine and reason for what that engine refused in `records` (the
-  /// paths under its part, ``EnginePart``), with a count and the first entry: `generate` says
+  /// paths under its part, `EnginePart`), with a count and the first entry: `generate` says
   /// what a second engine left out, as the manifest's records keep it, so nothing is left out
   /// silently. The corpus's own engine's refusals are told by ``leftOutNotes(engine:plan:)``.
   public static func otherRefusalNotes(_ records: [String: FileRecord]) -> [String] {

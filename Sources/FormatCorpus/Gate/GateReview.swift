@@ -123,7 +123,7 @@ public struct GateReview: Sendable {
   /// The known-difference entries that ignoring `changes` appends, in their order: each
   /// difference once, neither one `listed` already names (by engine, key and new value; a
   /// removal by its key alone) nor the same one twice. A change of another engine's part names
-  /// that engine (``Change/engine``); any other, `engine`, the pending corpus's.
+  /// that engine (`Change.engine`); any other, `engine`, the pending corpus's.
   public static func knownDifferences(
     ignoring changes: [Change], engine: String, listed: [CorpusReports.KnownDifference]
   ) -> [PlanFile.KnownDifferenceText] {
