@@ -104,21 +104,13 @@ public enum FractionPart: Hashable, Sendable {
 /// A rounding rule by ICU's name (`UNumberFormatRoundingMode`): `up` away from zero, `down`
 /// toward zero, `ceiling`, `floor`, and the three ties. Each engine maps it to its API and
 /// refuses what it lacks (Foundation's `FloatingPointRoundingRule` has no half-down).
-public enum DurationRounding: String, CaseIterable, Hashable, Sendable {
+public enum DurationRounding: String, CaseIterable, Hashable, Sendable, ListedValue {
   case up, down, ceiling, floor
   case halfEven = "half-even"
   case halfUp = "half-up"
   case halfDown = "half-down"
 
-  /// - Throws: `InputError.invalidValue` naming the value and the rules.
-  public init(validating text: String) throws {
-    guard let rule = DurationRounding(rawValue: text) else {
-      throw InputError.invalidValue(
-        text, option: "--rounding",
-        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    self = rule
-  }
+  public static let option = "--rounding"
 
   /// `quotient` rounded by the rule, given the remainder over the divisor (both not negative).
   func rounded(_ quotient: Int128, remainder: Int128, divisor: Int128) -> Int128 {

@@ -1,7 +1,7 @@
 /// Where a relative time stands in a sentence, which decides its first letter in the locales
 /// that capitalize ("Gestern" at the start of a sentence, "gestern" inside one): ICU's
 /// `UDisplayContext` capitalization values, Foundation's `FormatStyleCapitalizationContext`.
-public enum RelativeCapitalization: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeCapitalization: String, CaseIterable, Codable, Hashable, Sendable, ListedValue {
   /// ICU's `UDISPCTX_CAPITALIZATION_NONE`, Foundation's `.unknown`: the data as it is.
   case none
   /// `UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE`, `.beginningOfSentence`.
@@ -13,46 +13,24 @@ public enum RelativeCapitalization: String, CaseIterable, Codable, Hashable, Sen
   /// `UDISPCTX_CAPITALIZATION_FOR_STANDALONE`, `.standalone`.
   case standalone
 
-  /// `--capitalization`'s value.
-  public init(validating text: String) throws {
-    guard let value = RelativeCapitalization(rawValue: text) else {
-      throw InputError.invalidValue(
-        text, option: "--capitalization",
-        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    self = value
-  }
+  public static let option = "--capitalization"
 }
 
 /// Whether a relative time between two instants may use a named form ("yesterday") or always
 /// counts ("1 day ago"): Foundation's `Date.RelativeFormatStyle.Presentation`.
-public enum RelativePresentation: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativePresentation: String, CaseIterable, Codable, Hashable, Sendable, ListedValue {
   case named, numeric
 
-  /// `--presentation`'s value.
-  public init(validating text: String) throws {
-    guard let value = RelativePresentation(rawValue: text) else {
-      throw InputError.invalidValue(text, option: "--presentation", expected: "one of named, numeric")
-    }
-    self = value
-  }
+  public static let option = "--presentation"
 }
 
 /// How a relative time between two instants writes its unit and number: Foundation's
 /// `Date.RelativeFormatStyle.UnitsStyle` (`spell-out` writes the number in words too).
-public enum RelativeUnitsStyle: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeUnitsStyle: String, CaseIterable, Codable, Hashable, Sendable, ListedValue {
   case wide, abbreviated, narrow
   case spellOut = "spell-out"
 
-  /// `--units-style`'s value.
-  public init(validating text: String) throws {
-    guard let value = RelativeUnitsStyle(rawValue: text) else {
-      throw InputError.invalidValue(
-        text, option: "--units-style",
-        expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    self = value
-  }
+  public static let option = "--units-style"
 }
 
 /// One relative time an engine words from two instants, choosing and rounding the unit itself:

@@ -1,21 +1,15 @@
 /// A unit of a relative time ("in 3 hours", "last Sunday"): ICU's `URelativeDateTimeUnit`, in
 /// its order.
-public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
+public enum RelativeUnit: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase,
+  ListedValue
+{
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
   case year, quarter, month, week, day, hour, minute, second
   case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
-  /// `--unit`'s value.
-  public init(validating text: String) throws {
-    guard let unit = RelativeUnit(rawValue: text) else {
-      throw InputError.invalidValue(
-        text, option: "--unit",
-        expected: "one of " + RelativeUnit.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    self = unit
-  }
+  public static let option = "--unit"
 
   /// Sunday … Saturday.
   public var isWeekday: Bool { (RelativeUnit.allCases.firstIndex(of: self) ?? 0) >= 8 }
@@ -42,18 +36,15 @@ public enum RelativeWidth: String, CaseIterable, Codable, Hashable, Sendable, On
 
 /// Whether a relative time may use a named form: `auto` says "yesterday" (ICU's
 /// `ureldatefmt_format`), `always` "1 day ago" (`ureldatefmt_formatNumeric`).
-public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase {
+public enum RelativeNumeric: String, CaseIterable, Codable, Hashable, Sendable, OneByteCase,
+  ListedValue
+{
   /// By case, not by raw text (`hashCase(_:into:)`).
   public func hash(into hasher: inout Hasher) { hashCase(self, into: &hasher) }
 
   case always, auto
 
-  public init(validating text: String) throws {
-    guard let numeric = RelativeNumeric(rawValue: text) else {
-      throw InputError.invalidValue(text, option: "--numeric", expected: "one of always, auto")
-    }
-    self = numeric
-  }
+  public static let option = "--numeric"
 }
 
 /// One relative time to render: `-1` `day`, `long`, `auto` → "yesterday".

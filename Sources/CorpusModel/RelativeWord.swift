@@ -7,21 +7,13 @@
 /// for them: `ureldatefmt_format` takes an amount (its -1 day is the same "yesterday", but it
 /// has no bare name, and where a locale has no word it writes a number instead of answering
 /// that there is none), and Foundation's relative styles have neither.
-public enum RelativeWord: String, CaseIterable, Codable, Hashable, Sendable {
+public enum RelativeWord: String, CaseIterable, Codable, Hashable, Sendable, ListedValue {
   case last2 = "last-2"
   case last, this, next
   case next2 = "next-2"
   case plain
 
-  /// `--relative-word`'s value.
-  public init(validating text: String) throws {
-    guard let word = RelativeWord(rawValue: text) else {
-      throw InputError.invalidValue(
-        text, option: "--relative-word",
-        expected: "one of " + RelativeWord.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    self = word
-  }
+  public static let option = "--relative-word"
 
   /// The units ICU has words for (its `UDateAbsoluteUnit`s): every unit of a relative time
   /// but the second.
