@@ -198,16 +198,22 @@ public final class ICUSpanFormats {
 }
 
 extension ICULocaleFormatters {
-  /// - Throws: `InputError.unsupported` on a loaded ICU without `ureldatefmt_formatToResult`
-  ///   (before 64), and where ``relative(_:)`` refuses.
+  /// - Throws: `InputError.unsupported` for a word (it has no number to cut), on a loaded ICU
+  ///   without `ureldatefmt_formatToResult` (before 64), and where ``relative(_:)`` refuses.
   public func relativeParts(_ query: RelativeQuery) throws -> [FormattedPart] {
+    if query.word != nil {
+      throw InputError.unsupported(
+        "--parts", engine: ICUSource().name,
+        reason: "a word has no number to cut into parts (--relative N --unit U has)")
+    }
     if let function = ICUSource.lacking(["ureldatefmt_formatToResult"]) {
       throw InputError.unsupported(
         "--parts", engine: ICUSource().name,
         reason: "this ICU has no \(function) (first in ICU \(cicu_bind_since(function)))")
     }
-    _ = try relative(query)
-    return try spans.parts(query)
+    return try Self.refusingLoadedGaps(query) { () throws(EngineError) in
+      try spans.parts(query)
+    }
   }
 
   /// - Throws: `InputError.unsupported` always: ICU's C API formats a given amount of a given
@@ -229,8 +235,19 @@ extension ICULocaleFormatters {
       throw InputError.unsupported(
         query.asked, engine: ICUSource().name, reason: RelativeWord.onlyLinkedICU)
     }
+    return try Self.refusingLoadedGaps(query) { () throws(EngineError) in
+      try spans.string(query)
+    }
+  }
+
+  /// `body`'s answer to `query`; a loaded ICU's U_UNSUPPORTED_ERROR or U_INVALID_FORMAT_ERROR
+  /// (``relative(_:)`` says which) refused as `InputError.unsupported`, for its string and its
+  /// parts alike. The linked ICU's error stays an engine failure.
+  private static func refusingLoadedGaps<T>(
+    _ query: RelativeQuery, _ body: () throws(EngineError) -> T
+  ) throws -> T {
     do {
-      return try spans.string(query)
+      return try body()
     } catch {
       guard cicu_bind_callsLinked() == 0,
         ["U_UNSUPPORTED_ERROR", "U_INVALID_FORMAT_ERROR"].contains(error.status)

@@ -76,4 +76,18 @@ import Testing
     #expect(FormattedPart(.literal, "\u{E0041}").description == "literal \"\\udb40\\udc41\"")
     #expect(FormattedPart(.literal, "😀").description == "literal \"😀\"")
   }
+
+  /// Through the engine: a word has no number to cut (refused, never the parts of another
+  /// string), and the parts of a time are its string's.
+  @Test func theEngineRefusesAWordsPartsAndCutsItsString() throws {
+    let formatters = ICUSource().formatters(for: LocaleID(rawValue: "en_US"))
+    #expect(throws: InputError.self) {
+      try formatters.relativeParts(RelativeQuery(word: .next, unit: .day))
+    }
+    let query = RelativeQuery(
+      offset: try SpanAmount(validating: "3", option: "--relative"), unit: .week, width: .short)
+    let parts = try formatters.relativeParts(query)
+    #expect(parts.map(\.value).joined() == (try formatters.relative(query)))
+    #expect(parts.map(\.kind) == [.literal, .integer, .literal])
+  }
 }
