@@ -128,49 +128,19 @@ extension PlanFile {
     var scopes: [FormatScope] = []
     for format in formats where format.hasScope {
       let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
-      var locales: [LocaleID]?
-      if let values = format.locales {
-        locales = []
-        for value in values {
-          let locale = try parsed(value) { try engine.resolveLocale($0) }
-          guard plan.includesAvailableLocales || plan.locales.contains(locale) else {
-            throw PlanFileError(
-              self, at: value,
-              "locale '\(locale.rawValue)' of format '\(MessageText.escaped(format.name.value))' is not among the plan's locales (expected one of \(plan.locales.map(\.rawValue).joined(separator: ", ")), or add it to 'locales')"
-            )
-          }
-          locales?.append(locale)
-        }
-      }
-      var calendars: [CalendarID]?
-      if let values = format.calendars {
-        calendars = []
-        for value in values {
-          for calendar in try parsed(value, { try engine.resolveCalendars([$0]) }) {
-            guard plan.calendars.contains(calendar) else {
-              throw PlanFileError(
-                self, at: value,
-                "calendar '\(calendar.rawValue)' of format '\(MessageText.escaped(format.name.value))' is not among the plan's calendars (expected one of \(plan.calendars.map(\.rawValue).joined(separator: ", ")), or add it to 'calendars')"
-              )
-            }
-            calendars?.append(calendar)
-          }
-        }
-      }
-      var engines: [String]?
-      if let values = format.engines {
-        engines = []
-        for value in values {
-          let name = value.value.lowercased()
-          guard planEngines.contains(name) else {
-            throw PlanFileError(
-              self, at: value,
-              "engine '\(MessageText.escaped(value.value))' of format '\(MessageText.escaped(format.name.value))' is not among the plan's engines (expected one of \(planEngines.joined(separator: ", ")), or add it to 'engines')"
-            )
-          }
-          engines?.append(name)
-        }
-      }
+      let name = MessageText.escaped(format.name.value)
+      let locales = try own(
+        format.locales, "locale", of: name,
+        among: plan.includesAvailableLocales ? nil : plan.locales, spelled: \.rawValue,
+        key: "locales"
+      ) { value throws(PlanFileError) in [try parsed(value) { try engine.resolveLocale($0) }] }
+      let calendars = try own(
+        format.calendars, "calendar", of: name, among: plan.calendars, spelled: \.rawValue,
+        key: "calendars"
+      ) { value throws(PlanFileError) in try parsed(value) { try engine.resolveCalendars([$0]) } }
+      let engines = try own(
+        format.engines, "engine", of: name, among: planEngines, spelled: { $0 }, key: "engines"
+      ) { value throws(PlanFileError) in [value.value.lowercased()] }
       let scope = FormatScope(
         kind: kind, format: format.value.value, locales: locales, calendars: calendars,
         zones: try format.zones.map { values throws(PlanFileError) in
@@ -193,6 +163,30 @@ extension PlanFile {
       if !scopes.contains(scope) { scopes.append(scope) }
     }
     return scopes.sorted()
+  }
+
+  /// A format's own `key` (`locales`, `calendars`, `engines`): each value read by `read` and
+  /// required to be among the plan's (`among`; nil takes any), refused at the value otherwise
+  /// (`locale 'de' of format 'x' is not among the plan's locales …`); nil without the key.
+  private func own<Value: Equatable>(
+    _ values: [Located]?, _ noun: String, of format: String, among plan: [Value]?,
+    spelled: (Value) -> String, key: String,
+    read: (Located) throws(PlanFileError) -> [Value]
+  ) throws(PlanFileError) -> [Value]? {
+    guard let values else { return nil }
+    var found: [Value] = []
+    for value in values {
+      for item in try read(value) {
+        if let plan, !plan.contains(item) {
+          throw PlanFileError(
+            self, at: value,
+            "\(noun) '\(MessageText.escaped(spelled(item)))' of format '\(format)' is not among the plan's \(key) (expected one of \(plan.map(spelled).joined(separator: ", ")), or add it to '\(key)')"
+          )
+        }
+        found.append(item)
+      }
+    }
+    return found
   }
 
   /// The corpus folder, as a path from the current folder: the file's `corpus` (default
