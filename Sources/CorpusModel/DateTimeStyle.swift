@@ -30,6 +30,28 @@ public struct StylePair: Codable, Hashable, Sendable, Comparable, CustomStringCo
 
   public var description: String { "\(date.rawValue)/\(time.rawValue)" }
 
+  /// Reads a pair as the styles artifact keys it and `--style-pair` takes it, `date/time`
+  /// (`medium/short`, `none/full`), each style as `format --date-style` and `--time-style`
+  /// take it.
+  ///
+  /// - Throws: `InputError.unknownStyle` naming the five styles, or `InputError.invalidValue`
+  ///   for text without one `/` or for `none/none`, which formats nothing.
+  public init(parsing text: String) throws {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw InputError.invalidValue(
+        text, option: "--style-pair",
+        expected: "a date style and a time style as date/time, such as medium/short")
+    }
+    let date = try DateTimeStyle(validating: String(parts[0]), role: "date")
+    let time = try DateTimeStyle(validating: String(parts[1]), role: "time")
+    guard date != .none || time != .none else {
+      throw InputError.invalidValue(
+        text, option: "--style-pair", expected: "at least one of them other than none")
+    }
+    self.init(date: date, time: time)
+  }
+
   /// The 24 pairs of five styles each, none/none excluded: it formats nothing.
   public static let all: [StylePair] = DateTimeStyle.allCases.flatMap { date in
     DateTimeStyle.allCases.compactMap { time in

@@ -76,6 +76,12 @@ public struct Plan: Codable, Hashable, Sendable {
   /// formats whose scope names them (``FormatScope/engines``), under `engines › NAME` in each
   /// locale file (``Plan/narrowed(toEngine:)``).
   public var engines: [String]?
+  /// The style pairs of the `styles` artifact (`medium/short`, as it keys them), each rendered
+  /// in every calendar, in ``zones`` at ``seedInstants``: a plan file's `style` entries, which
+  /// replace the grid as its templates replace the nine default ones. Nil renders the grid
+  /// (every pair in the style zone, the sweep's in every zone), as the default plan and every
+  /// plan made before the key do (their manifests keep their bytes).
+  public var stylePairs: [String]?
 
   public init(
     includesAvailableLocales: Bool, locales: [LocaleID], calendars: [CalendarID],

@@ -158,13 +158,17 @@ public enum ManifestDecoding {
     }
     // Templates and fixed patterns, when the plan has them (a plan made before them has
     // neither), pass the checks their flags pass: ICU would silently drop what they refuse.
+    // A plan's own style pairs, each as `--style-pair` reads it.
     let templates = Artifact.skeletons.planKey!
-    for key in [templates, Artifact.patterns.planKey!]
+    let stylePairs = Artifact.styles.planKey!
+    for key in [templates, Artifact.patterns.planKey!, stylePairs]
     where planObject.members.contains(where: { $0.key == key }) {
       for (text, line) in try strings(key) {
         do {
           if key == templates {
             try PatternSyntax.validate(template: text)
+          } else if key == stylePairs {
+            _ = try StylePair(parsing: text)
           } else {
             try PatternSyntax.validate(pattern: text)
           }

@@ -33,7 +33,7 @@ extension PlanFile {
   public static let knownDifferenceKeys = ["key", "engine", "new", "reason"]
 
   /// Kinds of formats and per-format keys a later version will read, refused by name.
-  public static let laterFormatKinds = ["style"]
+  public static let laterFormatKinds: [String] = []
   public static let laterFormatKeys: [String] = []
   /// The keys a template or pattern entry may narrow the plan's axes with, the zones and
   /// instants it renders at, and the engines that render it.
@@ -275,6 +275,14 @@ struct PlanFileReader {
           throw PlanFileError(
             file, at: field,
             "format \(quoted) has both \(other.rawValue) and \(kind.rawValue) (expected one)")
+        }
+        // A pair is one value, as the styles artifact keys it: a mapping of the two styles
+        // (`{ date: medium, time: short }`) is refused with the spelling to use.
+        if kind == .style, case .mapping = value {
+          throw refuse(
+            value,
+            "the style of format \(quoted) is \(self.kind(value)) (expected one value: a date style and a time style as date/time, such as medium/short)"
+          )
         }
         let located = try scalar(value, "the \(kind.rawValue) of format \(quoted)")
         guard !located.value.isEmpty else {

@@ -128,6 +128,9 @@ public struct PlanFile: Sendable, Hashable {
     case relative
     /// `--interval-template`: a template the intervals artifact spans each interval pair with.
     case interval
+    /// `--style-pair`: a date style and a time style, `medium/short`, as the styles artifact
+    /// keys the pair and `format --date-style`/`--time-style` take each.
+    case style
   }
 
   /// The values of one kind of format, in the file's order.

@@ -117,6 +117,13 @@ struct PlanOptions: ParsableArguments {
   var relativeFormats: [String] = []
 
   @Option(
+    name: .customLong("style-pair"),
+    help: ArgumentHelp(
+      "A date style and a time style, as the styles artifact keys the pair: 'medium/short', 'none/full' (none, short, medium, long, full; not none/none). Rendered in every calendar, in the plan's zones at its instants; in a new plan the pairs replace the style grid; added to a stored plan's own pairs; repeat for more.",
+      valueName: "date/time"))
+  var stylePairs: [String] = []
+
+  @Option(
     name: .customLong("month"),
     help: ArgumentHelp(
       "A configured calendar view, a month with an available range, by the key a corpus stores it under: 'at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z,max=2024-02-20T08:00:00Z' (month's flags; min or max may be left out). Rendered in every calendar of the plan under 'availability', its days outside the range listed as 'unavailable'; added to a new or stored plan; repeat for more.",
@@ -133,7 +140,7 @@ struct PlanOptions: ParsableArguments {
       ("interval-template", intervalTemplates), ("arithmetic", arithmetic),
       ("relative-offset", relativeOffsets), ("duration-seconds", durationSeconds),
       ("duration-format", durationFormats), ("relative-format", relativeFormats),
-      ("month", monthRanges),
+      ("month", monthRanges), ("style-pair", stylePairs),
     ]
   }
 
@@ -205,6 +212,7 @@ struct PlanOptions: ParsableArguments {
       try RelativeConfiguration.resolving($0, engine: engine)
     }
     request.plan[.monthRanges] = try monthRanges.map(MonthKey.init(parsing:))
+    request.plan[.stylePairs] = try stylePairs.map(StylePair.init(parsing:))
     return request
   }
 

@@ -32,6 +32,7 @@ import Testing
       FormatScope(kind: .template, format: "yMMMd", locales: [LocaleID(rawValue: "zh_TW")])
     ]
     base.engines = ["icu", "foundation", "formatstyle"]
+    base.stylePairs = ["medium/short", "none/short"]
     let object = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as? [String: Any])
     let members = Mirror(reflecting: base).children.compactMap(\.label)

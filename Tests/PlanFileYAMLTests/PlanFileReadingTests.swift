@@ -107,11 +107,11 @@ import Testing
     ),
     (
       "formats:\n  a: yMd\n",
-      "fmtcorpus.yml:2:6: format 'a' is a value (expected a mapping with one of template, pattern, picker, duration, relative, interval)"
+      "fmtcorpus.yml:2:6: format 'a' is a value (expected a mapping with one of template, pattern, picker, duration, relative, interval, style)"
     ),
     (
       "formats:\n  a: { templat: yMd }\n",
-      "fmtcorpus.yml:2:8: unknown key 'templat' in format 'a' (expected template, pattern, picker, duration, relative, interval)"
+      "fmtcorpus.yml:2:8: unknown key 'templat' in format 'a' (expected template, pattern, picker, duration, relative, interval, style)"
     ),
     (
       "formats:\n  a: { template: yMd, pattern: y }\n",
@@ -119,14 +119,14 @@ import Testing
     ),
     (
       "formats:\n  a: { style: { date: short } }\n",
-      "fmtcorpus.yml:2:8: format kind 'style' is not supported yet (expected template, pattern, picker, duration, relative, interval)"
+      "fmtcorpus.yml:2:15: the style of format 'a' is a mapping (expected one value: a date style and a time style as date/time, such as medium/short)"
     ),
     (
       "formats:\n  a: { template: '' }\n", "fmtcorpus.yml:2:18: the template of format 'a' is empty"
     ),
     (
       "formats:\n  a: {}\n",
-      "fmtcorpus.yml:2:6: format 'a' names no format (expected one of template, pattern, picker, duration, relative, interval)"
+      "fmtcorpus.yml:2:6: format 'a' names no format (expected one of template, pattern, picker, duration, relative, interval, style)"
     ),
     (
       "formats:\n  a: { template: yMd }\n  a: { template: yMMMd }\n",

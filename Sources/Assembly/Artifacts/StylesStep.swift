@@ -3,7 +3,8 @@ import GoldenFormat
 
 /// ``Artifact/styles``: every pair at the seed instants and the four matching pairs at the edge
 /// instants in the plan's style zone; in the Gregorian calendar also the zone sweep's pairs in
-/// every zone at the sweep's instants.
+/// every zone at the sweep's instants. A plan's own pairs (``Plan/stylePairs``) replace the
+/// grid: each in every zone of the plan at the seed instants.
 public enum StylesStep: CalendarArtifactStep {
   public static let artifact = Artifact.styles
 
@@ -34,6 +35,15 @@ public enum StylesStep: CalendarArtifactStep {
           }
         }
       }
+    }
+    // A plan's own pairs replace the grid: each in every zone of the plan at its seed
+    // instants, in every calendar (a team's `statusTime` is shown in its users' zones).
+    if let own = try plan.ownStylePairs() {
+      styles.reserveCapacity(own.count * plan.zones.count * plan.seedInstants.count)
+      try render(own, plan.zones, plan.seedInstants)
+      rendering.refused = rendering.refused.adding(refused)
+      rendering.corpus.styles.merge(styles) { _, new in new }
+      return
     }
     // Sized once: grown a pair at a time, the dictionary rehashed every key several times.
     styles.reserveCapacity(

@@ -66,6 +66,7 @@ extension PlanFile {
     // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
     for (kind, artifact) in [
       (Kind.duration, Artifact.durations), (.relative, .relative), (.interval, .intervals),
+      (.style, .styles),
     ] {
       if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
         let format = formats(kind).first
@@ -91,6 +92,11 @@ extension PlanFile {
       }
     }
     if !intervals.isEmpty { overrides[.ownIntervalTemplates] = intervals }
+    // A style pair as `--style-pair` reads it (`medium/short`): the file's pairs replace the
+    // grid, each in the plan's zones at its instants.
+    overrides[.stylePairs] = try formats(.style).map { format throws(PlanFileError) in
+      try parsed(format.value) { try StylePair(parsing: $0) }
+    }
     var plan: Plan
     do {
       plan = try overrides.plan(locales: (includesAll, named))

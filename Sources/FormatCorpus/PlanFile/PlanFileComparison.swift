@@ -111,5 +111,6 @@ public enum PlanFileComparison {
     PlanKey.patterns.name: ("pattern", { $0.patterns ?? [] }),
     PlanKey.pickers.name: ("picker", { ($0.pickers ?? []).flatMap(\.keys) }),
     PlanKey.engines.name: ("engine", { $0.otherEngines }),
+    PlanKey.stylePairs.name: ("style", { $0.stylePairs ?? [] }),
   ]
 }
