@@ -27,7 +27,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         probe: { Self.probe($0, source) }))
     calendarIDs = try source.catalog.calendarIDs()
     info = EngineInfo(
-      name: source.name, versions: try source.catalog.versions(), localeCount: locales.available.count,
+      name: source.name, versions: try source.catalog.versions(),
+      localeCount: locales.available.count,
       zoneCount: try source.catalog.zoneIDs(canonicalOnly: true).count)
   }
 
@@ -90,7 +91,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
 
   public func zoneIDs() throws -> [String] { try source.catalog.zoneIDs(canonicalOnly: false) }
 
-  public func canonicalZoneIDs() throws -> [String] { try source.catalog.zoneIDs(canonicalOnly: true) }
+  public func canonicalZoneIDs() throws -> [String] {
+    try source.catalog.zoneIDs(canonicalOnly: true)
+  }
 
   /// Checks the engine knows the zone as a system id; an unknown id would render as
   /// `Etc/Unknown` (GMT) without a word.
@@ -101,7 +104,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     guard printable, !text.isEmpty, text.utf16.count < 128, text != "Etc/Unknown",
       source.catalog.isSystemZone(text)
     else {
-      let hints = (try? source.catalog.zoneIDs(canonicalOnly: false)).map { zoneHints(for: text, in: $0) }
+      let hints = (try? source.catalog.zoneIDs(canonicalOnly: false)).map {
+        zoneHints(for: text, in: $0)
+      }
       throw InputError.unknownZone(text, engine: source.name, suggestions: hints ?? [])
     }
     return ZoneID(rawValue: text)
@@ -182,6 +187,8 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
   /// Every artifact of a locale: each calendar's steps in turn (``ArtifactSteps/calendar``), then
   /// the locale's own (``ArtifactSteps/locale``).
   public func localeCorpus(for locale: LocaleID, plan: Plan) throws -> LocaleCorpus {
+    // The spans a scope keeps out of this locale are out of its plan (`narrowed(toLocale:)`).
+    let plan = plan.narrowed(toLocale: locale)
     let formatters = try source.formatters(for: locale)
     var corpus = LocaleCorpus(
       locale: locale, calendars: [:],

@@ -1,6 +1,8 @@
 /// Where one of the plan's templates or fixed patterns is rendered, when not in every locale
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
-/// when, when not in the style zone at the skeleton instant: its `zones` and `instants`.
+/// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
+/// configured duration or relative time names its `locales` and `engines`, an interval
+/// template its `locales`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -11,6 +13,15 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
   public enum Kind: String, Codable, Hashable, Sendable, Comparable {
     case template
     case pattern
+    /// A configured duration (``DurationPlan/configurations``), by its text: its scope names
+    /// its locales and engines only (a duration is written once per locale, in no zone).
+    case duration
+    /// A configured relative time (``RelativePlan/configurations``), by its text: locales and
+    /// engines only.
+    case relative
+    /// An interval template (``Plan/intervalTemplates``): locales only (it renders over the
+    /// plan's interval pairs, in the corpus's own engine).
+    case interval
 
     public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
   }
@@ -82,6 +93,33 @@ extension Plan {
 }
 
 extension Plan {
+  /// Whether the plan renders its configured duration, relative time or interval template
+  /// `format` in `locale`: everywhere, unless a scope names its locales.
+  public func renders(_ kind: FormatScope.Kind, _ format: String, in locale: LocaleID) -> Bool {
+    scope(kind, format)?.locales?.contains(locale) ?? true
+  }
+
+  /// The plan one locale's file is rendered with: the configured durations and relative times
+  /// and the interval templates whose scope leaves the locale out are taken out, so the steps
+  /// that write them (whose plans are listed once per run) need no scope of their own. The
+  /// plan itself when no such scope names locales, as in the default plan.
+  public func narrowed(toLocale locale: LocaleID) -> Plan {
+    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval]
+    guard
+      let scopes = formatScopes,
+      scopes.contains(where: { spans.contains($0.kind) && $0.locales != nil })
+    else { return self }
+    var plan = self
+    plan.durations?.configurations = durations?.configurations?.filter {
+      renders(.duration, $0.text, in: locale)
+    }
+    plan.relative?.configurations = relative?.configurations?.filter {
+      renders(.relative, $0.text, in: locale)
+    }
+    plan.intervalTemplates = intervalTemplates?.filter { renders(.interval, $0, in: locale) }
+    return plan
+  }
+
   /// The scope of a template or fixed pattern, nil when it has none.
   public func scope(_ kind: FormatScope.Kind, _ format: String) -> FormatScope? {
     formatScopes?.first { $0.kind == kind && $0.format == format }

@@ -12,11 +12,13 @@ extension Plan {
   /// The plan one of ``engines`` renders a locale file's part with: the plan itself for a
   /// corpus of one engine.
   ///
-  /// The corpus's own engine (the first) renders every artifact, and of the templates and
-  /// fixed patterns those its scope names it for (all of them, when no scope names engines).
-  /// Another engine renders only the templates and patterns whose scope names it, and only
-  /// the artifacts that hold them (`skeletons`, `patterns`): the style grid, pickers and the
-  /// rest are the corpus's own engine's, so a second engine adds the app's formats alone.
+  /// The corpus's own engine (the first) renders every artifact, and of the templates, fixed
+  /// patterns, configured durations and relative times those its scope names it for (all of
+  /// them, when no scope names engines). Another engine renders only the formats whose scope
+  /// names it, and only the artifacts that hold them (`skeletons`, `patterns`, `durations`,
+  /// `relative`): the style grid, the durations' and relative times' default grids, pickers
+  /// and the rest are the corpus's own engine's, so a second engine adds the app's formats
+  /// alone.
   ///
   /// - Parameter name: one of ``engines``.
   public func narrowed(toEngine name: String) -> Plan {
@@ -30,11 +32,25 @@ extension Plan {
     plan.patterns = patterns.map {
       $0.filter { self.engines(of: .pattern, $0, own: own).contains(name) }
     }
+    // A configured duration or relative time renders in the engines its scope names, as a
+    // template does; the default grids are the corpus's own engine's.
+    plan.durations?.configurations = durations?.configurations?.filter {
+      self.engines(of: .duration, $0.text, own: own).contains(name)
+    }
+    plan.relative?.configurations = relative?.configurations?.filter {
+      self.engines(of: .relative, $0.text, own: own).contains(name)
+    }
     if name != own {
+      plan.durations?.units = []
+      plan.durations?.widths = []
+      plan.relative?.widths = []
+      plan.relative?.groups = []
       // Only the artifacts that hold one of its formats: no empty objects in its part.
       let holds = [
         (Artifact.skeletons, !(plan.templates ?? []).isEmpty),
         (.patterns, !(plan.patterns ?? []).isEmpty),
+        (.durations, !(plan.durations?.configurations ?? []).isEmpty),
+        (.relative, !(plan.relative?.configurations ?? []).isEmpty),
       ]
       plan.artifacts = Plan.orderedArtifacts(
         holds.filter { renders($0.0) && $0.1 }.map(\.0.name))

@@ -35,9 +35,22 @@ extension PlanFile {
   /// Kinds of formats and per-format keys a later version will read, refused by name.
   public static let laterFormatKinds: [String] = []
   public static let laterFormatKeys: [String] = []
-  /// The keys a template or pattern entry may narrow the plan's axes with, the zones and
-  /// instants it renders at, and the engines that render it.
+  /// The keys an entry may narrow the plan's axes with, the zones and instants it renders at,
+  /// and the engines that render it (a template or pattern takes them all, ``scopeKeys(of:)``).
   public static let scopeKeys: [Key] = [.locales, .calendars, .zones, .instants, .engines]
+
+  /// The scope keys an entry of `kind` takes: every one for a template or a pattern; a
+  /// configured duration or relative time is written once per locale, in no calendar, zone or
+  /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
+  /// pairs in the corpus's own engine, so its `locales`; a picker or a style pair none.
+  public static func scopeKeys(of kind: Kind) -> [Key] {
+    switch kind {
+    case .template, .pattern: scopeKeys
+    case .duration, .relative: [.locales, .engines]
+    case .interval: [.locales]
+    case .picker, .style: []
+    }
+  }
 
   /// Reads a plan file's bytes: at most ``maximumBytes`` of UTF-8 YAML whose root is a mapping
   /// of ``Key``s.
@@ -294,13 +307,18 @@ struct PlanFileReader {
       guard let (kind, value) = found else {
         throw refuse(entry, "format \(quoted) names no format (expected one of \(kinds))")
       }
-      if kind != .template, kind != .pattern,
-        let (field, _) = scope.values.min(by: { $0.0.line < $1.0.line })
-      {
+      let allowed = PlanFile.scopeKeys(of: kind)
+      if let (field, _) = scope.filter({ !allowed.contains($0.key) }).values.min(by: {
+        ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column)
+      }) {
         let a = kind == .interval ? "an" : "a"
+        let takes =
+          allowed.isEmpty
+          ? "renders in every locale and calendar of the plan"
+          : "takes only " + allowed.map { "'\($0.rawValue)'" }.joined(separator: " and ")
         throw PlanFileError(
           file, at: field,
-          "per-format \(field.value) narrow a template or a pattern, not \(a) \(kind.rawValue) (\(a) \(kind.rawValue) renders in every locale and calendar of the plan)"
+          "per-format \(field.value) narrow a template or a pattern, not \(a) \(kind.rawValue) (\(a) \(kind.rawValue) \(takes))"
         )
       }
       file.formats.append(

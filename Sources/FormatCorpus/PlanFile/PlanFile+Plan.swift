@@ -124,8 +124,9 @@ extension PlanFile {
     return engines.map { $0.value.lowercased() }
   }
 
-  /// The templates' and patterns' own `locales` and `calendars`, each value read by its flag's
-  /// parser and required to be among the plan's: a scope narrows where a format renders, and a
+  /// The formats' own `locales` and `calendars` (a duration's, relative time's and interval's
+  /// `locales` and the spans' `engines` too), each value read by its flag's parser and
+  /// required to be among the plan's: a scope narrows where a format renders, and a
   /// locale or calendar the plan lacks would silently render nothing. Their own `zones` and
   /// `instants`, read by `--zone`'s and `--instant`'s parsers, may be any the engine knows.
   private func formatScopes(plan: Plan, engine: any CorpusEngine, engines planEngines: [String])
@@ -133,7 +134,23 @@ extension PlanFile {
   {
     var scopes: [FormatScope] = []
     for format in formats where format.hasScope {
-      let kind: FormatScope.Kind = format.kind == .template ? .template : .pattern
+      // The reader took only the keys a kind takes (`scopeKeys(of:)`); a span is scoped by its
+      // configuration's text, as the plan lists it.
+      let kind: FormatScope.Kind
+      var text = format.value.value
+      switch format.kind {
+      case .template: kind = .template
+      case .pattern: kind = .pattern
+      case .duration:
+        kind = .duration
+        text = try parsed(format.value) { try DurationConfiguration(validating: $0) }.text
+      case .relative:
+        kind = .relative
+        text = try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
+          .text
+      case .interval: kind = .interval
+      case .picker, .style: continue
+      }
       let name = MessageText.escaped(format.name.value)
       let locales = try own(
         format.locales, "locale", of: name,
@@ -148,7 +165,7 @@ extension PlanFile {
         format.engines, "engine", of: name, among: planEngines, spelled: { $0 }, key: "engines"
       ) { value throws(PlanFileError) in [value.value.lowercased()] }
       let scope = FormatScope(
-        kind: kind, format: format.value.value, locales: locales, calendars: calendars,
+        kind: kind, format: text, locales: locales, calendars: calendars,
         zones: try format.zones.map { values throws(PlanFileError) in
           try zones(values, engine: engine)
         },

@@ -29,8 +29,7 @@ public enum PlanFileSummary {
       var line =
         "format \(MessageText.escaped(format.name.value)): \(format.kind.rawValue) "
         + "'\(MessageText.escaped(format.value.value))'"
-      let kind: FormatScope.Kind? =
-        format.kind == .template ? .template : format.kind == .pattern ? .pattern : nil
+      let kind = FormatScope.Kind(rawValue: format.kind.rawValue)
       if let kind,
         let scope = plan.formatScopes?.first(where: {
           $0.kind == kind && $0.format == format.value.value
@@ -60,7 +59,8 @@ public enum PlanFileSummary {
       lines.append(
         "known difference \(MessageText.escaped(known.location, limit: nil)): "
           + "\(MessageText.escaped(known.key, limit: nil)) (\(MessageText.escaped(known.engine))) "
-          + "\(MessageText.escaped(new, limit: nil)): \(MessageText.escaped(known.reason, limit: nil))")
+          + "\(MessageText.escaped(new, limit: nil)): \(MessageText.escaped(known.reason, limit: nil))"
+      )
     }
     return lines
   }

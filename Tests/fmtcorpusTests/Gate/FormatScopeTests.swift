@@ -333,7 +333,7 @@ import Testing
     ),
     (
       "  x: { duration: hour, calendars: [gregorian] }\n",
-      "fmtcorpus.yml:6:24: per-format calendars narrow a template or a pattern, not a duration (a duration renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:6:24: per-format calendars narrow a template or a pattern, not a duration (a duration takes only 'locales' and 'engines')"
     ),
     (
       "  x: { template: yMMMd, zones: [Mars/Base] }\n",

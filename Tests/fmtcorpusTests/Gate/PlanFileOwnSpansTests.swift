@@ -186,8 +186,9 @@ import Testing
         "fmtcorpus: error: fmtcorpus.yml:7:21: an interval format is written by the intervals artifact: add intervals to 'artifacts'\n"
       ),
       (
-        plan.replacingOccurrences(of: "{ interval: jm }", with: "{ interval: jm, locales: [en] }"),
-        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format locales narrow a template or a pattern, not an interval (an interval renders in every locale and calendar of the plan)\n"
+        plan.replacingOccurrences(
+          of: "{ interval: jm }", with: "{ interval: jm, calendars: [gregorian] }"),
+        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format calendars narrow a template or a pattern, not an interval (an interval takes only 'locales')\n"
       ),
     ] {
       try Data(text.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))
