@@ -273,9 +273,9 @@ extension CorpusGenerator {
     return aliases
   }
 
-  /// `generate --shard I/N`: the plan from the flags (defaults for the rest), and only the
-  /// files the shard owns (``Shard``), with a manifest that records the plan, the engine, the
-  /// shard and its files. `fmtcorpus merge` joins N such folders into the corpus one job writes.
+  /// `generate --shard I/N`: the plan file's plan, else the flags' (defaults for the rest), and
+  /// only the files the shard owns (``Shard``), with a manifest that records the plan, the
+  /// engines, the shard and its files. `fmtcorpus merge` joins N such folders into the corpus one job writes.
   ///
   /// The folder is new, empty, or one an earlier `generate --shard` wrote (replaced whole); a
   /// corpus or a pending corpus is never written over.
@@ -289,20 +289,25 @@ extension CorpusGenerator {
         ?? (stored.isPending ? "a pending corpus" : "a corpus")
       throw GenerationError.shardOverCorpus(directory: request.directory.path, found: found)
     }
-    let plan = try request.plan.plan(locales: (true, []))
+    let plan = try request.planFromFile ?? request.plan.plan(locales: (true, []))
     try Self.requireNonEmpty(plan)
+    // A plan of several engines starts each, as a whole run does; the shard's manifest
+    // records their blocks, which `merge` requires to agree across the shards.
+    let generator = try startingOthers(
+      for: plan, pinned: nil, place: request.directory.path)
     let locales = plan.resolvedLocales(available: engine.availableLocales).filter {
       shard.owns($0.fileName)
     }
-    let (rendered, fields) = try withFields(
+    let (rendered, fields) = try generator.withFields(
       shard.owns(GoldenEncoding.fieldsFileName), plan: plan, jobs: request.jobs
     ) {
-      try renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
+      try generator.renderLocales(locales, plan: plan, jobs: request.jobs, progress: progress)
     }
     var files = rendered
     if let fields { files.append(fields) }
     let manifest = Manifest(
-      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, plan: plan,
+      fmtcorpusVersion: fmtcorpusVersion, engine: engine.info, engines: generator.otherInfos,
+      plan: plan,
       files: Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) }), shard: shard)
     let aliases = try self.aliases(request.locales)
     let previous = corpus?.manifest
@@ -313,6 +318,8 @@ extension CorpusGenerator {
     return GenerationSummary(
       plan: plan, written: files.map(\.name), removed: removed,
       entries: files.reduce(0) { $0 + $1.record.entries },
-      bytes: files.reduce(0) { $0 + $1.bytes.count }, aliases: aliases)
+      bytes: files.reduce(0) { $0 + $1.bytes.count }, aliases: aliases,
+      otherRefusals: Engines.otherRefusalNotes(
+        Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.record) })))
   }
 }

@@ -48,7 +48,7 @@ extension FmtCorpusCommand {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "Write only shard I of N (the files whose name hashes to I: FNV-1a 64 of the name, mod N, plus 1) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the flags.",
+        "Write only shard I of N (the files whose name hashes to I: FNV-1a 64 of the name, mod N, plus 1) and a shard manifest, for 'fmtcorpus merge'; the plan comes from the plan file (its engines too), else from the flags.",
         valueName: "I/N"))
     var shard: String?
 
@@ -56,9 +56,11 @@ extension FmtCorpusCommand {
       let jobs = try Self.jobs(self.jobs)
       let shard = try self.shard.map { try Shard(parsing: $0) }
       let planFile = try self.planFile.load()
-      if let planFile, shard != nil || replan || !plan.isEmpty {
+      // A shard of a plan file's corpus takes the file's plan (its engines too), as a whole
+      // run does; only flags that would change that plan are refused beside it.
+      if let planFile, replan || !plan.isEmpty {
         throw InputError.invalidValue(
-          shard.map { _ in "--shard" } ?? (replan ? "--replan" : "--" + plan.firstGiven),
+          replan ? "--replan" : "--" + plan.firstGiven,
           option: "generate",
           expected:
             "no plan flags with a plan file (\(planFile.fileName)): it is the plan, so edit it (or give --plan of another file)"
