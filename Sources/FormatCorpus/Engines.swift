@@ -87,6 +87,9 @@ public enum Engines {
   /// its API has not, and per arithmetic case whose field it has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
+    // Only what this engine is asked: a configuration the plan gives another engine alone is
+    // not this engine's to leave out (the others' refusals are `otherRefusalNotes(_:)`'s).
+    let plan = plan.narrowed(toEngine: plan.engines?.first ?? name)
     let isICU = name == ICUSource().name || LoadedICU.Version(engine: name) != nil
     let api: DurationConfiguration.EngineAPI = isICU ? .icu : .foundation
     let configured =

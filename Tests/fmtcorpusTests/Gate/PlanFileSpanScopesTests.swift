@@ -130,6 +130,7 @@ import Testing
       calendars: gregorian
       formats:
         today: { relative: "relative-word=plain;unit=day;width=short", engines: [icu, formatstyle] }
+        later: { relative: "at=2024-02-14T20:00:00Z;relative-to=2024-02-16T03:00:00Z", engines: [formatstyle] }
 
       """)
     let generated = try CLI.run(["generate"], in: app)
@@ -140,6 +141,9 @@ import Testing
       generated.stdout.hasPrefix(
         "note: the formatstyle engine left en.json › engines › formatstyle › relative › short out of the corpus: \(reason)\n"
       ), "\(generated.stdout)")
+    // ICU never chooses a unit, but `later` is formatstyle's alone: ICU is not said to leave
+    // out what it is never asked.
+    #expect(!generated.stdout.contains("the icu engine"), "\(generated.stdout)")
     let manifest = try String(
       contentsOf: app.appendingPathComponent("dates/manifest.json"), encoding: .utf8)
     #expect(
