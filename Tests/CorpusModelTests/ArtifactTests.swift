@@ -17,11 +17,13 @@ import Testing
   /// An artifact's plan key is the `Plan` member the manifest stores under that key, so the
   /// spelling the manifest codec reads from the artifact is the one `Codable` writes.
   @Test func planKeysAreThePlansOwnKeys() throws {
-    // The default plan has no configured months: one is added so its key is written.
+    // The default plan has no configured months and no style pairs of its own: they are added
+    // so their keys are written.
     var plan = Plan.default
     plan.add(monthRanges: [
       try MonthKey(parsing: "at=2024-02-14T20:00:00Z,min=2024-02-10T08:00:00Z")
     ])
+    plan.stylePairs = ["medium/short"]
     let data = try JSONEncoder().encode(plan)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(try JSONEncoder().encode(Plan.default).count < data.count)
