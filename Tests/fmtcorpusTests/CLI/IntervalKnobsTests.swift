@@ -182,4 +182,39 @@ import Testing
     let foundationCheck = try CLI.run(["check", "--corpus", foundation])
     #expect(foundationCheck.status == 0, "\(foundationCheck.stdout)")
   }
+
+  /// A plan file's `interval:` entries take the same spelling; a bad one is refused at its
+  /// line, naming the knob and what it takes.
+  @Test func aPlanFileTakesConfiguredIntervals() throws {
+    let directory = TestSupport.temporaryDirectory("interval-knobs-plan-file")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let key = "yMMMd;interval-pattern=M=yyyy MMM d - MMM y;interval-fallback={0} --- {1}"
+    let plan = """
+      locales: [en_US]
+      formats:
+        custom: { interval: "\(key)" }
+
+      """
+    try plan.write(
+      to: directory.appendingPathComponent("fmtcorpus.yml"), atomically: true, encoding: .utf8)
+    let made = try CLI.run(["generate", "--out", "c"], in: directory)
+    #expect(made.status == 0, "\(made.stderr)")
+    let file = try String(
+      contentsOf: directory.appendingPathComponent("c/en_US.json"), encoding: .utf8)
+    #expect(file.contains("          \"months\": \"2024 Feb 14 - Apr 2024\",\n"))
+    #expect(
+      file.contains("          \"days\": \"Feb 14, 2024 --- Feb 16, 2024\",\n"))
+    let check = try CLI.run(["check", "--corpus", "c"], in: directory)
+    #expect(check.status == 0, "\(check.stdout)")
+
+    try plan.replacingOccurrences(of: key, with: "yMMMd;capitalization=title").write(
+      to: directory.appendingPathComponent("fmtcorpus.yml"), atomically: true, encoding: .utf8)
+    let refused = try CLI.run(["generate", "--out", "d"], in: directory)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "fmtcorpus: error: fmtcorpus.yml:3:23: invalid interval template 'yMMMd;capitalization=title': invalid value 'title' for --capitalization (expected one of none, sentence-start, middle, list-item, standalone)\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("d").path))
+  }
 }
