@@ -231,7 +231,9 @@
   X(50, void, udtitvfmt_close, (UDateIntervalFormat *formatter))                                  \
   X(50, int32_t, udtitvfmt_format,                                                                \
     (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate, UChar *result,           \
-     int32_t resultCapacity, UFieldPosition *position, UErrorCode *status))
+     int32_t resultCapacity, UFieldPosition *position, UErrorCode *status))                       \
+  X(68, void, udtitvfmt_setContext,                                                               \
+    (UDateIntervalFormat *formatter, UDisplayContext value, UErrorCode *status))
 
 // ures_getByKeyWithFallback is exported by libicuuc (under its versioned name) but declared only
 // in ICU's internal uresimp.h; its signature has not changed since ICU 4. The public

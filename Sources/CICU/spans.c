@@ -22,6 +22,19 @@ int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double 
                                NULL, STATUS(status));
 }
 
+void cicu_udtitvfmt_setContext(cicu_udtitvfmt *format, int32_t context, int32_t *status) {
+  static const UDisplayContext contexts[] = {
+      UDISPCTX_CAPITALIZATION_NONE, UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE,
+      UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE, UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU,
+      UDISPCTX_CAPITALIZATION_FOR_STANDALONE};
+  if (context < 0 || context >= (int32_t)(sizeof contexts / sizeof contexts[0])) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return;
+  }
+  if (CICU_LACKS(udtitvfmt_setContext, status)) return;
+  ICU(udtitvfmt_setContext)((UDateIntervalFormat *)format, contexts[context], STATUS(status));
+}
+
 int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t field,
                                      int32_t *status) {
   return ICU(ucal_getFieldDifference)((UCalendar *)calendar, target, (UCalendarDateFields)field,

@@ -79,12 +79,20 @@ public enum Engines {
       .joined(separator: "; ")
   }
 
+  /// The plan's configured interval templates (``IntervalConfiguration``), where it spans any
+  /// pair: a bare template is every engine's.
+  private static func configuredIntervals(_ plan: Plan) -> [IntervalConfiguration] {
+    guard plan.intervals?.isEmpty == false else { return [] }
+    return (plan.intervalTemplates ?? []).filter(IntervalConfiguration.isConfigured)
+      .compactMap { try? IntervalConfiguration(validating: $0) }
+  }
+
   /// One line per part of a corpus of `plan` that `engine` leaves out because its ICU lacks a
   /// function only that part needs (ICU 60.3: the count-down pickers, durations), naming the
   /// function and the first ICU that has it; for the Foundation engines, the accessibility
   /// artifact's field names, which no Foundation API reaches.
-  /// Besides, on every engine, one line per configured duration or relative time whose knob
-  /// its API has not, and per arithmetic case whose field it has not.
+  /// Besides, on every engine, one line per configured duration, relative time or interval
+  /// whose knob its API has not, and per arithmetic case whose field it has not.
   public static func leftOutNotes(engine: any CorpusEngine, plan: Plan) -> [String] {
     let name = engine.info.name
     // Only what this engine is asked: a configuration the plan gives another engine alone is
@@ -96,6 +104,7 @@ public enum Engines {
       (plan.durations?.configurations ?? []).leftOutNotes(engine: name, api: api)
       + (plan.relative?.configurations ?? []).leftOutNotes(engine: name, api: api)
       + (plan.arithmetic ?? []).leftOutNotes(engine: name, api: api)
+      + configuredIntervals(plan).leftOutNotes(engine: name, api: api)
       + (isICU
         && (plan.durations?.seconds.contains { $0.value < 0 } ?? false)
         && (plan.durations?.queries.contains { $0.width == .numeric && $0.seconds.value < 0 }

@@ -3,6 +3,8 @@ import CorpusModel
 // The intervals' and calendar arithmetic's values, as the library's users name them
 // (see Interface.swift).
 public typealias IntervalPair = CorpusModel.IntervalPair
+public typealias IntervalConfiguration = CorpusModel.IntervalConfiguration
+public typealias IntervalPatternField = CorpusModel.IntervalPatternField
 public typealias CalendarField = CorpusModel.CalendarField
 public typealias FieldAmount = CorpusModel.FieldAmount
 public typealias ArithmeticOperation = CorpusModel.ArithmeticOperation

@@ -146,6 +146,9 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
   ///   ends would be another question than the one asked. The other engines' APIs take the pair
   ///   as given (ICU's `udtitvfmt_format`, `DateIntervalFormatter.string(from:to:)`).
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
+    if IntervalConfiguration.isConfigured(template) {
+      throw IntervalConfiguration.foundationRefusal(template, engine: FormatStyleSource.engineName)
+    }
     let interval: FormatStyleInterval
     if let made = intervals[template] {
       interval = made

@@ -81,6 +81,9 @@ public final class FoundationCalendarFormatters: CalendarFormatters {
   }
 
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
+    if IntervalConfiguration.isConfigured(template) {
+      throw IntervalConfiguration.foundationRefusal(template, engine: "foundation")
+    }
     let formatter: DateIntervalFormatter
     if let made = intervals[template] {
       formatter = made

@@ -125,10 +125,16 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   ///   Islamic and Indian ones), so a corpus leaves that template out of that calendar and
   ///   `format --template T --to B` refuses it in one line, rather than fail the whole default
   ///   corpus or write an interval of other data; the linked ICU's error stays an engine
-  ///   failure.
+  ///   failure. A configured template (``IntervalConfiguration``) is refused where
+  ///   `ICUIntervalFormat.configured` says.
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
     if let format = intervalFormats[template] { return try format.format(from: from, to: to) }
     if let refusal = refusedIntervals[template] { throw refusal }
+    if IntervalConfiguration.isConfigured(template) {
+      let format = try ICUIntervalFormat.configured(template, locale: id, zone: zone)
+      intervalFormats[template] = format
+      return try format.format(from: from, to: to)
+    }
     let format: ICUIntervalFormat
     do {
       format = try ICUIntervalFormat(skeleton: template, locale: id, zone: zone)

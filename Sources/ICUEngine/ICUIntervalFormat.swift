@@ -5,8 +5,15 @@ import CorpusModel
 /// One ICU interval format (`UDateIntervalFormat`) for a skeleton in a zone; `locale` carries
 /// the calendar keyword, which is where ICU takes the calendar from.
 final class ICUIntervalFormat {
-  private let handle: OpaquePointer
+  let handle: OpaquePointer
   private let context: String
+
+  /// A handle opened elsewhere (a configured interval: ICUIntervalFormat+Configured.swift),
+  /// which this object now owns and closes.
+  init(handle: OpaquePointer, context: String) {
+    self.handle = handle
+    self.context = context
+  }
 
   init(skeleton: String, locale: String, zone: ZoneID) throws(EngineError) {
     let context = "\(locale) '\(skeleton)' \(zone)"

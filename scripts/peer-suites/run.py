@@ -46,7 +46,7 @@ FORMAT_FLAGS = [
     ("rounding", "--rounding"), ("rounding_increment", "--rounding-increment"),
     ("value_length", "--value-length"), ("value_length_limits", "--value-length-limits"),
     ("time_pattern", "--time-pattern"), ("pad", "--pad"), ("fraction_length", "--fraction-length"),
-    ("grouping", "--grouping"),
+    ("grouping", "--grouping"), ("interval_fallback", "--interval-fallback"),
 ]
 CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("add", "--add"),
               ("to", "--to"), ("units", "--units")]
@@ -75,6 +75,8 @@ def argv_for(req, engine):
             args += [flag + "=" + str(value)]
         if req.get("parts"):  # the string's typed parts, a line each
             args += ["--parts"]
+        for pattern in req.get("interval_patterns", []):  # repeated, in the peer's order
+            args += ["--interval-pattern=" + pattern]
     args += ["--engine=" + req.get("engine", engine)]
     return args
 

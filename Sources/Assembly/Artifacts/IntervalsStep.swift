@@ -12,9 +12,12 @@ import GoldenFormat
 public enum IntervalsStep: CalendarArtifactStep {
   public static let artifact = Artifact.intervals
 
-  /// Whether a template (a skeleton: pattern letters, no quoted text) asks for a date field.
+  /// Whether a template (a skeleton: pattern letters, no quoted text) asks for a date field;
+  /// a configured one's knobs (``IntervalConfiguration``, after its first `;`) are not read.
   public static func hasDateField(_ template: String) -> Bool {
-    template.unicodeScalars.contains { "GyYuUrQqMLlwWdDFgEec".unicodeScalars.contains($0) }
+    template.prefix { $0 != ";" }.unicodeScalars.contains {
+      "GyYuUrQqMLlwWdDFgEec".unicodeScalars.contains($0)
+    }
   }
 
   public static func render<Formatters: CalendarFormatters>(

@@ -56,7 +56,7 @@ int32_t cicu_reldatefmt_formatWord(const char *locale, int32_t width, int32_t co
                                    int32_t direction, int32_t unit, uint16_t *buffer,
                                    int32_t capacity, int32_t *status);
 
-// MARK: Intervals (spans.c)
+// MARK: Intervals (spans.c; user patterns in interval_patterns.cpp)
 
 /// Opens an interval format for a skeleton (`yMMMd`) in a zone; `locale` carries the calendar
 /// keyword ("en_US@calendar=hebrew"), which is where ICU takes the calendar from.
@@ -67,6 +67,28 @@ void cicu_udtitvfmt_close(cicu_udtitvfmt *format);
 /// Formats the interval from `from` to `to` (milliseconds since 1970); returns the full length.
 int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double to,
                               uint16_t *buffer, int32_t capacity, int32_t *status);
+
+/// Sets the interval format's capitalization context (`udtitvfmt_setContext`, ICU 68 and
+/// later: U_UNSUPPORTED_ERROR on an ICU without it), numbered as `cicu_ureldatefmt_open` takes
+/// it. ICU capitalizes the first date only: the second is always written without a context.
+void cicu_udtitvfmt_setContext(cicu_udtitvfmt *format, int32_t context, int32_t *status);
+
+/// Opens an interval format as `cicu_udtitvfmt_open` does, from a `DateIntervalInfo` of the
+/// user's (interval_patterns.cpp, the linked ICU's C++ API; U_UNSUPPORTED_ERROR on another):
+/// an empty info (`DateIntervalInfo(UErrorCode&)`, none of the locale's interval data) given
+/// `count` patterns under the skeleton, `patterns[i]` (`patternLengths[i]` units) for the
+/// largest differing field `fields[i]` (ICU's UCalendarDateFields: 0 era, 1 year, 2 month,
+/// 5 date, 9 AM/PM, 10 hour, 11 hour of day, 12 minute), set in that order, and the fallback
+/// pattern when `fallback` is not NULL (its default `{0} – {1}` otherwise). The handle is
+/// ICU's `DateIntervalFormat`, which the C API's `UDateIntervalFormat` is: format and close
+/// it with `cicu_udtitvfmt_format` and `cicu_udtitvfmt_close`.
+cicu_udtitvfmt *cicu_dtitvfmt_openWithPatterns(const char *locale, const uint16_t *skeleton,
+                                               int32_t skeletonLength, const uint16_t *zone,
+                                               int32_t zoneLength, const int32_t *fields,
+                                               const uint16_t *const *patterns,
+                                               const int32_t *patternLengths, int32_t count,
+                                               const uint16_t *fallback, int32_t fallbackLength,
+                                               int32_t *status);
 
 // MARK: Durations (durations.cpp, the linked ICU's C++ API)
 

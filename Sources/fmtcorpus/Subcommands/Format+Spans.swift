@@ -154,7 +154,7 @@ struct SpanOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --relative or --relative-to: where the string stands, \(spelled(RelativeCapitalization.allCases.map(\.rawValue))) (Gestern at a sentence's start). (default: none)",
+      "With --relative, --relative-to or an interval (--template with --to): where the string stands, \(spelled(RelativeCapitalization.allCases.map(\.rawValue))) (Gestern at a sentence's start). (default: none)",
       valueName: "context"),
     transform: RelativeCapitalization.init(validating:))
   var capitalization: RelativeCapitalization?

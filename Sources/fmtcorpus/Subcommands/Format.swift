@@ -47,6 +47,8 @@ extension FmtCorpusCommand {
         valueName: "instant"))
     var to: String?
 
+    @OptionGroup(title: "Intervals") var intervalKnobs: IntervalKnobs
+
     @Flag(help: "Print a JSON object with the inputs and the string.")
     var json = false
 
@@ -56,7 +58,8 @@ extension FmtCorpusCommand {
     /// span of time — refused while parsing when they mix or ask for nothing (none/none), so
     /// no engine starts for a command that cannot run.
     func validate() throws {
-      if spans.isGiven {
+      try refuseIntervalKnobs()
+      if asksSpan {
         _ = try spanKind()
       } else if let to {
         try refuseWithInterval(to: to)
@@ -70,7 +73,7 @@ extension FmtCorpusCommand {
     }
 
     func run() throws {
-      if spans.isGiven { return try runSpan() }
+      if asksSpan { return try runSpan() }
       if let to, let template { return try runInterval(to: to, template: template) }
       if pattern != nil || template != nil { return try runFormat() }
       let (date, time) = (dateStyle, timeStyle)

@@ -352,7 +352,19 @@ def dtifmt(src, out_path):
     out.add(api_other, "testAPI: setDateIntervalInfo leaves the cache alone", None,
             oos="not a formatted string: two formats compared with each other")
 
-    # testFormatUserDII: a user-built DateIntervalInfo
+    # testFormatUserDII: a user-built DateIntervalInfo. expectUserDII builds an empty one
+    # (DateIntervalInfo(ec)) with these calls, in this order, for UDAT_YEAR_ABBR_MONTH_DAY
+    # (yMMMd); they are read from its body so that a changed helper fails the extraction.
+    helper = find_line(lines, "void DateIntervalFormatTest::expectUserDII(")
+    for needle in ['setFallbackIntervalPattern("{0} --- {1}", ec);',
+                   'setIntervalPattern(UDAT_YEAR_ABBR_MONTH_DAY, UCAL_MONTH, "yyyy MMM d - MMM y",ec);',
+                   'setIntervalPattern(UDAT_YEAR_ABBR_MONTH_DAY, UCAL_HOUR_OF_DAY, '
+                   '"yyyy MMM d HH:mm - HH:mm", ec);',
+                   'DateIntervalFormat::createInstance(UDAT_YEAR_ABBR_MONTH_DAY, loc, *dtitvinf, ec);',
+                   'SimpleDateFormat ref(pattern, loc, ec);']:
+        find_line(lines, needle, helper)
+    user_dii = {"interval_patterns": ["M=yyyy MMM d - MMM y", "H=yyyy MMM d HH:mm - HH:mm"],
+                "interval_fallback": "{0} --- {1}"}
     start = find_line(lines, "void DateIntervalFormatTest::testFormatUserDII()")
     end = find_line(lines, "expectUserDII(DATA, UPRV_LENGTHOF(DATA));", start)
     first = True
@@ -364,9 +376,10 @@ def dtifmt(src, out_path):
             first = False
             continue
         loc, d1, d2, exp = strs[:4]
+        # "yyyy MM dd HH:mm:ss", parsed in the locale's (Gregorian) calendar, the default zone.
+        w1, w2 = (datetime.strptime(d, "%Y %m %d %H:%M:%S") for d in (d1, d2))
         out.add(n + 1, f"testFormatUserDII: {loc} {d1} .. {d2}", cstr(exp),
-                nx="interval: user-defined interval patterns (DateIntervalInfo::setIntervalPattern, "
-                "setFallbackIntervalPattern)")
+                req=interval(loc, "yMMMd", utc(w1), utc(w2), **user_dii))
 
     # testContext: capitalization context
     start = find_line(lines, "void DateIntervalFormatTest::testContext()")
@@ -379,12 +392,13 @@ def dtifmt(src, out_path):
         loc, skel, cap, days, exp = m.groups()
         to = start_utc + timedelta(days=float(days))
         peer = f"testContext: {loc} {skel} {cap} +{days} days"
-        if cap == "CAP_NONE":
-            out.add(n + 1, peer, exp, req=interval(loc, skel, "2010-09-27T15:00:29Z",
-                                                   to.strftime("%Y-%m-%dT%H:%M:%SZ")))
-        else:
-            out.add(n + 1, peer, exp, nx="interval: capitalization context "
-                    "(DateIntervalFormat::setContext)")
+        # format --capitalization's names for ICU's UDisplayContext values
+        context = {"CAP_NONE": "none", "CAP_BEGIN": "sentence-start", "CAP_LIST": "list-item",
+                   "CAP_ALONE": "standalone"}[cap]
+        out.add(n + 1, peer, exp, req=interval(loc, skel, "2010-09-27T15:00:29Z",
+                                               to.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                               **({} if context == "none"
+                                                  else {"capitalization": context})))
 
     # testYearFormats: year 113, en
     for skel, needle in [("yyyyMd", '4/26/0113'), ("yyMd", '4/26/13\\\\u2009'),
@@ -421,9 +435,11 @@ def dtifmt(src, out_path):
             "July 20\u2009\u2013\u2009August 3, 2018",
             req=interval("en-US", "dMMMMy", noon(2018, 7, 20), noon(2018, 8, 3)))
     ln = find_line(lines, 'u"<< July 25, 2018 --- July 20, 2018 >>"')
+    find_line(lines, 'dtitvinf.setFallbackIntervalPattern("<< {1} --- {0} >>", status);', ln - 40)
     out.add(ln, "testFormattedDateInterval: a user fallback pattern",
             "<< July 25, 2018 --- July 20, 2018 >>",
-            nx="interval: user-defined interval patterns (DateIntervalInfo::setFallbackIntervalPattern)")
+            req=interval("en-US", "dMMMMy", noon(2018, 7, 20), noon(2018, 7, 25),
+                         interval_fallback="<< {1} --- {0} >>"))
 
     # testFormatMillisecond: en, default zone America/Los_Angeles
     start = find_line(lines, "void DateIntervalFormatTest::testFormatMillisecond()")
