@@ -33,7 +33,10 @@ enum SingleValuedOptions {
       "--value-length", "--value-length-limits", "--width", "--zero-units", "--zone",
     ],
     "info": ["--engine", "--icu-libs"],
-    "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],
+    "calc": [
+      "--add", "--at", "--calendar", "--engine", "--first-weekday", "--icu-libs", "--min-days",
+      "--to", "--units", "--zone",
+    ],
     "icu": [],
   ]
 }
