@@ -21,6 +21,10 @@ public struct WeekRules: Codable, Hashable, Sendable {
   /// The calendar's own rules: neither is set.
   public static let calendarDefaults = WeekRules()
 
+  /// The weekdays' names from 1 = `sun`: the values of the locale setting `fw`
+  /// (``LocaleSettings/closedValues``), so the flag, its help and its message read one list.
+  public static var weekdayNames: [String] { LocaleSettings.closedValues["fw"] ?? [] }
+
   /// The option each knob is named by, on the command line and in a case's text.
   public static let firstWeekdayName = "first-weekday"
   public static let minimumDaysName = "min-days"
@@ -36,7 +40,7 @@ public struct WeekRules: Codable, Hashable, Sendable {
     throws
   {
     if let weekday {
-      let names = LocaleSettings.closedValues["fw"] ?? []
+      let names = Self.weekdayNames
       if let number = Int(weekday), (1...7).contains(number) {
         firstWeekday = number
       } else if let index = names.firstIndex(of: weekday) {

@@ -73,7 +73,7 @@ extension FmtCorpusCommand {
     @Option(
       name: .customLong(WeekRules.firstWeekdayName),
       help: ArgumentHelp(
-        "The calendar's first weekday: 1 (Sunday) to 7, or sun, mon, tue, wed, thu, fri, sat.",
+        "The calendar's first weekday: 1 (Sunday) to 7, or \(WeekRules.weekdayNames.joined(separator: ", ")).",
         valueName: "weekday"))
     var firstWeekday: String?
 
