@@ -10,8 +10,9 @@ extension CorpusAssembly {
     case .formatInterval(let locale, let calendar, let zone, let from, let to, let template):
       return try interval(
         locale: locale, calendar: calendar, zone: zone, from: from, to: to, template: template)
-    case .calculate(let calendar, let zone, let instant, let operation):
-      return try calculate(calendar: calendar, zone: zone, at: instant, operation)
+    case .calculate(let calendar, let zone, let instant, let operation, let weekRules):
+      return try calculate(
+        calendar: calendar, zone: zone, at: instant, operation, weekRules: weekRules)
     default:
       throw EngineError(operation: "answer", status: "not a span request", context: request.name)
     }
@@ -34,10 +35,12 @@ extension CorpusAssembly {
   }
 
   public func calculate(
-    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
+    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation,
+    weekRules: WeekRules = .calendarDefaults
   ) throws -> ArithmeticOutcome {
     try checkCalendar(calendar)
-    return try source.catalog.arithmetic(calendar: calendar, zone: zone).outcome(
+    return try source.catalog.arithmetic(calendar: calendar, zone: zone, weekRules: weekRules)
+      .outcome(
       of: operation, at: instant, engine: source.name, writable: Instant.yearsFromMinus9999)
   }
 }
@@ -57,10 +60,11 @@ extension CorpusEngine {
     try ask(.formatInterval(locale, calendar, zone, from, to, template))
   }
 
-  /// One calculation (`fmtcorpus calc`).
+  /// One calculation (`fmtcorpus calc`), in a calendar whose weeks `weekRules` set.
   public func calculate(
-    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation
+    calendar: CalendarID, zone: ZoneID, at instant: Instant, _ operation: ArithmeticOperation,
+    weekRules: WeekRules = .calendarDefaults
   ) throws -> ArithmeticOutcome {
-    try ask(.calculate(calendar, zone, instant, operation))
+    try ask(.calculate(calendar, zone, instant, operation, weekRules: weekRules))
   }
 }

@@ -25,7 +25,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
   case arithmetic(Plan)
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
-  case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
+  case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation, weekRules: WeekRules)
   case relative(LocaleID, RelativeQuery)
   /// A relative time in typed parts (`--parts`).
   case relativeParts(LocaleID, RelativeQuery)

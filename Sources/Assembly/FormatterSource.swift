@@ -36,8 +36,9 @@ public protocol EngineCatalog: Sendable {
   /// What reads calendar fields in one calendar, month names in `monthNames`.
   func fieldsReader(calendar: CalendarID, monthNames: LocaleID, zone: ZoneID) throws -> Fields
 
-  /// What adds fields and reads field differences in one calendar and zone.
-  func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> Arithmetic
+  /// What adds fields and reads field differences in one calendar and zone, its weeks as
+  /// `weekRules` set them (the calendar's own where unset).
+  func arithmetic(calendar: CalendarID, zone: ZoneID, weekRules: WeekRules) throws -> Arithmetic
 
   /// Every calendar the engine renders, in the engine's own order (ICU 72: 18).
   func calendarIDs() throws -> [CalendarID]
@@ -48,6 +49,13 @@ public protocol EngineCatalog: Sendable {
 
   /// The numbering systems a `numbers` setting may name (`latn`, `arab` …), sorted.
   func numberingSystems() throws -> [String]
+}
+
+extension EngineCatalog {
+  /// Arithmetic in one calendar and zone as the engine builds the calendar (its own weeks).
+  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> Arithmetic {
+    try arithmetic(calendar: calendar, zone: zone, weekRules: .calendarDefaults)
+  }
 }
 
 /// The primitive questions a formatting engine answers. ``CorpusAssembly`` asks them and

@@ -295,6 +295,14 @@ int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar) {
   return ICU(ucal_getAttribute)((const UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK);
 }
 
+void cicu_ucal_setFirstDayOfWeek(cicu_ucal *calendar, int32_t weekday) {
+  ICU(ucal_setAttribute)((UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK, weekday);
+}
+
+void cicu_ucal_setMinimalDaysInFirstWeek(cicu_ucal *calendar, int32_t days) {
+  ICU(ucal_setAttribute)((UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, days);
+}
+
 const char *cicu_ucal_getType(const cicu_ucal *calendar, int32_t *status) {
   return ICU(ucal_getType)((const UCalendar *)calendar, STATUS(status));
 }

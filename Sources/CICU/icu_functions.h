@@ -104,6 +104,8 @@
     (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type,                    \
      UErrorCode *status))                                                                         \
   X(CICU_CORE, int32_t, ucal_getAttribute, (const UCalendar *cal, UCalendarAttribute attr))       \
+  X(CICU_CORE, void, ucal_setAttribute,                                                           \
+    (UCalendar *cal, UCalendarAttribute attr, int32_t newValue))                                  \
   X(CICU_CORE, const char *, ucal_getType, (const UCalendar *cal, UErrorCode *status))            \
   X(CICU_CORE, void, ucal_setTimeZone,                                                            \
     (UCalendar *cal, const UChar *zoneID, int32_t len, UErrorCode *status))                       \

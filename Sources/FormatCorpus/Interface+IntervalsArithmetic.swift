@@ -10,3 +10,4 @@ public typealias FieldAmount = CorpusModel.FieldAmount
 public typealias ArithmeticOperation = CorpusModel.ArithmeticOperation
 public typealias ArithmeticOutcome = CorpusModel.ArithmeticOutcome
 public typealias ArithmeticCase = CorpusModel.ArithmeticCase
+public typealias WeekRules = CorpusModel.WeekRules

@@ -3,15 +3,19 @@ import GoldenFormat
 
 extension JSONOutput {
   /// One calculation (`calc --json`): the inputs, and `result` (the instant) for `--add` and `--roll` or
-  /// `differences` (unit → value, with `units` in the order asked) for `--to`.
+  /// `differences` (unit → value, with `units` in the order asked) for `--to`. The week rules
+  /// (`firstWeekday`, `minimumDays`) only where given, so the object without them is as before.
   public static func calculation(
     _ outcome: ArithmeticOutcome, operation: ArithmeticOperation, calendar: CalendarID,
-    zone: ZoneID, at instant: Instant, engine: String
+    zone: ZoneID, at instant: Instant, engine: String,
+    weekRules: WeekRules = .calendarDefaults
   ) -> String {
     var object: [String: GoldenJSON] = [
       "calendar": .string(calendar.rawValue), "zone": .string(zone.rawValue),
       "at": .string(instant.iso8601), "engine": .string(engine),
     ]
+    if let weekday = weekRules.firstWeekday { object["firstWeekday"] = .int(weekday) }
+    if let days = weekRules.minimumDays { object["minimumDays"] = .int(days) }
     switch (operation, outcome) {
     case (.add(let amounts), .instant(let result)):
       object["add"] = .string(amounts.map(\.description).joined(separator: ","))

@@ -56,9 +56,11 @@ extension FoundationSource {
 public struct FoundationArithmetic: CalendarArithmetic {
   let calendar: Calendar
 
-  init(calendar id: CalendarID, zone: ZoneID) throws {
+  init(calendar id: CalendarID, zone: ZoneID, weekRules: WeekRules = .calendarDefaults) throws {
     var calendar = Calendar(identifier: try id.foundation)
     calendar.timeZone = try FoundationSource.timeZone(zone)
+    if let weekday = weekRules.firstWeekday { calendar.firstWeekday = weekday }
+    if let days = weekRules.minimumDays { calendar.minimumDaysInFirstWeek = days }
     self.calendar = calendar
   }
 

@@ -146,8 +146,10 @@ public struct FoundationCatalog: EngineCatalog {
     try FoundationFieldsReader(calendar: calendar, monthNames: monthNames, zone: zone)
   }
 
-  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> FoundationArithmetic {
-    try FoundationArithmetic(calendar: calendar, zone: zone)
+  public func arithmetic(calendar: CalendarID, zone: ZoneID, weekRules: WeekRules) throws
+    -> FoundationArithmetic
+  {
+    try FoundationArithmetic(calendar: calendar, zone: zone, weekRules: weekRules)
   }
 
   /// The calendars whose `Calendar` this Foundation computes (``CalendarID/consistentCalendars``).

@@ -39,6 +39,13 @@ final class ICUCalendar {
 
   var firstWeekday: Int { Int(cicu_ucal_firstDayOfWeek(handle)) }
   var minimalDaysInFirstWeek: Int { Int(cicu_ucal_minimalDaysInFirstWeek(handle)) }
+
+  /// Sets the rules a week is counted by, each where given (checked to be 1–7 by
+  /// ``WeekRules``; ICU takes any number and would count weeks by it).
+  func set(_ rules: WeekRules) {
+    if let weekday = rules.firstWeekday { cicu_ucal_setFirstDayOfWeek(handle, Int32(weekday)) }
+    if let days = rules.minimumDays { cicu_ucal_setMinimalDaysInFirstWeek(handle, Int32(days)) }
+  }
 }
 
 extension ICUCalendar {

@@ -37,13 +37,17 @@ final class ICUIntervalFormat {
 }
 
 /// Calendar arithmetic on one ICU calendar in one zone (checked to be the calendar asked for,
-/// so a keyword typo cannot fall back silently).
+/// so a keyword typo cannot fall back silently), its weeks counted by the rules asked for
+/// (`ucal_setAttribute`), else by the calendar's own (en_US's: Sunday, 1 day).
 public final class ICUArithmetic: CalendarArithmetic {
   private let calendar: ICUCalendar
 
-  init(calendar id: CalendarID, zone: ZoneID) throws(EngineError) {
+  init(calendar id: CalendarID, zone: ZoneID, weekRules: WeekRules = .calendarDefaults)
+    throws(EngineError)
+  {
     let locale = "en_US@calendar=\(id.rawValue)"
     calendar = try ICUCalendar(locale: locale, zone: zone)
+    calendar.set(weekRules)
     let actual = try calendar.type()
     guard ICUCalendars.isType(actual, of: id) else {
       throw EngineError(

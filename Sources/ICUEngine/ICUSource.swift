@@ -78,8 +78,10 @@ public struct ICUSource: FormatterSource, EngineCatalog {
     try ICUFieldsReader(calendar: calendar, locale: icuLocale(monthNames, calendar), zone: zone)
   }
 
-  public func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> ICUArithmetic {
-    try ICUArithmetic(calendar: calendar, zone: zone)
+  public func arithmetic(calendar: CalendarID, zone: ZoneID, weekRules: WeekRules) throws
+    -> ICUArithmetic
+  {
+    try ICUArithmetic(calendar: calendar, zone: zone, weekRules: weekRules)
   }
 
   public func calendarIDs() throws -> [CalendarID] { try ICUCalendars.all() }

@@ -34,7 +34,10 @@ enum SingleValuedOptions {
       "--zero-units", "--zone",
     ],
     "info": ["--engine", "--icu-libs"],
-    "calc": ["--add", "--at", "--calendar", "--engine", "--icu-libs", "--to", "--units", "--zone"],
+    "calc": [
+      "--add", "--at", "--calendar", "--engine", "--first-weekday", "--icu-libs", "--min-days",
+      "--to", "--units", "--zone",
+    ],
     "icu": [],
   ]
 }

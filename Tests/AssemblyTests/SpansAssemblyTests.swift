@@ -5,7 +5,9 @@ import Testing
 @testable import Assembly
 
 extension EchoSource {
-  func arithmetic(calendar: CalendarID, zone: ZoneID) throws -> EchoArithmetic {
+  func arithmetic(calendar: CalendarID, zone: ZoneID, weekRules: WeekRules) throws
+    -> EchoArithmetic
+  {
     EchoArithmetic(calendar: calendar, zone: zone)
   }
 }

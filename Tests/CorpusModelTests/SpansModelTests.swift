@@ -40,6 +40,43 @@ import Testing
     }
   }
 
+  /// A case's week rules (issue 42) are words after its operation, in one order, written back
+  /// as read; a case without them keeps the text it had before they existed.
+  @Test func aCaseReadsItsWeekRules() throws {
+    let text =
+      "weeks: 2024-02-14T20:00:00Z add week-of-month=1 first-weekday=2 min-days=4 in Etc/GMT-1"
+    let item = try ArithmeticCase(parsing: text)
+    #expect(item.weekRules == WeekRules(firstWeekday: 2, minimumDays: 4))
+    #expect(item.operation == .add([FieldAmount(.weekOfMonth, 1)]))
+    #expect(item.zone == ZoneID(rawValue: "Etc/GMT-1"))
+    #expect(item.description == text)
+    // fw's names read as the locale setting writes them, and are written as numbers.
+    let named = try ArithmeticCase(
+      parsing: "w: 2024-02-14T20:00:00Z roll weekday=3 first-weekday=mon")
+    #expect(named.weekRules == WeekRules(firstWeekday: 2))
+    #expect(named.description == "w: 2024-02-14T20:00:00Z roll weekday=3 first-weekday=2")
+    let days = try ArithmeticCase(
+      parsing: "d: 2024-02-14T20:00:00Z to 2024-12-25T20:00:00Z week min-days=7")
+    #expect(days.weekRules == WeekRules(minimumDays: 7))
+    for item in ArithmeticCase.defaults { #expect(item.weekRules == .calendarDefaults) }
+    #expect(
+      throws: InputError.invalidValue(
+        "8", option: "--arithmetic first-weekday",
+        expected: "a weekday 1-7 (1 = Sunday) or one of: sun, mon, tue, wed, thu, fri, sat")
+    ) { try ArithmeticCase(parsing: "w: 2024-02-14T20:00:00Z add week=1 first-weekday=8") }
+    #expect(
+      throws: InputError.invalidValue(
+        "0", option: "--arithmetic min-days", expected: "a number of days 1-7")
+    ) { try ArithmeticCase(parsing: "w: 2024-02-14T20:00:00Z add week=1 min-days=0") }
+    // One order, each once: anything else is not the case's shape.
+    #expect(throws: InputError.self) {
+      try ArithmeticCase(parsing: "w: 2024-02-14T20:00:00Z add week=1 min-days=4 first-weekday=2")
+    }
+    #expect(throws: InputError.self) {
+      try ArithmeticCase(parsing: "w: 2024-02-14T20:00:00Z add week=1 min-days=4 min-days=4")
+    }
+  }
+
   /// What an engine's API has no field for is said once, for its refusal and a corpus's
   /// note: ICU has no nanosecond; Foundation adds one but writes instants to the millisecond.
   @Test func eachAPINamesTheCasesItCannotAnswer() throws {

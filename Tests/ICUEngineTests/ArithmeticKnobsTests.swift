@@ -98,4 +98,26 @@ import Testing
     }
     #expect(error.description.hasSuffix("outside the years an instant is written in (-9999–9999)"))
   }
+
+  /// The week rules are the calendar's attributes (`ucal_setAttribute`): read back as set, and
+  /// a week rolled from Saturday 1 January 2022 follows the minimum days (in week 1 of 2022
+  /// with one day, in the last week of 2021 with four); unset, they are en_US's.
+  @Test func weekRulesAreTheCalendarsAttributes() throws {
+    let calendar = try ICUCalendar(locale: "en_US@calendar=gregorian", zone: Self.newYork)
+    #expect((calendar.firstWeekday, calendar.minimalDaysInFirstWeek) == (1, 1))
+    calendar.set(WeekRules(firstWeekday: 2, minimumDays: 4))
+    #expect((calendar.firstWeekday, calendar.minimalDaysInFirstWeek) == (2, 4))
+    let roll = ArithmeticOperation.roll([FieldAmount(.week, 1)])
+    let at = try Instant(iso8601: "2022-01-01T12:00:00Z")
+    func rolled(_ rules: WeekRules) throws -> String {
+      try ICUSource().arithmetic(
+        calendar: .gregorian, zone: ZoneID(rawValue: "UTC"), weekRules: rules
+      ).outcome(
+        of: roll, at: at, engine: "icu"
+      ).description
+    }
+    #expect(try rolled(.calendarDefaults) == "2022-01-08T12:00:00Z")
+    #expect(try rolled(WeekRules(minimumDays: 4)) == "2021-01-09T12:00:00Z")
+    #expect(try rolled(WeekRules(firstWeekday: 2, minimumDays: 4)) == "2022-01-08T12:00:00Z")
+  }
 }

@@ -49,7 +49,8 @@ FORMAT_FLAGS = [
     ("grouping", "--grouping"), ("interval_fallback", "--interval-fallback"),
 ]
 CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("add", "--add"),
-              ("to", "--to"), ("units", "--units")]
+              ("to", "--to"), ("units", "--units"), ("first_weekday", "--first-weekday"),
+              ("min_days", "--min-days")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 

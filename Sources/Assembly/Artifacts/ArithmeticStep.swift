@@ -17,11 +17,16 @@ public enum ArithmeticStep {
     var outcomes: [ArithmeticKey: ArithmeticOutcome] = [:]
     for calendar in calendars {
       for zone in zones {
-        let arithmetic = try source.catalog.arithmetic(calendar: calendar, zone: zone)
+        // One calendar per week rules the cases set (most set none: the calendar's own).
+        var arithmetics: [WeekRules: Source.Catalog.Arithmetic] = [:]
         // A zone only a pinned case brings renders that case alone.
         // A case the engine cannot answer (InputError.unsupported) is left out: `removed`
         // against an engine that answers it, never a failure of the run.
         for item in cases where item.zone == zone || item.zone == nil && plan.zones.contains(zone) {
+          let arithmetic =
+            try arithmetics[item.weekRules]
+            ?? source.catalog.arithmetic(calendar: calendar, zone: zone, weekRules: item.weekRules)
+          arithmetics[item.weekRules] = arithmetic
           outcomes[ArithmeticKey(calendar: calendar, zone: zone, name: item.name)] =
             try Unsupported.leftOut {
               try arithmetic.outcome(of: item.operation, at: item.at, engine: source.name)

@@ -46,6 +46,11 @@ void cicu_ucal_roll(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t 
 int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status);
 int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar);
 int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar);
+/// `ucal_setAttribute(UCAL_FIRST_DAY_OF_WEEK)`: 1 = Sunday … 7 = Saturday
+/// (`calc --first-weekday`).
+void cicu_ucal_setFirstDayOfWeek(cicu_ucal *calendar, int32_t weekday);
+/// `ucal_setAttribute(UCAL_MINIMAL_DAYS_IN_FIRST_WEEK)`: 1 … 7 (`calc --min-days`).
+void cicu_ucal_setMinimalDaysInFirstWeek(cicu_ucal *calendar, int32_t days);
 /// The calendar type ICU really uses ("gregorian"); a static string owned by ICU.
 const char *cicu_ucal_getType(const cicu_ucal *calendar, int32_t *status);
 

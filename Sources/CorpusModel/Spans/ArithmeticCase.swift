@@ -150,20 +150,29 @@ public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConverti
 /// it, and, for a case that bites only in one zone (Samoa's skipped day), that zone.
 ///
 /// Written in a plan and on the command line as `NAME: AT add FIELD=N,…`,
-/// `NAME: AT roll FIELD=N,…` or `NAME: AT to INSTANT UNIT,…`, each followed by ` in ZONE`
-/// where it has one.
+/// `NAME: AT roll FIELD=N,…` or `NAME: AT to INSTANT UNIT,…`, then the calendar's week rules
+/// where the case sets them (` first-weekday=2 min-days=4`, ``WeekRules``), then ` in ZONE`
+/// where it has one. A case that sets no rule is written as before the rules existed, so its
+/// key keeps its bytes.
 public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertible {
   public var name: String
   public var at: Instant
   public var operation: ArithmeticOperation
   /// The one zone the case is rendered in; nil for every zone of the plan.
   public var zone: ZoneID?
+  /// The calendar's first weekday and minimum days in the first week; the calendar's own
+  /// where unset.
+  public var weekRules: WeekRules
 
-  public init(name: String, at: Instant, operation: ArithmeticOperation, zone: ZoneID? = nil) {
+  public init(
+    name: String, at: Instant, operation: ArithmeticOperation, zone: ZoneID? = nil,
+    weekRules: WeekRules = .calendarDefaults
+  ) {
     self.name = name
     self.at = at
     self.operation = operation
     self.zone = zone
+    self.weekRules = weekRules
   }
 
   /// Reads the case's text.
@@ -172,7 +181,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
   ///   field or amount.
   public init(parsing text: String) throws {
     let shape =
-      "'NAME: AT add FIELD=N,…', 'NAME: AT roll FIELD=N,…' or 'NAME: AT to INSTANT UNIT,…', optionally followed by ' in ZONE', such as 'monthEnd: 2024-01-31T17:00:00Z add month=1'"
+      "'NAME: AT add FIELD=N,…', 'NAME: AT roll FIELD=N,…' or 'NAME: AT to INSTANT UNIT,…', optionally followed by ' first-weekday=N', ' min-days=N' and ' in ZONE', such as 'monthEnd: 2024-01-31T17:00:00Z add month=1'"
     func bad() -> InputError {
       InputError.invalidValue(text, option: "--arithmetic", expected: shape)
     }
@@ -187,6 +196,16 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
       zone = ZoneID(rawValue: id)
       words.removeLast()
     }
+    // The week rules, each at most once, in the order the text writes them.
+    var rules: [String: String] = [:]
+    for key in [WeekRules.minimumDaysName, WeekRules.firstWeekdayName] {
+      guard let last = words.last, last.hasPrefix(key + "=") else { continue }
+      rules[key] = String(last.dropFirst(key.count + 1))
+      words.removeLast()
+    }
+    weekRules = try WeekRules(
+      validatingFirstWeekday: rules[WeekRules.firstWeekdayName],
+      minimumDays: rules[WeekRules.minimumDaysName], prefix: "--arithmetic ")
     guard words.count >= 3, let at = try? Instant(iso8601: words[0]) else { throw bad() }
     switch (words[1], words.count) {
     case ("add", 3):
@@ -212,6 +231,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
     }
+    for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
     return text
   }

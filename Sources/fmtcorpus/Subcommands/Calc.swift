@@ -16,6 +16,11 @@ extension FmtCorpusCommand {
         twice. --to with --units year,month,day reads each \
         unit's difference in turn on one calendar (ucal_getFieldDifference) and prints \
         'unit value' pairs in the order asked; --to may be before --at (negative values). \
+        --first-weekday N (1 = Sunday, or sun … sat as the locale setting fw writes it) and \
+        --min-days N (1-7) set where the calendar's weeks begin and how many days of the \
+        first week fall in the year or month (Calendar.firstWeekday and \
+        minimumDaysInFirstWeek; ucal_setAttribute): the week fields, and a weekday rolled \
+        within its week, follow them; without them the calendar's own rules count. \
         Fields: \(CalendarField.allCases.map(\.rawValue).joined(separator: ", ")) \
         (week-of-year is week); the icu engine has no nanosecond. Instants run from \
         -9999 to 9999 in ISO 8601's astronomical years (0000 is 1 BC, -0044-03-15T12:00:00Z \
@@ -65,6 +70,20 @@ extension FmtCorpusCommand {
         valueName: "units"))
     var units: String?
 
+    @Option(
+      name: .customLong(WeekRules.firstWeekdayName),
+      help: ArgumentHelp(
+        "The calendar's first weekday: 1 (Sunday) to 7, or \(WeekRules.weekdayNames.joined(separator: ", ")).",
+        valueName: "weekday"))
+    var firstWeekday: String?
+
+    @Option(
+      name: .customLong(WeekRules.minimumDaysName),
+      help: ArgumentHelp(
+        "The calendar's minimum days in the first week of a year or month: 1 to 7.",
+        valueName: "days"))
+    var minimumDays: String?
+
     @Flag(help: "Print a JSON object with the inputs and the result.")
     var json = false
 
@@ -72,11 +91,14 @@ extension FmtCorpusCommand {
 
     func run() throws {
       let operation = try self.operation()
+      let weekRules = try WeekRules(
+        validatingFirstWeekday: firstWeekday, minimumDays: minimumDays)
       let calendar = try CalendarID(validating: calendar)
       let instant = try Instant(expandedISO8601: at)
       let engine = try engineOption.make()
       let zone = try engine.resolveZone(zone)
-      let outcome = try engine.calculate(calendar: calendar, zone: zone, at: instant, operation)
+      let outcome = try engine.calculate(
+        calendar: calendar, zone: zone, at: instant, operation, weekRules: weekRules)
       guard json else {
         print(outcome)
         return
@@ -84,7 +106,7 @@ extension FmtCorpusCommand {
       print(
         JSONOutput.calculation(
           outcome, operation: operation, calendar: calendar, zone: zone, at: instant,
-          engine: engine.info.name), terminator: "")
+          engine: engine.info.name, weekRules: weekRules), terminator: "")
     }
 
     /// `--add`, `--roll`, or `--to` with `--units`: exactly one of them.

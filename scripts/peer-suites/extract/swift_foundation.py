@@ -537,14 +537,22 @@ def add_case(text, line, s, sites, helper="testAdding"):
     body = helper_at(text, helper, line)[1]
     wrap = "wrappingComponents: true" in body or \
         ("wrappingComponents: wrap" in body and rest.get("wrap") == "true")
-    # week fields depend on where a week begins; so does a weekday rolled within its week
+    # week fields depend on where a week begins; so does a weekday rolled within its week:
+    # those cases carry the calendar's first weekday and minimum days (calc --first-weekday,
+    # --min-days), a name bound in the test read through its binding
     week_bound = field in WEEKISH or (wrap and field == "weekday")
-    if week_bound and (first_weekday not in (None, "nil") or min_days not in (None, "nil")):
-        sites.add(line, s, expected, nx="arithmetic: a calendar's first weekday and minimum days "
-                  "in the first week (calc uses the calendar's defaults)")
-        return
+    rules = {}
+    for key, rule in (("first_weekday", first_weekday), ("min_days", min_days)):
+        rule = names.get(rule, rule) if rule else rule
+        if not week_bound or rule in (None, "nil"):
+            continue
+        if not re.fullmatch(r"[1-7]", rule.strip()):
+            sites.add(line, s, None, unmapped=f"{helper} whose calendar's week rules these "
+                      "rules do not read")
+            return
+        rules[key] = int(rule)
     req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
-           "at": at}
+           "at": at, **rules}
     step = f"{COMPONENT[field]}={value}"
     if wrap:
         req["roll"] = [step]
