@@ -64,16 +64,17 @@ static UNumberFormatter *openUnit(const char *locale, int32_t unit, const char *
 }
 
 cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
-                                  int32_t maximumDigits, int32_t fractionLength,
-                                  int32_t *status) {
+                                  int32_t maximumDigits, int32_t fractionMinimum,
+                                  int32_t fractionMaximum, int32_t *status) {
   if (width == 3) {
     *STATUS(status) = U_UNSUPPORTED_ERROR;
     return NULL;
   }
-  if (width < 0 || width > 3 || minimumDigits < 1 || minimumDigits > 9 ||
-      (maximumDigits != -1 && (maximumDigits < minimumDigits || maximumDigits > 9)) ||
-      fractionLength < -1 ||
-      fractionLength > 6 ||
+  if (width < 0 || width > 3 || minimumDigits < 0 || minimumDigits > 9 ||
+      (maximumDigits != -1 &&
+       (maximumDigits < minimumDigits || maximumDigits > 9)) ||
+      fractionMinimum < -1 || fractionMaximum > 6 || fractionMaximum < fractionMinimum ||
+      (fractionMinimum == -1) != (fractionMaximum == -1) ||
       strlen(locale) >= ULOC_FULLNAME_CAPACITY) {
     *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
     return NULL;
@@ -102,14 +103,16 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t min
   handle->width = width;
   handle->grouped = grouped;
   char *fraction = handle->fraction;
-  if (fractionLength >= 0) {
-    // A configured fraction (the caller rounded the amount to it): exactly that many digits.
-    if (fractionLength == 0) {
+  if (fractionMaximum >= 0) {
+    // A configured fraction (the caller rounded the amount to its maximum): `.00##` for 2 to 4
+    // digits, as Foundation writes the stem.
+    if (fractionMaximum == 0) {
       snprintf(fraction, sizeof handle->fraction, "precision-integer");
     } else {
       fraction[0] = '.';
-      memset(fraction + 1, '0', (size_t)fractionLength);
-      fraction[fractionLength + 1] = 0;
+      memset(fraction + 1, '0', (size_t)fractionMinimum);
+      memset(fraction + 1 + fractionMinimum, '#', (size_t)(fractionMaximum - fractionMinimum));
+      fraction[fractionMaximum + 1] = 0;
     }
   } else if (fractionDigits <= 0) {
     snprintf(fraction, sizeof handle->fraction, "precision-integer");
@@ -120,8 +123,10 @@ cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t min
     memset(fraction + 1, '#', (size_t)fractionDigits);
     fraction[fractionDigits + 1] = 0;
   }
-  // ICU 62's spelling of "at least N integer digits" (67 added `*` for `+`; both read it).
-  if (minimumDigits > 1 && maximumDigits == -1) {
+  // ICU 62's spelling of "at least N integer digits" (67 added `*` for `+`; both read it);
+  // `integer-width/+` alone for none (no integer digit below 1), as Foundation writes it; and
+  // for 0...0, which Foundation writes `integer-width/*` (ICU 67's spelling of the same).
+  if ((minimumDigits != 1 && maximumDigits == -1) || maximumDigits == 0) {
     static const char prefix[] = " integer-width/+";
     const size_t length = sizeof prefix - 1;
     memcpy(handle->digits, prefix, length);

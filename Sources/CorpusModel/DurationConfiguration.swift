@@ -179,6 +179,18 @@ extension DurationConfiguration {
   public func unsupported(by api: EngineAPI) -> String? {
     switch api {
     case .icu:
+      if let fraction = options.fraction,
+        (fraction.maximumDigits ?? .max) > FractionPart.icuLengths.upperBound
+      {
+        return
+          "fraction=\(fraction.text) writes more than \(FractionPart.icuLengths.upperBound) fraction digits, which the icu engine's breakdown does not round exactly (Foundation's amounts are Doubles, every digit shown); the formatstyle engine takes it"
+      }
+      if let valueLength = options.valueLength,
+        (valueLength.upper ?? valueLength.lower) > ValueLength.icuLengths.upperBound
+      {
+        return
+          "\(valueLength.text) writes more than \(ValueLength.icuLengths.upperBound) integer digits, the most the icu engine's skeletons take; the formatstyle engine takes it"
+      }
       if width == .condensedAbbreviated {
         return
           "width=condensed-abbreviated is Foundation's; ICU's unit widths are wide, short and narrow"

@@ -48,56 +48,97 @@ public enum ZeroUnits: Hashable, Sendable {
 }
 
 /// How the last unit's fraction is written (`--fraction`): hidden, its amount rounded to a
-/// whole number, or shown with exactly `length` digits. Without it an engine writes its own
-/// default (ICU the locale's decimal format: up to three digits in en_US; Foundation up to
-/// three), as the default plan does.
+/// whole number; shown with exactly `length` digits; or shown with `minimum` to `maximum`
+/// digits (`show:2...4`; `show:2...` for no upper limit: the amount's every digit). Without it
+/// an engine writes its own default (ICU the locale's decimal format: up to three digits in
+/// en_US; Foundation up to three), as the default plan does.
 public enum FractionPart: Hashable, Sendable {
   case hide
   case show(length: Int)
+  /// Foundation's `FractionalPartDisplayStrategy(lengthLimits:)`: at least `minimum` digits,
+  /// at most `maximum` (nil for no limit), `minimum` below `maximum`.
+  case limits(minimum: Int, maximum: Int?)
 
-  /// The lengths `show:N` takes: to the microsecond of a second, which an amount's six
-  /// fraction digits reach.
-  public static let lengths = 1...6
+  /// The lengths a fraction takes: Foundation clamps every fraction length to 0...998 (its
+  /// number skeleton's part length, one short of ICU's 999), so a longer one writes what 998
+  /// writes. The icu engine writes at most ``icuLengths``.
+  public static let lengths = 0...998
+
+  /// The lengths the icu engine's breakdown writes: to the microsecond of a second, which an
+  /// amount's six fraction digits reach; its amounts are exact to the digit shown, where
+  /// Foundation's are a Double's (1,000 s in minutes is 16.666666666666668 there, every digit
+  /// shown), so it takes no longer fraction than it can round exactly.
+  public static let icuLengths = 0...6
 
   public var text: String {
     switch self {
     case .hide: "hide"
     case .show(let length): "show:\(length)"
+    case .limits(let minimum, let maximum): "show:\(minimum)...\(maximum.map(String.init) ?? "")"
     }
   }
 
-  /// The fraction digits written: 0 when hidden.
-  public var digits: Int {
+  /// The fewest fraction digits written: 0 when hidden.
+  public var minimumDigits: Int {
     switch self {
     case .hide: 0
     case .show(let length): length
+    case .limits(let minimum, _): minimum
     }
   }
 
-  /// Reads `--fraction`'s value; `show:0` is read as `hide` (a configuration's parser asks
-  /// for its one spelling).
+  /// The most fraction digits written, which the amount is rounded to: 0 when hidden, nil for
+  /// no limit.
+  public var maximumDigits: Int? {
+    switch self {
+    case .hide: 0
+    case .show(let length): length
+    case .limits(_, let maximum): maximum
+    }
+  }
+
+  /// Reads `--fraction`'s value; `show:0` is read as `hide`, and `show:N...N` as `show:N` (a
+  /// configuration's parser asks for its one spelling).
   ///
   /// `show:0` is `hide` because Foundation makes them one value: `.show(length: 0, rounded: R)`
   /// and `.hide(rounded: R)` both build `FractionalPartDisplayStrategy` with lengths 0...0 and
-  /// rule R, and ICU's side writes both with `precision-integer`. (A rounding increment stays
-  /// refused without `show:N`, N from 1: a step of whole units is another knob.)
+  /// rule R, and ICU's side writes both with `precision-integer`; `lengthLimits: N...N` builds
+  /// what `.show(length: N)` does. (A rounding increment stays refused without `show:N`, N
+  /// from 1: a step of whole units is another knob.)
   ///
   /// - Throws: `InputError.invalidValue` naming the value and the forms.
   public init(validating text: String) throws {
-    if text == "hide" || text == "show:0" {
+    let invalid = InputError.invalidValue(
+      text, option: "--fraction",
+      expected:
+        "hide, show:N (exactly N digits, N from 0 (hide) to \(Self.lengths.upperBound)), or show:A...B or show:A... (A to B digits, A below B)"
+    )
+    guard text != "hide" else {
       self = .hide
       return
     }
-    guard text.hasPrefix("show:"), let length = Int(text.dropFirst(5)),
-      Self.lengths.contains(length), text == "show:\(length)"
-    else {
-      throw InputError.invalidValue(
-        text, option: "--fraction",
-        expected:
-          "hide or show:N with N from 0 (hide) to \(Self.lengths.upperBound) (exactly N digits)"
-      )
+    guard text.hasPrefix("show:") else { throw invalid }
+    let value = text.dropFirst(5)
+    func length(_ part: Substring) -> Int? {
+      guard let length = Int(part), String(length) == part, Self.lengths.contains(length) else {
+        return nil
+      }
+      return length
     }
-    self = .show(length: length)
+    if let dots = value.indices.first(where: { value[$0...].hasPrefix("...") }) {
+      let upperText = value[value.index(dots, offsetBy: 3)...]
+      guard let minimum = length(value[..<dots]) else { throw invalid }
+      if upperText.isEmpty {
+        self = .limits(minimum: minimum, maximum: nil)
+        return
+      }
+      guard let maximum = length(upperText), maximum >= minimum else { throw invalid }
+      self = maximum == minimum ? (minimum == 0 ? .hide : .show(length: minimum))
+        : .limits(minimum: minimum, maximum: maximum)
+      return
+    }
+    guard let shown = length(value) else { throw invalid }
+    self = shown == 0 ? .hide : .show(length: shown)
   }
 }
 
@@ -130,39 +171,58 @@ public enum DurationRounding: String, CaseIterable, Hashable, Sendable, ListedVa
 /// How many integer digits each unit's value is written with (Foundation's `valueLength` and
 /// `valueLengthLimits`): at least `lower`, padded with zeros, and at most `upper`, the higher
 /// digits cut (what a number skeleton's `integer-width` does, which both engines ask ICU for).
-/// `value-length=N` is `N...N`; `value-length-limits=A...B` or `A...` the others.
+/// `value-length=N` is `N...N` given as one length; `value-length-limits=A...B` or `A...` the
+/// others. `value-length-limits=N...N` is another setting, not a second spelling: Foundation
+/// stores `valueLength: N` as the range `N..<N+1` and then reads its upper bound as the most
+/// digits, so it cuts past N + 1 digits where `valueLengthLimits: N...N` cuts past N (442,800 s
+/// in hours at `valueLength: 1`: `23 hours`; at `1...1`: `3 hours`). The icu engine cuts both
+/// past N, as the knob says.
 public struct ValueLength: Hashable, Sendable {
   public var lower: Int
   public var upper: Int?
+  /// Given as one length (`--value-length N`, Foundation's `valueLength: N`).
+  public var isOneLength: Bool
 
-  /// The lengths a bound takes: one digit at least, as ``ZeroUnits/lengths`` at most.
-  public static let lengths = ZeroUnits.lengths
+  /// The lengths a bound takes: Foundation clamps a value's integer length to 0...999 (ICU's
+  /// number skeletons' most), so a longer one writes what 999 writes; 0 writes no integer
+  /// digit for a value below 1 (`.00165 wks`). `--value-length` takes 1 at least. The icu
+  /// engine writes at most ``icuLengths``.
+  public static let lengths = 0...999
 
-  public init(lower: Int, upper: Int?) {
+  /// The lengths the icu engine's skeletons take (its C side's buffers).
+  public static let icuLengths = 0...9
+
+  public init(lower: Int, upper: Int?, isOneLength: Bool = false) {
     self.lower = lower
     self.upper = upper
+    self.isOneLength = isOneLength && upper == lower
   }
 
-  /// `value-length=2` or `value-length-limits=1...3`, `2...`: its spelling's part.
+  /// `value-length=2` or `value-length-limits=1...3`, `2...`, `2...2`: its spelling's part.
   public var text: String {
-    if upper == lower { return "value-length=\(lower)" }
-    return "value-length-limits=\(lower)...\(upper.map(String.init) ?? "")"
+    if isOneLength { return "value-length=\(lower)" }
+    return "value-length-limits=\(limitsText)"
   }
+
+  /// `1...3`, `2...`: the limits as `--value-length-limits` takes them.
+  var limitsText: String { "\(lower)...\(upper.map(String.init) ?? "")" }
 
   /// `--value-length`'s value: one length, both bounds.
   ///
   /// - Throws: `InputError.invalidValue` naming the value and the lengths.
   public init(length text: String) throws {
-    guard let length = Int(text), String(length) == text, Self.lengths.contains(length) else {
+    guard let length = Int(text), String(length) == text, (1...Self.lengths.upperBound).contains(length)
+    else {
       throw InputError.invalidValue(
         text, option: "--value-length",
-        expected: "a number of digits from \(Self.lengths.lowerBound) to \(Self.lengths.upperBound)")
+        expected: "a number of digits from 1 to \(Self.lengths.upperBound)")
     }
-    self.init(lower: length, upper: length)
+    self.init(lower: length, upper: length, isOneLength: true)
   }
 
-  /// `--value-length-limits`' value: `A...B` or `A...` (a lower bound always: a value has a
-  /// digit).
+  /// `--value-length-limits`' value: `A...B` or `A...` (a lower bound always: Swift's `...B`
+  /// is `0...B`, as Foundation reads a missing lower bound). `0...0` is Foundation's
+  /// `integer-width/*`: no integer digit below 1, and no upper limit.
   ///
   /// - Throws: `InputError.invalidValue` naming the value and the forms.
   public init(limits text: String) throws {
@@ -347,7 +407,7 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     let grouped = try container.decodeIfPresent(Bool.self, forKey: .grouping)
     grouping = grouped == true ? nil : grouped
     valueLength = try container.decodeIfPresent(String.self, forKey: .valueLength).map {
-      try ValueLength(limits: $0)
+      $0.contains("...") ? try ValueLength(limits: $0) : try ValueLength(length: $0)
     }
   }
 
@@ -362,8 +422,7 @@ public struct DurationOptions: Hashable, Sendable, Codable {
     try container.encodeIfPresent(fractionLength, forKey: .fractionLength)
     try container.encodeIfPresent(grouping, forKey: .grouping)
     try container.encodeIfPresent(
-      valueLength.map { "\($0.lower)...\($0.upper.map(String.init) ?? "")" },
-      forKey: .valueLength)
+      valueLength.map { $0.isOneLength ? "\($0.lower)" : $0.limitsText }, forKey: .valueLength)
   }
 }
 
@@ -424,9 +483,11 @@ extension DurationQuery {
   /// the last unit's 10^-N (times the increment), counted in nanoseconds times 10^N, so every
   /// step is whole.
   private func amounts(of nanoseconds: Int128, in units: [DurationUnit]) -> [Double] {
-    guard let fraction = options.fraction else { return Self.amounts(of: nanoseconds, in: units) }
+    guard let digits = options.fraction?.maximumDigits else {
+      return Self.amounts(of: nanoseconds, in: units)
+    }
     var scale: Int128 = 1
-    for _ in 0..<fraction.digits { scale *= 10 }
+    for _ in 0..<digits { scale *= 10 }
     // One step of the last unit, in nanoseconds times `scale`: its 10^-N, times the increment
     // (whose digits are at most N, so a whole number of them).
     var steps: Int128 = 1

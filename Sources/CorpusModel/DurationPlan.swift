@@ -161,6 +161,10 @@ public struct DurationQuery: Codable, Hashable, Sendable {
   public var isPlain: Bool {
     options == DurationOptions() && width != .condensedAbbreviated && seconds.value >= 0
       && units.units.allSatisfy(\.isMeasureFormatUnit)
+      // A Double holds six fraction digits of 12-digit seconds; nanoseconds are broken down
+      // exactly (``pieces``).
+      && (seconds.text.split(separator: ".").dropFirst().first?.count ?? 0)
+        <= SpanAmount.fractionDigits
   }
 }
 

@@ -41,11 +41,13 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
   ///
   /// - Throws: `InputError.invalidValue` naming `option`, the forms and the digit limits.
   public init(durationSeconds text: String, option: String) throws {
-    guard let amount = SpanAmount(parsing: text), amount.text != "-0" else {
+    guard let amount = SpanAmount(parsing: text, fractionDigits: Self.durationFractionDigits),
+      amount.text != "-0"
+    else {
       throw InputError.invalidValue(
         text, option: option,
         expected:
-          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most \(Self.wholeDigits) digits before the point and \(Self.fractionDigits) after it"
+          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most \(Self.wholeDigits) digits before the point and \(Self.durationFractionDigits) after it"
       )
     }
     self = amount
@@ -55,8 +57,13 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
   /// Double, which is what an engine is given.
   public static let wholeDigits = 12
   public static let fractionDigits = 6
+  /// A duration's seconds go to the nanosecond, as Foundation's `Duration` and the issue's
+  /// `--duration` do: each engine reads them from the text, exactly (``DurationQuery``'s
+  /// nanoseconds), and one with more than ``fractionDigits`` is never given as a Double
+  /// (``DurationQuery/isPlain``).
+  public static let durationFractionDigits = 9
 
-  private init?(parsing text: String) {
+  private init?(parsing text: String, fractionDigits: Int = Self.fractionDigits) {
     var rest = Substring(text)
     let negative = rest.first == "-"
     if negative { rest = rest.dropFirst() }
@@ -65,7 +72,7 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
     let fraction = parts.count > 1 ? parts[1] : ""
     let digits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
     guard !whole.isEmpty, whole.count <= Self.wholeDigits, digits(whole),
-      fraction.count <= Self.fractionDigits, digits(fraction),
+      fraction.count <= fractionDigits, digits(fraction),
       parts.count == 1 || !fraction.isEmpty
     else { return nil }
     var canonicalWhole = whole.drop(while: { $0 == "0" })
@@ -82,7 +89,10 @@ public struct SpanAmount: Codable, Hashable, Sendable, Comparable, CustomStringC
 
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
-    guard let amount = SpanAmount(parsing: text) else {
+    // To the nanosecond, as a duration's seconds go: a manifest's relative offsets are read
+    // again by their flag's parser (ManifestDecoding.validateAmounts).
+    guard let amount = SpanAmount(parsing: text, fractionDigits: Self.durationFractionDigits)
+    else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,

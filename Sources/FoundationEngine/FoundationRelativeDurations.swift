@@ -193,11 +193,15 @@ extension FoundationLocaleFormatters {
       case .hide: .hide(rounded: rule)
       case .show(let length):
         .show(length: length, rounded: rule, increment: query.options.increment?.value)
+      case .limits(let minimum, let maximum?):
+        .init(lengthLimits: minimum...maximum, roundingRule: rule)
+      case .limits(let minimum, nil):
+        .init(lengthLimits: minimum..., roundingRule: rule)
       }
     let options = query.options
     let style: Duration.UnitsFormatStyle
     switch (options.valueLength?.lower, options.valueLength?.upper) {
-    case (let lower?, let upper?) where lower == upper:
+    case (let lower?, _) where options.valueLength?.isOneLength == true:
       style = Duration.UnitsFormatStyle(
         allowedUnits: units, width: width, maximumUnitCount: options.maxUnits,
         zeroValueUnits: zeroUnits, valueLength: lower, fractionalPart: fraction)

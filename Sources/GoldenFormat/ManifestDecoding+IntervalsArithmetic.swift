@@ -50,14 +50,34 @@ extension ManifestDecoding {
     }
   }
 
-  /// The durations' seconds, each read by the parser of the flag that adds one
-  /// (`--duration-seconds`): the decoder reads the number as a relative offset is read, `-0`
-  /// and all, which no duration is. The rest of the
-  /// durations' shape, and the relative offsets (their flag's parser is the decoder's), are
-  /// the decoder's.
+  /// The durations' seconds and the relative offsets, each read by the parser of the flag that
+  /// adds one (`--duration-seconds`, `--relative-offset`): the decoder reads every amount as a
+  /// duration's seconds are read, to the nanosecond, `-0` and all, which no duration is and
+  /// no offset goes to. The rest of both shapes is the decoder's.
   static func validateAmounts(_ planObject: NodeReader.Object, reader: NodeReader)
     throws(StoreError)
   {
+    if case .object(let relative, _, _)? = planObject[Artifact.relative.planKey!],
+      case .array(let groups, _, _)? = relative.first(where: { $0.key == "groups" })?.value
+    {
+      for (group, node) in groups.enumerated() {
+        guard case .object(let members, _, _) = node,
+          case .array(let offsets, _, _)? = members.first(where: { $0.key == "offsets" })?.value
+        else { continue }
+        for (index, item) in offsets.enumerated() {
+          let text = try reader.string(item, "plan.relative.groups.offsets")
+          do {
+            _ = try SpanAmount(validating: text, option: "--relative-offset")
+          } catch {
+            throw StoreError.invalid(
+              file: reader.file, line: item.line,
+              reason:
+                "plan.relative.groups.\(group).offsets.\(index) is not valid: \(MessageText.escaped("\(error)", limit: nil))"
+            )
+          }
+        }
+      }
+    }
     guard case .object(let members, _, _)? = planObject[Artifact.durations.planKey!],
       case .array(let items, _, _)? = members.first(where: { $0.key == "seconds" })?.value
     else { return }

@@ -28,8 +28,9 @@ public final class ICUSpanFormats {
     var digits: Int
     /// At most this many integer digits, -1 for no limit.
     var maximumDigits: Int
-    /// The fraction's length, -1 for the locale's.
-    var fraction: Int
+    /// The fraction's fewest and most digits, both -1 for the locale's.
+    var fractionMinimum: Int
+    var fractionMaximum: Int
   }
 
   init(locale: String) {
@@ -130,7 +131,9 @@ public final class ICUSpanFormats {
     let (digits, maximum) = query.options.integerDigits
     let key = ConfiguredKey(
       width: query.width, digits: digits, maximumDigits: maximum ?? -1,
-      fraction: query.options.fraction?.digits ?? -1)
+      fractionMinimum: query.options.fraction?.minimumDigits ?? -1,
+      // ICU refuses a fraction without a most (DurationConfiguration.unsupported(by:)) first.
+      fractionMaximum: query.options.fraction.map { $0.maximumDigits ?? -1 } ?? -1)
     let handle: OpaquePointer
     if let open = configured[key] {
       handle = open
@@ -140,7 +143,7 @@ public final class ICUSpanFormats {
       ) { status in
         cicu_unitlist_open(
           locale, Int32(caseIndex(query.width)), Int32(digits), Int32(key.maximumDigits),
-          Int32(key.fraction), status)
+          Int32(key.fractionMinimum), Int32(key.fractionMaximum), status)
       }
       configured[key] = handle
     }
@@ -189,7 +192,7 @@ public final class ICUSpanFormats {
     if let handle = measures[index] { return handle }
     let handle = try icuOpen("MeasureFormat", "\(locale) \(width.rawValue)") { status in
       Self.throughC
-        ? cicu_unitlist_open(locale, Int32(index), 1, -1, -1, status)
+        ? cicu_unitlist_open(locale, Int32(index), 1, -1, -1, -1, status)
         : cicu_measfmt_open(locale, Int32(index), status)
     }
     measures[index] = handle

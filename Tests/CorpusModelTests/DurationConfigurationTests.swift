@@ -86,8 +86,16 @@ import Testing
       "invalid duration format 'hour,minute;zero-units=show:0': a configuration has one spelling: write it as hour,minute;zero-units=hide"
     ),
     (
-      "hour,minute;fraction=show:7",
-      "invalid duration format 'hour,minute;fraction=show:7': invalid value 'show:7' for --fraction (expected hide or show:N with N from 0 (hide) to 6 (exactly N digits))"
+      "hour,minute;fraction=show:2...2",
+      "invalid duration format 'hour,minute;fraction=show:2...2': a configuration has one spelling: write it as hour,minute;fraction=show:2"
+    ),
+    (
+      "hour,minute;fraction=show:2...4;rounding-increment=0.25",
+      "invalid duration format 'hour,minute;fraction=show:2...4;rounding-increment=0.25': rounding-increment=0.25 steps a shown fraction: give fraction=show:N too"
+    ),
+    (
+      "hour,minute;fraction=show:999",
+      "invalid duration format 'hour,minute;fraction=show:999': invalid value 'show:999' for --fraction (expected hide, show:N (exactly N digits, N from 0 (hide) to 998), or show:A...B or show:A... (A to B digits, A below B))"
     ),
     (
       "hour,minute;fraction=hide;rounding=nearest",
@@ -190,11 +198,13 @@ import Testing
   /// Value length (issue 42): `value-length=N` is `N...N`, one spelling; each bound 1–9; the
   /// integer digits are Foundation's (zero units shown set the lower bound).
   @Test func valueLengthHasOneSpellingAndFoundationsDigits() throws {
+    // Two settings, not two spellings: Foundation's valueLength: 2 cuts past 3 digits.
     #expect(
-      throws: InputError.invalidDurationFormat(
-        "hour;value-length-limits=2...2",
-        reason: "a configuration has one spelling: write it as hour;value-length=2")
-    ) { try DurationConfiguration(validating: "hour;value-length-limits=2...2") }
+      try DurationConfiguration(validating: "hour;value-length-limits=2...2").text
+        == "hour;value-length-limits=2...2")
+    #expect(
+      try DurationConfiguration(validating: "hour;value-length=2")
+        != DurationConfiguration(validating: "hour;value-length-limits=2...2"))
     #expect(
       throws: InputError.invalidDurationFormat(
         "hour;value-length=2;value-length-limits=2...",
@@ -202,7 +212,10 @@ import Testing
     ) { try DurationConfiguration(validating: "hour;value-length=2;value-length-limits=2...") }
     #expect(throws: InputError.self) { try ValueLength(limits: "3...2") }
     #expect(throws: InputError.self) { try ValueLength(limits: "...2") }
-    #expect(throws: InputError.self) { try ValueLength(length: "10") }
+    #expect(throws: InputError.self) { try ValueLength(length: "1000") }
+    #expect(throws: InputError.self) { try ValueLength(length: "0") }
+    #expect(try ValueLength(limits: "0...0") == ValueLength(lower: 0, upper: 0))
+    #expect(try ValueLength(limits: "0...") == ValueLength(lower: 0, upper: nil))
     func digits(_ text: String) throws -> [Int?] {
       let digits = try DurationConfiguration(validating: text).options.integerDigits
       return [digits.minimum, digits.maximum]

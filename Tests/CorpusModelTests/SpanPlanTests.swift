@@ -33,7 +33,7 @@ import Testing
       throws: InputError.invalidValue(
         text, option: "--duration",
         expected:
-          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it"
+          "a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 9 after it"
       )
     ) { try SpanAmount(durationSeconds: text, option: "--duration") }
     #expect(try SpanAmount(durationSeconds: "-4500.5", option: "--duration").text == "-4500.5")

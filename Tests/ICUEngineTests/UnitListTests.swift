@@ -34,7 +34,7 @@ import Testing
     var compared = 0
     for locale in ICULocales.available() {
       var status: Int32 = 0
-      let list = try #require(cicu_unitlist_open(locale, index, 1, -1, -1, &status), "\(locale)")
+      let list = try #require(cicu_unitlist_open(locale, index, 1, -1, -1, -1, &status), "\(locale)")
       defer { cicu_unitlist_close(list) }
       let measures = try #require(cicu_measfmt_open(locale, index, &status), "\(locale)")
       defer { cicu_measfmt_close(measures) }
@@ -57,7 +57,7 @@ import Testing
 
   @Test func theNumericWidthHasNoCAPI() {
     var status: Int32 = 0
-    #expect(cicu_unitlist_open("en_US", 3, 1, -1, -1, &status) == nil)
+    #expect(cicu_unitlist_open("en_US", 3, 1, -1, -1, -1, &status) == nil)
     #expect(status == Int32(CICU_UNSUPPORTED_ERROR))
   }
 }

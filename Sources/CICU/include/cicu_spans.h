@@ -113,13 +113,15 @@ int32_t cicu_measfmt_formatMeasures(const cicu_measfmt *format, const double *am
 /// Opens what writes durations through ICU's C API for width 0 wide, 1 short, 2 narrow: a
 /// number formatter per unit and a units list formatter. The numeric width (3) has no C API
 /// (U_UNSUPPORTED_ERROR), nor has an ICU without `unumf_*` (62) or `ulistfmt_openForType` (67).
-/// `minimumDigits` (1 to 9) pads every value to that many integer digits (1: none), and
-/// `maximumDigits` (`minimumDigits` to 9, or -1 for no limit) cuts the higher digits beyond it;
-/// `fractionLength` (0 to 6) writes the last measure with exactly that many fraction digits,
-/// -1 with the locale's decimal format's.
+/// `minimumDigits` (0 to 9) pads every value to that many integer digits (1: none; 0 writes
+/// no integer digit for a value below 1), and `maximumDigits` (`minimumDigits` to 9, at least
+/// 1 — 0 only with a minimum of 0, Foundation's `integer-width/*`, no limit — or -1 for no
+/// limit) cuts the higher digits beyond it; the last measure is written with
+/// `fractionMinimum` to `fractionMaximum` fraction digits (0 to 6, the minimum not above the
+/// maximum), or both -1 with the locale's decimal format's.
 cicu_unitlist *cicu_unitlist_open(const char *locale, int32_t width, int32_t minimumDigits,
-                                  int32_t maximumDigits, int32_t fractionLength,
-                                  int32_t *status);
+                                  int32_t maximumDigits, int32_t fractionMinimum,
+                                  int32_t fractionMaximum, int32_t *status);
 void cicu_unitlist_close(cicu_unitlist *handle);
 /// The string `MeasureFormat::formatMeasures` writes for the unit widths, as
 /// `cicu_measfmt_formatDuration` takes its measures, for up to 8 measures of units 0 week,

@@ -75,13 +75,13 @@ struct SpanOptions: ParsableArguments {
   @Option(
     name: .customLong("value-length-limits"),
     help: ArgumentHelp(
-      "With --duration: every value written with A to B integer digits (A...B, or A... for no upper limit; Foundation's valueLengthLimits).",
+      "With --duration: every value written with A to B integer digits (A...B, or A... for no upper limit; 0 writes none below 1; Foundation's valueLengthLimits).",
       valueName: "limits"))
   var valueLengthLimits: String?
 
   @Option(
     help: ArgumentHelp(
-      "With --duration: the last unit's fraction, hide (rounded to a whole number) or show:N (exactly N digits). (default: the engine's own)",
+      "With --duration: the last unit's fraction, hide (rounded to a whole number), show:N (exactly N digits) or show:A...B, show:A... (A to B digits, or no limit; Foundation's lengthLimits). (default: the engine's own)",
       valueName: "fraction"))
   var fraction: String?
 

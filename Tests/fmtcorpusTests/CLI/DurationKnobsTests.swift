@@ -219,8 +219,8 @@ import Testing
       "invalid duration format 'minute;rounding=up': rounding=up rounds a fraction: give fraction=hide or fraction=show:N too"
     ),
     (
-      ["--duration", "60", "--units", "minute", "--fraction", "show:7"],
-      "invalid value 'show:7' for --fraction (expected hide or show:N with N from 0 (hide) to 6 (exactly N digits))"
+      ["--duration", "60", "--units", "minute", "--fraction", "show:999"],
+      "invalid value 'show:999' for --fraction (expected hide, show:N (exactly N digits, N from 0 (hide) to 998), or show:A...B or show:A... (A to B digits, A below B))"
     ),
     (
       ["--duration", "60", "--units", "minute", "--max-units", "0"],

@@ -169,11 +169,11 @@ import Testing
     ),
     (
       ["--duration", "-0", "--units", "second"],
-      "invalid value '-0' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
+      "invalid value '-0' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 9 after it)"
     ),
     (
       ["--duration", "abc", "--units", "hour"],
-      "invalid value 'abc' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
+      "invalid value 'abc' for --duration (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 9 after it)"
     ),
     (
       ["--duration", "60", "--units", "minute,hour"],
@@ -241,7 +241,7 @@ import Testing
     #expect(bad.status == 2)
     #expect(
       bad.stderr
-        == "fmtcorpus: error: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)\n"
+        == "fmtcorpus: error: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 9 after it)\n"
     )
   }
 

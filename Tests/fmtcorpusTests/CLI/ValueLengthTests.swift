@@ -45,8 +45,9 @@ import Testing
   }
 
   /// The upper bound: ICU's `integer-width` cuts the higher digits, as the knob says (25 hours
-  /// at most 1 digit: `5 hours`); Foundation on this toolchain writes them all. A corpus of
-  /// each engine records what it writes.
+  /// at most 1 digit: `5 hours`); Foundation's `valueLength: 1` cuts past 2 (it stores the range
+  /// 1..<2 and reads its upper bound as the most digits). A corpus of each engine records what
+  /// it writes.
   @Test func theUpperBoundCutsInICUOnly() throws {
     let arguments = [
       "90061", "--units", "hour,minute", "--zero-units", "hide", "--value-length", "1",
@@ -55,14 +56,34 @@ import Testing
     #expect(try Self.format("foundation", arguments).stdout == "25 hours, 1.017 minutes\n")
   }
 
+  /// `--value-length N` and `--value-length-limits N...N` are Foundation's `valueLength: N`
+  /// and `valueLengthLimits: N...N`, two settings: the first cuts past N + 1 digits, the second
+  /// past N (123 hours: `23 hours`, `3 hours`); ICU cuts both past N. Their keys differ.
+  @Test func oneLengthIsNotLimitsOfOne() throws {
+    for (flag, value, foundation, icu) in [
+      ("--value-length", "1", "23 hours", "3 hours"),
+      ("--value-length-limits", "1...1", "3 hours", "3 hours"),
+      ("--value-length-limits", "1...2", "23 hours", "23 hours"),
+    ] {
+      let arguments = ["442800", "--units", "hour", "--zero-units", "hide", flag, value, "--json"]
+      for (engine, expected) in [("formatstyle", foundation), ("icu", icu)] {
+        let result = try Self.format(engine, arguments)
+        #expect(result.status == 0, "\(engine): \(result.stderr)")
+        let key = flag == "--value-length" ? "value-length=\(value)" : "value-length-limits=\(value)"
+        #expect(result.stdout.contains(#""format": "hour;zero-units=hide;\#(key)""#), "\(engine)")
+        #expect(result.stdout.contains(#""string": "\#(expected)""#), "\(engine) \(flag) \(value)")
+      }
+    }
+  }
+
   @Test(arguments: [
     (
-      ["60", "--units", "minute", "--value-length", "10"],
-      "invalid value '10' for --value-length (expected a number of digits from 1 to 9)"
+      ["60", "--units", "minute", "--value-length", "1000"],
+      "invalid value '1000' for --value-length (expected a number of digits from 1 to 999)"
     ),
     (
       ["60", "--units", "minute", "--value-length-limits", "3...2"],
-      "invalid value '3...2' for --value-length-limits (expected A...B or A... with digits from 1 to 9, A not above B)"
+      "invalid value '3...2' for --value-length-limits (expected A...B or A... with digits from 0 to 999, A not above B)"
     ),
     (
       ["60", "--units", "minute", "--zero-units", "show:3", "--value-length", "2"],

@@ -341,12 +341,19 @@ import Testing
     (", \"sha256\": ", ", \"sha\": ", "\"sha\"", "missing 'sha256'"),
     (
       "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"1e999\", \"1\"]", "1e999",
-      "plan.relative.groups.2.offsets.1 is not valid: '1e999' is not a decimal number"
+      "plan.relative.groups.2.offsets.1 is not valid: invalid value '1e999' for --relative-offset (expected a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it)"
+    ),
+    // The decoder reads amounts to the nanosecond (a duration's); an offset's flag, to the
+    // microsecond.
+    (
+      "\"offsets\": [\"-1\", \"0\", \"1\"]", "\"offsets\": [\"-1\", \"0.0000001\", \"1\"]",
+      "0.0000001",
+      "plan.relative.groups.2.offsets.1 is not valid: invalid value '0.0000001' for --relative-offset (expected a decimal number such as -1 or 2.5, with at most 12 digits before the point and 6 after it)"
     ),
     // A flag's rule the decoder alone does not know: --duration-seconds takes no -0.
     (
       "\"seconds\": [\"0\", ", "\"seconds\": [\"-0\", ", "\"seconds\": [\"-0\"",
-      "plan.durations.seconds.0 is not valid: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 6 after it)"
+      "plan.durations.seconds.0 is not valid: invalid value '-0' for --duration-seconds (expected a number of seconds such as 4500, -4500 or 59.5 (not -0), with at most 12 digits before the point and 9 after it)"
     ),
     (
       "\"units\": [\"hour,minute\", ", "\"units\": [\"minute,hour\", ", "minute,hour",

@@ -35,9 +35,12 @@ def swift_string(lit):
 
 def arith(expr, env):
     """An integer expression of literals and names bound earlier (2 * 3600 + 43 * 60)."""
-    e = expr.replace("_", "")
+    e = expr
     for name, value in env.items():
-        e = re.sub(rf"\b{name}\b", str(value), e)
+        if not name.startswith("$"):
+            e = re.sub(rf"\b{name}\b", str(value), e)
+    e = e.replace("_", "")
+    e = re.sub(r"(?<![\d.])0+(?=\d)", "", e)  # 005 is 5 in Swift, an error in Python
     if not re.fullmatch(r"[\d\s+\-*/().]+", e):
         return None
     try:
@@ -51,6 +54,15 @@ def duration(expr, env):
     expr = expr.strip()
     if expr in env.get("$durations", {}):
         return env["$durations"][expr]
+    terms = expr.split(" + ")
+    if len(terms) > 1 and all(t.strip().startswith("Duration.") for t in terms):
+        # Duration.microseconds(99) + Duration.nanoseconds(999): exact decimals summed
+        from decimal import Decimal
+        parts = [duration(t, env) for t in terms]
+        if None in parts:
+            return None
+        total = sum(Decimal(p) for p in parts)
+        return format(total.normalize(), "f") if total != 0 else "0"
     m = re.fullmatch(r"Duration\.seconds\((.+)\)", expr)
     if m:
         v = arith(m.group(1), env)
@@ -129,6 +141,98 @@ def units_style(args, req):
         i = re.search(r"increment: *([\d.]+)", inner)
         if i:
             req["rounding_increment"] = i.group(1)
+    return None
+
+
+INT_MIN, INT_MAX = -2**63, 2**63 - 1
+
+
+def swift_range(text):
+    """A Swift range of Ints (`5...`, `...5`, `..<5`, `2...4`, `Int.min..<0`) as (kind,
+    lower, upper), None for a missing bound; None if not read."""
+    def value(b):
+        b = b.strip().strip("()").replace(" ", "")
+        m = re.fullmatch(r"Int\.(min|max)([+-]\d+)?", b)
+        if m:
+            return (INT_MIN if m.group(1) == "min" else INT_MAX) + int(m.group(2) or 0)
+        return int(b) if re.fullmatch(r"-?\d+", b) else None
+    m = re.fullmatch(r"(.*?)(\.\.\.|\.\.<)(.*)", text.strip())
+    if not m:
+        return None
+    lo, op, hi = m.group(1).strip(), m.group(2), m.group(3).strip()
+    lower, upper = (value(lo) if lo else None), (value(hi) if hi else None)
+    if (lo and lower is None) or (hi and upper is None) or (not lo and not hi):
+        return None
+    kind = {("...", True, True): "closed", ("..<", True, True): "range",
+            ("...", True, False): "from", ("...", False, True): "through",
+            ("..<", False, True): "upTo"}.get((op, bool(lo), bool(hi)))
+    return (kind, lower, upper) if kind else None
+
+
+def clamped_bounds(r, boundary):
+    """swift-foundation's RangeExpression.clampedLowerAndUpperBounds(boundary), boundary a
+    half-open (lo, hi): what its duration and number styles read a range as."""
+    kind, a, b = r
+    blo, bhi = boundary
+    lower = upper = None
+    if kind == "range":       # Range.clamped(to:)
+        lower = min(max(a, blo), bhi)
+        upper = max(min(b, bhi), lower)
+    elif kind == "closed":    # ClosedRange.clamped(to: ClosedRange(boundary))
+        top = bhi - 1
+        lower = blo if a < blo else (top if a > top else a)
+        upper = top if b > top else (blo if b < blo else b)
+    elif kind == "from":
+        lower = max(a, blo)
+    elif kind == "through":
+        upper = min(b, bhi)
+    elif kind == "upTo":
+        upper = min(b, bhi) if b == INT_MIN else min(b - 1, bhi)
+    if lower is not None:
+        lower = min(lower, bhi)
+    if upper is not None:
+        upper = max(upper, blo)
+    return lower, upper
+
+
+def length_limits(s, env, req):
+    """verify(intLimits: R, fracLimits: R2, "…") into a request. Each range is read as
+    swift-foundation reads it (Duration.UnitsFormatStyle's init, then its number skeleton's
+    part lengths, 0..<999), and written in the tool's spelling that Foundation reads the same:
+    the same skeleton, and a fraction rounded at no fewer digits than a Double holds. Which
+    spellings give the peer's strings on this toolchain is pinned by LengthLimitsTests."""
+    m = re.search(r"intLimits: *(.+?), *fracLimits: *(.+?), *\"", s)
+    units = env["$units"].get("allowedUnits")
+    secs = env["$durations"].get("duration")
+    if not m or not units or secs is None:
+        return "verify(intLimits:) arguments not read"
+    ints, fracs = swift_range(m.group(1)), swift_range(m.group(2))
+    if ints is None or fracs is None:
+        return "a Swift range not read"
+    # The value length: valueLengthLimits = (l ?? 0)..<(u ?? Int.max), a Range, clamped to
+    # 0..<999 by the number style, whose upper bound it reads as the most digits.
+    l, u = clamped_bounds(ints, (0, INT_MAX))
+    if l is not None or u is not None:
+        lower, upper = clamped_bounds(("range", l or 0, INT_MAX if u is None else u), (0, 999))
+        if upper >= 999:
+            req["value_length_limits"] = f"{lower}..."
+        else:
+            # N...N too: Foundation's valueLengthLimits N...N, not its valueLength: N
+            req["value_length_limits"] = f"{lower}...{upper}"
+    # The fraction: minimumLength = l ?? 0, maximumLength = u ?? Int.max; its skeleton reads
+    # them clamped to 0...998, and the amount is rounded at maximumLength digits.
+    l, u = clamped_bounds(fracs, (0, INT_MAX))
+    minimum, maximum = l or 0, INT_MAX if u is None else u
+    if minimum > maximum:
+        return "a fraction whose minimum is above its maximum"
+    fmin, fmax = clamped_bounds(("closed", minimum, maximum), (0, 999))
+    if maximum >= 999:
+        req["fraction"] = f"show:{fmin}..."
+    elif fmin == fmax:
+        req["fraction"] = "hide" if fmax == 0 else f"show:{fmax}"
+    else:
+        req["fraction"] = f"show:{fmin}...{fmax}"
+    req.update(units=units, duration=secs, width="abbreviated", zero_units="hide")
     return None
 
 
@@ -271,9 +375,18 @@ def durations(files, out):
         base = fname.rsplit("/", 1)[1]
         sites = Sites("swift-foundation-durations", base, out)
         helpers = helper_names(text)
-        env = {"$durations": {}, "$units": {}}
+        env = {"$durations": {}, "$units": {}, "$strings": {}}
         for line, st in statements(text):
             s = st.strip()
+            # string constants an expected string interpolates (`\\(padding996)`)
+            m = re.match(r'let +(\w+) *= *"((?:[^"\\]|\\.)*)"\s*$', s)
+            if m and "\\(" not in m.group(2):
+                env["$strings"][m.group(1)] = swift_string(m.group(2))
+                continue
+            m = re.match(r'let +(\w+) *= *String\(repeating: *"(\w)", *count: *(\d+)\)\s*$', s)
+            if m:
+                env["$strings"][m.group(1)] = m.group(2) * int(m.group(3))
+                continue
             # bindings the expectations below use
             m = re.match(r"(?:let |var )?(\w+)(?:: *[\w.!<>]+)? *= *(.+?)\s*(//.*)?$", s)
             if m and not s.startswith(("func", "if ", "guard", "for ", "#", "//", "return")):
@@ -283,11 +396,11 @@ def durations(files, out):
                 if v is not None:
                     env["$durations"][m.group(1)] = v
                     continue
-            m = re.match(r"(?:let|var)? *(\w+)(?:: *[\w.<>]+)? *= *(\[[^\]]*\])\s*$", s)
+            m = re.match(r"(?:let|var)? *(\w+)(?:: *[\w.<>]+)? *= *(\[[^\]]*\])\s*(//.*)?$", s)
             if m and units_list(m.group(2)):
                 env["$units"][m.group(1)] = units_list(m.group(2))
                 continue
-            m = re.match(r"(?:let|var) +(\w+) *= *([\d_ *+]+)\s*(//.*)?$", s)
+            m = re.match(r"(?:let|var) +(\w+) *= *([\w *+]+)\s*(//.*)?$", s)
             if m and arith(m.group(2), env) is not None:
                 env[m.group(1)] = arith(m.group(2), env)
                 continue
@@ -301,10 +414,17 @@ def durations(files, out):
             exp = re.findall(r'"((?:[^"\\]|\\.)*)"', s)
             expected = swift_string(exp[-1]) if exp else None
             if "\\(" in (expected or ""):
+                # a string constant of the test, written out
+                expected = re.sub(r"\\\((\w+)\)",
+                                  lambda m: env["$strings"].get(m.group(1), m.group(0)), expected)
+            if "\\(" in (expected or ""):
                 sites.add(line, s, expected, unmapped="an interpolated expected string")
                 continue
             req = {"cmd": "duration", "locale": "en_US", "engine": "formatstyle",
                    "$units": env["$units"]}
+            if is_assert and ".formatted(.units(" in s and ".attributed" in s:
+                sites.add(line, s, expected, nx="parts: the string's attributed segments")
+                continue
             if is_assert and ".formatted(.units(" in s:
                 m = re.search(r"#expect\((.+?)\.formatted\(\.units\((.*)\)\.locale\((\w+)\)\)\s*==", s)
                 if not m or expected is None:
@@ -317,6 +437,17 @@ def durations(files, out):
                     continue
                 req["duration"] = secs
                 req["locale"] = LOCALES.get(m.group(3), m.group(3))
+                sites.add(line, s, expected, req=req)
+            elif is_helper_call and call.group(1) == "verify" and "intLimits:" in s:
+                # DurationUnitsFormatStyleTests.lengthRangeExpression's verify: abbreviated,
+                # zero units hidden, valueLengthLimits and a fraction's lengthLimits as ranges
+                why = length_limits(s, env, req)
+                if isinstance(why, tuple):
+                    sites.add(line, s, expected, nx=why[1])
+                    continue
+                if why:
+                    sites.add(line, s, expected, unmapped=why)
+                    continue
                 sites.add(line, s, expected, req=req)
             elif is_helper_call and call.group(1) == "verify" and "seconds:" in s and "expected:" in s:
                 # DurationUnitsFormatStyleTests.verify: zero units shown, fraction shown
