@@ -25,6 +25,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
   case arithmetic(Plan)
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
+  /// A template's interval in typed parts (`--template T --to B --parts`).
+  case formatIntervalParts(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation)
   case relative(LocaleID, RelativeQuery)
   /// A relative time in typed parts (`--parts`).
@@ -60,7 +62,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
     case .relative, .relativeBetween, .duration: String.self
-    case .relativeParts: [FormattedPart].self
+    case .relativeParts, .formatIntervalParts: [FormattedPart].self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
     case .accessibility: Accessibility.self
@@ -86,6 +88,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatTemplate: "formatTemplate"
     case .arithmetic: "arithmetic"
     case .formatInterval: "formatInterval"
+    case .formatIntervalParts: "formatIntervalParts"
     case .calculate: "calculate"
     case .relative: "relative"
     case .relativeParts: "relativeParts"

@@ -138,6 +138,13 @@ public protocol CalendarFormatters {
   /// (`yMMMd` → `Feb 14 – 16, 2024`).
   func interval(template: String, from: Instant, to: Instant) throws -> String
 
+  /// ``interval(template:from:to:)``'s string in typed parts, each with the date it writes
+  /// (`format --template T --to B --parts`, as ECMA-402's `formatRangeToParts`).
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API writes no parts of an
+  ///   interval, or a loaded ICU without them.
+  func intervalParts(template: String, from: Instant, to: Instant) throws -> [FormattedPart]
+
   /// A wheel field's display name in the locale ("hour", "Stunde"), as a platform names a
   /// picker wheel to a screen reader (ICU's `udatpg_getFieldDisplayName`).
   ///

@@ -231,7 +231,16 @@
   X(50, void, udtitvfmt_close, (UDateIntervalFormat *formatter))                                  \
   X(50, int32_t, udtitvfmt_format,                                                                \
     (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate, UChar *result,           \
-     int32_t resultCapacity, UFieldPosition *position, UErrorCode *status))
+     int32_t resultCapacity, UFieldPosition *position, UErrorCode *status))                       \
+  /* An interval's parts (format --template T --to B --parts); formatToResult took its result     \
+     first until ICU 67, so cicu_udtitvfmt_formatFields calls it only from 67 on */               \
+  X(64, UFormattedDateInterval *, udtitvfmt_openResult, (UErrorCode *ec))                         \
+  X(64, void, udtitvfmt_closeResult, (UFormattedDateInterval *uresult))                           \
+  X(64, const UFormattedValue *, udtitvfmt_resultAsValue,                                         \
+    (const UFormattedDateInterval *uresult, UErrorCode *ec))                                      \
+  X(67, void, udtitvfmt_formatToResult,                                                           \
+    (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate,                          \
+     UFormattedDateInterval *result, UErrorCode *status))
 
 // ures_getByKeyWithFallback is exported by libicuuc (under its versioned name) but declared only
 // in ICU's internal uresimp.h; its signature has not changed since ICU 4. The public

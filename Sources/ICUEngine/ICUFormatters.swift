@@ -127,7 +127,13 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   ///   corpus or write an interval of other data; the linked ICU's error stays an engine
   ///   failure.
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
-    if let format = intervalFormats[template] { return try format.format(from: from, to: to) }
+    try intervalFormat(template).format(from: from, to: to)
+  }
+
+  /// The interval format of `template`, opened on first use (``interval(template:from:to:)``
+  /// says what is refused).
+  func intervalFormat(_ template: String) throws -> ICUIntervalFormat {
+    if let format = intervalFormats[template] { return format }
     if let refusal = refusedIntervals[template] { throw refusal }
     let format: ICUIntervalFormat
     do {
@@ -143,7 +149,7 @@ public final class ICUCalendarFormatters: CalendarFormatters {
       throw refusal
     }
     intervalFormats[template] = format
-    return try format.format(from: from, to: to)
+    return format
   }
 
   /// From the pattern generator of the locale and calendar (the names do not depend on the

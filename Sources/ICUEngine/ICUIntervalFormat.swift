@@ -5,8 +5,8 @@ import CorpusModel
 /// One ICU interval format (`UDateIntervalFormat`) for a skeleton in a zone; `locale` carries
 /// the calendar keyword, which is where ICU takes the calendar from.
 final class ICUIntervalFormat {
-  private let handle: OpaquePointer
-  private let context: String
+  let handle: OpaquePointer
+  let context: String
 
   init(skeleton: String, locale: String, zone: ZoneID) throws(EngineError) {
     let context = "\(locale) '\(skeleton)' \(zone)"

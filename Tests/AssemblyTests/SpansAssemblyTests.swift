@@ -14,6 +14,10 @@ extension EchoCalendar {
   func interval(template: String, from: Instant, to: Instant) throws -> String {
     "\(prefix) \(template) \(zone) \(from.iso8601)–\(to.iso8601)"
   }
+
+  func intervalParts(template: String, from: Instant, to: Instant) throws -> [FormattedPart] {
+    [FormattedPart(.literal, try interval(template: template, from: from, to: to), source: .shared)]
+  }
 }
 
 /// Echoes what it was asked, in place of an answer: adding gives `at` + the amounts' sum in

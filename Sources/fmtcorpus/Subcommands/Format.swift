@@ -56,7 +56,8 @@ extension FmtCorpusCommand {
     /// span of time — refused while parsing when they mix or ask for nothing (none/none), so
     /// no engine starts for a command that cannot run.
     func validate() throws {
-      if spans.isGiven {
+      if spans.isGiven, !isIntervalParts {
+        try refuseLoneParts()
         _ = try spanKind()
       } else if let to {
         try refuseWithInterval(to: to)
@@ -70,7 +71,10 @@ extension FmtCorpusCommand {
     }
 
     func run() throws {
-      if spans.isGiven { return try runSpan() }
+      if spans.isGiven, !isIntervalParts { return try runSpan() }
+      if let to, let template, isIntervalParts {
+        return try runIntervalParts(to: to, template: template)
+      }
       if let to, let template { return try runInterval(to: to, template: template) }
       if pattern != nil || template != nil { return try runFormat() }
       let (date, time) = (dateStyle, timeStyle)
