@@ -65,6 +65,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
     case .arithmetic, .formatInterval, .formatIntervalParts, .calculate:
       return try answerSpan(request)
+    case .formatStyleInterval, .formatStyleIntervalParts: return try answerStyleInterval(request)
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
     case .relativeParts(let locale, let query):
       return try source.formatters(for: locale).relativeParts(query)

@@ -224,6 +224,10 @@
   X(64, int32_t, ucfpos_getField, (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))      \
   X(64, void, ucfpos_getIndexes,                                                                  \
     (const UConstrainedFieldPosition *ucfpos, int32_t *pStart, int32_t *pLimit, UErrorCode *ec))  \
+  /* A style pair's range: the skeleton of the pair's pattern (format --date-style --to) */       \
+  X(3, int32_t, udatpg_getSkeleton,                                                               \
+    (UDateTimePatternGenerator *unusedDtpg, const UChar *pattern, int32_t length,                 \
+     UChar *skeleton, int32_t capacity, UErrorCode *pErrorCode))                                  \
   /* Intervals */                                                                                 \
   X(50, UDateIntervalFormat *, udtitvfmt_open,                                                    \
     (const char *locale, const UChar *skeleton, int32_t skeletonLength, const UChar *tzID,        \

@@ -22,6 +22,12 @@ int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double 
                                NULL, STATUS(status));
 }
 
+int32_t cicu_udatpg_getSkeleton(const uint16_t *pattern, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status) {
+  if (CICU_LACKS(udatpg_getSkeleton, status)) return 0;
+  return ICU(udatpg_getSkeleton)(NULL, pattern, length, buffer, capacity, STATUS(status));
+}
+
 int32_t cicu_udtitvfmt_formatFields(const cicu_udtitvfmt *format, double from, double to,
                                     uint16_t *buffer, int32_t capacity, int32_t *fields,
                                     int32_t fieldCapacity, int32_t *fieldCount, int32_t *status) {

@@ -70,6 +70,10 @@ void cicu_udtitvfmt_close(cicu_udtitvfmt *format);
 /// Formats the interval from `from` to `to` (milliseconds since 1970); returns the full length.
 int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double to,
                               uint16_t *buffer, int32_t capacity, int32_t *status);
+/// The skeleton of a pattern (`udatpg_getSkeleton`: its fields, their literals dropped), the
+/// interval skeleton ECMA-402's implementations ask for a style pair's range.
+int32_t cicu_udatpg_getSkeleton(const uint16_t *pattern, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status);
 /// `cicu_udtitvfmt_format`'s string, formatted to a result (`udtitvfmt_formatToResult`, ICU 67
 /// and later; an older bound ICU answers U_UNSUPPORTED_ERROR), and the result's fields in ICU's
 /// order, as `cicu_ureldatefmt_formatFields` writes them: a date field's category is

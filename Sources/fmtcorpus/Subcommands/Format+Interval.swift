@@ -12,7 +12,8 @@ extension FmtCorpusCommand.Format {
       ].compactMap { $0 }
       throw InputError.invalidValue(
         given.joined(separator: " with "), option: "format",
-        expected: "--to with --template only (an interval of a template)")
+        expected:
+          "--to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range)")
     }
   }
 

@@ -89,7 +89,7 @@ import Testing
     ),
     (
       ["--pattern", "d MMM", "--to", "2024-02-16T15:00:00Z"],
-      "fmtcorpus: error: invalid value '--to 2024-02-16T15:00:00Z with --pattern 'd MMM'' for format (expected --to with --template only (an interval of a template))\n"
+      "fmtcorpus: error: invalid value '--to 2024-02-16T15:00:00Z with --pattern 'd MMM'' for format (expected --to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range))\n"
     ),
   ])
   func whatHasNoPartsIsRefused(arguments: [String], message: String) throws {

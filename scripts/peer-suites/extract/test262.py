@@ -118,12 +118,13 @@ def iso(ms):
 def dtf_request(call):
     o = own(call.get("options"))
     if o.get("dateStyle") or o.get("timeStyle"):
+        req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
+               "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
+               "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
         if call["method"] == "format":
-            req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
-                   "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
-                   "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
             return req, None
-        return None, "interval: a date style and time style as a range"
+        # A style range: `format --date-style S --time-style S --to B`.
+        return dict(req, cmd="interval", to=iso(call["args"][1])), None
     cal = "gregorian"
     loc = locale_of(call)
     if "-u-ca-" in loc:
