@@ -2,7 +2,8 @@ import ArgumentParser
 import FormatCorpus
 
 extension FmtCorpusCommand.Format {
-  /// `--to` with anything but `--template`, refused by `validate()`.
+  /// `--to` with a pattern, or with a template and a style together, refused by `validate()`
+  /// (a style pair alone is a range: ``isStyleInterval``).
   func refuseWithInterval(to: String) throws {
     guard template != nil, pattern == nil, dateStyle == .none, timeStyle == .none else {
       let given = [
@@ -13,7 +14,8 @@ extension FmtCorpusCommand.Format {
       throw InputError.invalidValue(
         given.joined(separator: " with "), option: "format",
         expected:
-          "--to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range)")
+          "--to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range)"
+      )
     }
   }
 
