@@ -77,7 +77,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("interval-template"),
     help: ArgumentHelp(
-      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm); added to the plan's; repeat for more.",
+      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm), or a style pair ('date-style=medium;time-style=short', as format --date-style --time-style --to); added to the plan's; repeat for more.",
       valueName: "template"))
   var intervalTemplates: [String] = []
 
@@ -151,7 +151,7 @@ struct PlanOptions: ParsableArguments {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
     try templates.forEach(PatternSyntax.validate(template:))
-    try intervalTemplates.forEach(PatternSyntax.validate(intervalTemplate:))
+    try intervalTemplates.forEach(PatternSyntax.validate(intervalEntry:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
     for line in PatternSyntax.advice(templates: templates, patterns: patterns) {
       Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")

@@ -86,7 +86,7 @@ extension PlanFile {
     if !relatives.isEmpty { overrides[.ownRelativeFormats] = relatives }
     let intervals = try formats(.interval).map { format throws(PlanFileError) in
       try parsed(format.value) { text in
-        try PatternSyntax.validate(intervalTemplate: text)
+        try PatternSyntax.validate(intervalEntry: text)
         return text
       }
     }
