@@ -10,6 +10,9 @@ extension CorpusAssembly {
     case .formatInterval(let locale, let calendar, let zone, let from, let to, let template):
       return try interval(
         locale: locale, calendar: calendar, zone: zone, from: from, to: to, template: template)
+    case .formatIntervalParts(let locale, let calendar, let zone, let from, let to, let template):
+      return try intervalParts(
+        locale: locale, calendar: calendar, zone: zone, from: from, to: to, template: template)
     case .calculate(let calendar, let zone, let instant, let operation, let weekRules):
       return try calculate(
         calendar: calendar, zone: zone, at: instant, operation, weekRules: weekRules)
@@ -31,6 +34,15 @@ extension CorpusAssembly {
   ) throws -> String {
     try checkCalendar(calendar)
     return try source.formatters(for: locale).calendar(calendar, zone: zone).interval(
+      template: template, from: from, to: to)
+  }
+
+  public func intervalParts(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, from: Instant, to: Instant,
+    template: String
+  ) throws -> [FormattedPart] {
+    try checkCalendar(calendar)
+    return try source.formatters(for: locale).calendar(calendar, zone: zone).intervalParts(
       template: template, from: from, to: to)
   }
 
@@ -58,6 +70,14 @@ extension CorpusEngine {
     template: String
   ) throws -> String {
     try ask(.formatInterval(locale, calendar, zone, from, to, template))
+  }
+
+  /// A template's interval between two instants in typed parts.
+  public func intervalParts(
+    locale: LocaleID, calendar: CalendarID, zone: ZoneID, from: Instant, to: Instant,
+    template: String
+  ) throws -> [FormattedPart] {
+    try ask(.formatIntervalParts(locale, calendar, zone, from, to, template))
   }
 
   /// One calculation (`fmtcorpus calc`), in a calendar whose weeks `weekRules` set.

@@ -64,7 +64,9 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .formatTemplate(let locale, let calendar, let zone, let instant, let template):
       return try format(
         locale: locale, calendar: calendar, zone: zone, instant: instant, template: template)
-    case .arithmetic, .formatInterval, .calculate: return try answerSpan(request)
+    case .arithmetic, .formatInterval, .formatIntervalParts, .calculate:
+      return try answerSpan(request)
+    case .formatStyleInterval, .formatStyleIntervalParts: return try answerStyleInterval(request)
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
     case .relativeParts(let locale, let query):
       return try source.formatters(for: locale).relativeParts(query)

@@ -25,6 +25,12 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatTemplate(LocaleID, CalendarID, ZoneID, Instant, String)
   case arithmetic(Plan)
   case formatInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
+  /// A template's interval in typed parts (`--template T --to B --parts`).
+  case formatIntervalParts(LocaleID, CalendarID, ZoneID, Instant, Instant, String)
+  /// A date style and a time style as a range (`--date-style S --time-style S --to B`).
+  case formatStyleInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, StylePair)
+  /// A style pair's range in typed parts (`… --to B --parts`).
+  case formatStyleIntervalParts(LocaleID, CalendarID, ZoneID, Instant, Instant, StylePair)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation, weekRules: WeekRules)
   case relative(LocaleID, RelativeQuery)
   /// A relative time in typed parts (`--parts`).
@@ -60,7 +66,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatInterval: String.self
     case .calculate: ArithmeticOutcome.self
     case .relative, .relativeBetween, .duration: String.self
-    case .relativeParts: [FormattedPart].self
+    case .relativeParts, .formatIntervalParts, .formatStyleIntervalParts: [FormattedPart].self
+    case .formatStyleInterval: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
     case .accessibility: Accessibility.self
@@ -86,6 +93,9 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatTemplate: "formatTemplate"
     case .arithmetic: "arithmetic"
     case .formatInterval: "formatInterval"
+    case .formatIntervalParts: "formatIntervalParts"
+    case .formatStyleInterval: "formatStyleInterval"
+    case .formatStyleIntervalParts: "formatStyleIntervalParts"
     case .calculate: "calculate"
     case .relative: "relative"
     case .relativeParts: "relativeParts"

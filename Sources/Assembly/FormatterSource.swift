@@ -146,6 +146,23 @@ public protocol CalendarFormatters {
   /// (`yMMMd` → `Feb 14 – 16, 2024`).
   func interval(template: String, from: Instant, to: Instant) throws -> String
 
+  /// ``interval(template:from:to:)``'s string in typed parts, each with the date it writes
+  /// (`format --template T --to B --parts`, as ECMA-402's `formatRangeToParts`).
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API writes no parts of an
+  ///   interval, or a loaded ICU without them.
+  func intervalParts(template: String, from: Instant, to: Instant) throws -> [FormattedPart]
+
+  /// A date style and a time style as a range from `from` to `to` (`format --date-style S
+  /// --time-style S --to B`), as the engine's API builds one from the pair.
+  ///
+  /// - Throws: `InputError.unsupported` for a pair the engine's API has no style for.
+  func interval(pair: StylePair, from: Instant, to: Instant) throws -> String
+
+  /// ``interval(pair:from:to:)``'s string in typed parts, as
+  /// ``intervalParts(template:from:to:)`` writes them.
+  func intervalParts(pair: StylePair, from: Instant, to: Instant) throws -> [FormattedPart]
+
   /// A wheel field's display name in the locale ("hour", "Stunde"), as a platform names a
   /// picker wheel to a screen reader (ICU's `udatpg_getFieldDisplayName`).
   ///

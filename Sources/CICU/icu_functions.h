@@ -226,6 +226,10 @@
   X(64, int32_t, ucfpos_getField, (const UConstrainedFieldPosition *ucfpos, UErrorCode *ec))      \
   X(64, void, ucfpos_getIndexes,                                                                  \
     (const UConstrainedFieldPosition *ucfpos, int32_t *pStart, int32_t *pLimit, UErrorCode *ec))  \
+  /* A style pair's range: the skeleton of the pair's pattern (format --date-style --to) */       \
+  X(3, int32_t, udatpg_getSkeleton,                                                               \
+    (UDateTimePatternGenerator *unusedDtpg, const UChar *pattern, int32_t length,                 \
+     UChar *skeleton, int32_t capacity, UErrorCode *pErrorCode))                                  \
   /* Intervals */                                                                                 \
   X(50, UDateIntervalFormat *, udtitvfmt_open,                                                    \
     (const char *locale, const UChar *skeleton, int32_t skeletonLength, const UChar *tzID,        \
@@ -235,7 +239,16 @@
     (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate, UChar *result,           \
      int32_t resultCapacity, UFieldPosition *position, UErrorCode *status))                       \
   X(68, void, udtitvfmt_setContext,                                                               \
-    (UDateIntervalFormat *formatter, UDisplayContext value, UErrorCode *status))
+    (UDateIntervalFormat *formatter, UDisplayContext value, UErrorCode *status))                  \
+  /* An interval's parts (format --template T --to B --parts); formatToResult took its result     \
+     first until ICU 67, so cicu_udtitvfmt_formatFields calls it only from 67 on */               \
+  X(64, UFormattedDateInterval *, udtitvfmt_openResult, (UErrorCode *ec))                         \
+  X(64, void, udtitvfmt_closeResult, (UFormattedDateInterval *uresult))                           \
+  X(64, const UFormattedValue *, udtitvfmt_resultAsValue,                                         \
+    (const UFormattedDateInterval *uresult, UErrorCode *ec))                                      \
+  X(67, void, udtitvfmt_formatToResult,                                                           \
+    (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate,                          \
+     UFormattedDateInterval *result, UErrorCode *status))
 
 // ures_getByKeyWithFallback is exported by libicuuc (under its versioned name) but declared only
 // in ICU's internal uresimp.h; its signature has not changed since ICU 4. The public

@@ -35,6 +35,61 @@ void cicu_udtitvfmt_setContext(cicu_udtitvfmt *format, int32_t context, int32_t 
   ICU(udtitvfmt_setContext)((UDateIntervalFormat *)format, contexts[context], STATUS(status));
 }
 
+int32_t cicu_udatpg_getSkeleton(const uint16_t *pattern, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status) {
+  if (CICU_LACKS(udatpg_getSkeleton, status)) return 0;
+  return ICU(udatpg_getSkeleton)(NULL, pattern, length, buffer, capacity, STATUS(status));
+}
+
+int32_t cicu_udtitvfmt_formatFields(const cicu_udtitvfmt *format, double from, double to,
+                                    uint16_t *buffer, int32_t capacity, int32_t *fields,
+                                    int32_t fieldCapacity, int32_t *fieldCount, int32_t *status) {
+  *fieldCount = 0;
+  if (capacity < 0 || fieldCapacity < 0) {
+    *STATUS(status) = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  // Before ICU 67 the function took its result before the dates: the same name, another call.
+  if (cicu_boundMajor < 67) {
+    *STATUS(status) = U_UNSUPPORTED_ERROR;
+    return 0;
+  }
+  if (CICU_LACKS(udtitvfmt_formatToResult, status)) return 0;
+  UFormattedDateInterval *result = ICU(udtitvfmt_openResult)(STATUS(status));
+  UConstrainedFieldPosition *position = ICU(ucfpos_open)(STATUS(status));
+  int32_t length = 0;
+  if (U_SUCCESS(*STATUS(status))) {
+    ICU(udtitvfmt_formatToResult)((const UDateIntervalFormat *)format, from, to, result,
+                                  STATUS(status));
+    const UFormattedValue *value = ICU(udtitvfmt_resultAsValue)(result, STATUS(status));
+    const UChar *text = ICU(ufmtval_getString)(value, &length, STATUS(status));
+    while (U_SUCCESS(*STATUS(status)) &&
+           ICU(ufmtval_nextPosition)(value, position, STATUS(status))) {
+      int32_t at = *fieldCount;
+      if (at < fieldCapacity) {
+        int32_t *field = fields + 4 * at;
+        int32_t category = ICU(ucfpos_getCategory)(position, STATUS(status));
+        field[0] = category == UFIELD_CATEGORY_DATE                 ? CICU_FIELD_DATE
+                   : category == UFIELD_CATEGORY_DATE_INTERVAL_SPAN ? CICU_FIELD_INTERVAL_SPAN
+                                                                    : CICU_FIELD_OTHER;
+        field[1] = ICU(ucfpos_getField)(position, STATUS(status));
+        ICU(ucfpos_getIndexes)(position, &field[2], &field[3], STATUS(status));
+      }
+      *fieldCount = at + 1;
+    }
+    if (U_SUCCESS(*STATUS(status))) {
+      if (length > capacity) {
+        *STATUS(status) = U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        for (int32_t i = 0; i < length; i++) buffer[i] = text[i];
+      }
+    }
+  }
+  if (position != NULL) ICU(ucfpos_close)(position);
+  if (result != NULL) ICU(udtitvfmt_closeResult)(result);
+  return length;
+}
+
 int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t field,
                                      int32_t *status) {
   return ICU(ucal_getFieldDifference)((UCalendar *)calendar, target, (UCalendarDateFields)field,

@@ -34,9 +34,9 @@ public final class FoundationLocaleFormatters: LocaleFormatters {
 /// zones (every property set rebuilds Foundation's ICU formatter, even to the same value), and
 /// one more given each template's pattern.
 public final class FoundationCalendarFormatters: CalendarFormatters {
-  private let locale: FoundationLocaleFormatters
-  private let calendar: CalendarID
-  private let zone: ZoneID
+  let locale: FoundationLocaleFormatters
+  let calendar: CalendarID
+  let zone: ZoneID
   private var styles: [StylePair: DateFormatter] = [:]
   private var patterns: DateFormatter?
   /// An interval formatter per template, made on first use.

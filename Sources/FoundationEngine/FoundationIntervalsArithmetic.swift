@@ -8,6 +8,16 @@ extension FoundationSource {
   static func intervalFormatter(
     _ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID, template: String
   ) throws -> DateIntervalFormatter {
+    let formatter = try intervalFormatter(locale, calendar, zone: zone, refusing: template)
+    formatter.dateTemplate = template
+    return formatter
+  }
+
+  /// An interval formatter of the locale, calendar and zone, neither template nor styles set;
+  /// `asked` names the request a calendar CoreFoundation does not know refuses.
+  static func intervalFormatter(
+    _ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID, refusing asked: String
+  ) throws -> DateIntervalFormatter {
     // swift-corelibs-foundation's DateIntervalFormatter reads the calendar through
     // CoreFoundation, which knows fewer calendars than `Calendar`: given another (dangi, or
     // swift-foundation's own vietnamese … vikram) it dereferences a null identifier and the
@@ -15,7 +25,7 @@ extension FoundationSource {
     // corpus leaves those intervals out.
     guard Self.coreFoundationCalendars.contains(calendar) else {
       throw InputError.unsupported(
-        template, engine: "foundation",
+        asked, engine: "foundation",
         reason:
           "DateIntervalFormatter cannot use the \(calendar.rawValue) calendar (CoreFoundation does not know it)"
       )
@@ -28,7 +38,6 @@ extension FoundationSource {
     formatter.locale = calendarLocale
     formatter.calendar = foundationCalendar
     formatter.timeZone = try timeZone(zone)
-    formatter.dateTemplate = template
     return formatter
   }
 

@@ -14,7 +14,7 @@ extension ManifestDecoding {
       for item in items {
         let text = try reader.string(item, "plan.intervalTemplates")
         do {
-          _ = try IntervalConfiguration(validating: text)
+          try PatternSyntax.validate(intervalEntry: text)
         } catch {
           throw StoreError.invalid(
             file: reader.file, line: item.line,

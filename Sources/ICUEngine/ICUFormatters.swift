@@ -128,12 +128,18 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   ///   failure. A configured template (``IntervalConfiguration``) is refused where
   ///   `ICUIntervalFormat.configured` says.
   public func interval(template: String, from: Instant, to: Instant) throws -> String {
-    if let format = intervalFormats[template] { return try format.format(from: from, to: to) }
+    try intervalFormat(template).format(from: from, to: to)
+  }
+
+  /// The interval format of `template`, opened on first use (``interval(template:from:to:)``
+  /// says what is refused).
+  func intervalFormat(_ template: String) throws -> ICUIntervalFormat {
+    if let format = intervalFormats[template] { return format }
     if let refusal = refusedIntervals[template] { throw refusal }
     if IntervalConfiguration.isConfigured(template) {
       let format = try ICUIntervalFormat.configured(template, locale: id, zone: zone)
       intervalFormats[template] = format
-      return try format.format(from: from, to: to)
+      return format
     }
     let format: ICUIntervalFormat
     do {
@@ -149,7 +155,7 @@ public final class ICUCalendarFormatters: CalendarFormatters {
       throw refusal
     }
     intervalFormats[template] = format
-    return try format.format(from: from, to: to)
+    return format
   }
 
   /// From the pattern generator of the locale and calendar (the names do not depend on the

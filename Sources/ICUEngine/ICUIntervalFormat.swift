@@ -6,7 +6,7 @@ import CorpusModel
 /// the calendar keyword, which is where ICU takes the calendar from.
 final class ICUIntervalFormat {
   let handle: OpaquePointer
-  private let context: String
+  let context: String
 
   /// A handle opened elsewhere (a configured interval: ICUIntervalFormat+Configured.swift),
   /// which this object now owns and closes.

@@ -77,7 +77,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("interval-template"),
     help: ArgumentHelp(
-      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm), or one configured as format's flags configure it (yMMMd;capitalization=sentence-start, yMMMd;interval-pattern=M=yyyy MMM d - MMM y;interval-fallback={0} --- {1}); added to the plan's; repeat for more.",
+      "A template the intervals artifact spans every pair with (default: yMMMd, yMMMMEEEEd, jm), one configured as format's flags configure it (yMMMd;capitalization=sentence-start, yMMMd;interval-pattern=M=yyyy MMM d - MMM y;interval-fallback={0} --- {1}), or a style pair ('date-style=medium;time-style=short', as format --date-style --time-style --to); added to the plan's; repeat for more.",
       valueName: "template"))
   var intervalTemplates: [String] = []
 
@@ -158,7 +158,7 @@ struct PlanOptions: ParsableArguments {
       texts.isEmpty ? nil : try texts.map(Instant.init(iso8601:))
     }
     try templates.forEach(PatternSyntax.validate(template:))
-    for template in intervalTemplates { _ = try IntervalConfiguration(validating: template) }
+    try intervalTemplates.forEach(PatternSyntax.validate(intervalEntry:))
     try patterns.forEach(PatternSyntax.validate(pattern:))
     for line in PatternSyntax.advice(templates: templates, patterns: patterns) {
       Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")

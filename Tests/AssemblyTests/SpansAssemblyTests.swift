@@ -16,6 +16,18 @@ extension EchoCalendar {
   func interval(template: String, from: Instant, to: Instant) throws -> String {
     "\(prefix) \(template) \(zone) \(from.iso8601)–\(to.iso8601)"
   }
+
+  func interval(pair: StylePair, from: Instant, to: Instant) throws -> String {
+    try interval(template: pair.description, from: from, to: to)
+  }
+
+  func intervalParts(pair: StylePair, from: Instant, to: Instant) throws -> [FormattedPart] {
+    try intervalParts(template: pair.description, from: from, to: to)
+  }
+
+  func intervalParts(template: String, from: Instant, to: Instant) throws -> [FormattedPart] {
+    [FormattedPart(.literal, try interval(template: template, from: from, to: to), source: .shared)]
+  }
 }
 
 /// Echoes what it was asked, in place of an answer: adding gives `at` + the amounts' sum in

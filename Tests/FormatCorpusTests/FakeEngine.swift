@@ -41,6 +41,11 @@ struct FakeEngine: CorpusEngine {
       return SkeletonResult(pattern: "<\(template)>", string: "\(locale)")
     case .arithmetic: return [CorpusModel.ArithmeticKey: CorpusModel.ArithmeticOutcome]()
     case .formatInterval(let locale, _, _, _, _, let template): return "\(locale) \(template)"
+    case .formatIntervalParts(let locale, _, _, _, _, let template):
+      return [FormattedPart(.literal, "\(locale) \(template)", source: .shared)]
+    case .formatStyleInterval(let locale, _, _, _, _, let pair): return "\(locale) \(pair)"
+    case .formatStyleIntervalParts(let locale, _, _, _, _, let pair):
+      return [FormattedPart(.literal, "\(locale) \(pair)", source: .shared)]
     case .calculate(_, _, let instant, _, _): return ArithmeticOutcome.instant(instant)
     case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
     case .relativeParts(let locale, let query):

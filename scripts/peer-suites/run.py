@@ -139,6 +139,20 @@ def evaluate(binary, row):
         return (kind, "refused by the binary: " + refusal_reason(err), (args, err.strip()))
     actual = out[:-1] if out.endswith("\n") else out
     expected = row["expected"]
+    for placeholder, helper in row["req"].get("expected_from", {}).items():
+        # A value the peer reads from another call's parts (test262's usDateRangeSeparator: the
+        # shared literal of a dateStyle range): that call is asked too, its part put in.
+        args2 = argv_for(helper, engine)
+        code2, out2, err2 = run(binary, args2)
+        if code2 != 0:
+            kind = "not_expressible" if code2 == 2 else "failed"
+            return (kind, "refused by the binary: " + refusal_reason(err2), (args2, err2.strip()))
+        kind_, source = helper["find"].split()
+        found = [line[len(kind_) + 1:-len(source) - 1] for line in out2.splitlines()
+                 if line.startswith(kind_ + " ") and line.endswith(" " + source)]
+        if not found:
+            return ("failed", "no " + helper["find"] + " part", (args2, out2))
+        expected = expected.replace(placeholder, found[0])
     if "expected_req" in row:  # the peer compares two calls: run the other one too
         args2 = argv_for(row["expected_req"], engine)
         code2, out2, err2 = run(binary, args2)

@@ -26,8 +26,12 @@ public enum IntervalsStep: CalendarArtifactStep {
     guard let pairs = rendering.plan.intervals, !pairs.isEmpty else { return }
     let formatters = rendering.formatters
     let base = rendering.path(artifact)
-    for template in rendering.plan.intervalTemplates ?? []
-    where rendering.rendersPerLocale || hasDateField(template) {
+    for template in rendering.plan.intervalTemplates ?? [] {
+      // A style pair's entry (`date-style=medium;time-style=short`) is its range, as `format
+      // --date-style --time-style --to` writes it; the manifest's entries were validated.
+      let styles = (try? StylePair(intervalKey: template)) ?? nil
+      let dated = styles.map { $0.date != .none } ?? hasDateField(template)
+      guard rendering.rendersPerLocale || dated else { continue }
       var strings: [String: String] = [:]
       var refused: RefusedEntries = [:]
       for pair in pairs {
@@ -37,7 +41,12 @@ public enum IntervalsStep: CalendarArtifactStep {
         guard
           let string = try Unsupported.leftOut(
             at: base + [template, pair.name], into: &refused,
-            { try formatters.interval(template: template, from: pair.from, to: pair.to) })
+            {
+              if let styles {
+                return try formatters.interval(pair: styles, from: pair.from, to: pair.to)
+              }
+              return try formatters.interval(template: template, from: pair.from, to: pair.to)
+            })
         else { continue }
         strings[pair.name] = string
       }

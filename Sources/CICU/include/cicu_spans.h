@@ -30,11 +30,14 @@ int32_t cicu_ureldatefmt_format(const cicu_ureldatefmt *format, double offset, i
                                 int32_t *status);
 /// A field's category as `cicu_ureldatefmt_formatFields` writes it: a number's field (its
 /// `field` ICU's `UNumberFormatFields`: 0 integer, 1 fraction, 2 decimal separator, 6 grouping
-/// separator, 10 sign …), a relative time's (0 literal, 1 the number's span), or another.
+/// separator, 10 sign …), a relative time's (0 literal, 1 the number's span), a date's (ICU's
+/// `UDateFormatField`), an interval's span (0 the start, 1 the end), or another.
 enum {
   CICU_FIELD_OTHER = 0,
   CICU_FIELD_NUMBER = 1,
   CICU_FIELD_RELATIVE = 2,
+  CICU_FIELD_DATE = 3,
+  CICU_FIELD_INTERVAL_SPAN = 4,
 };
 /// `cicu_ureldatefmt_format`'s string, formatted to a result (`ureldatefmt_formatToResult`,
 /// ICU 64 and later), and the result's fields in ICU's order: up to `fieldCapacity` quadruples
@@ -67,6 +70,18 @@ void cicu_udtitvfmt_close(cicu_udtitvfmt *format);
 /// Formats the interval from `from` to `to` (milliseconds since 1970); returns the full length.
 int32_t cicu_udtitvfmt_format(const cicu_udtitvfmt *format, double from, double to,
                               uint16_t *buffer, int32_t capacity, int32_t *status);
+/// The skeleton of a pattern (`udatpg_getSkeleton`: its fields, their literals dropped), the
+/// interval skeleton ECMA-402's implementations ask for a style pair's range.
+int32_t cicu_udatpg_getSkeleton(const uint16_t *pattern, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int32_t *status);
+/// `cicu_udtitvfmt_format`'s string, formatted to a result (`udtitvfmt_formatToResult`, ICU 67
+/// and later; an older bound ICU answers U_UNSUPPORTED_ERROR), and the result's fields in ICU's
+/// order, as `cicu_ureldatefmt_formatFields` writes them: a date field's category is
+/// `CICU_FIELD_DATE` (its field ICU's `UDateFormatField`), a span's `CICU_FIELD_INTERVAL_SPAN`
+/// (field 0 the start date's text, 1 the end date's).
+int32_t cicu_udtitvfmt_formatFields(const cicu_udtitvfmt *format, double from, double to,
+                                    uint16_t *buffer, int32_t capacity, int32_t *fields,
+                                    int32_t fieldCapacity, int32_t *fieldCount, int32_t *status);
 
 /// Sets the interval format's capitalization context (`udtitvfmt_setContext`, ICU 68 and
 /// later: U_UNSUPPORTED_ERROR on an ICU without it), numbered as `cicu_ureldatefmt_open` takes

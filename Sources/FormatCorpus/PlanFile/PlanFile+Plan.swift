@@ -87,7 +87,7 @@ extension PlanFile {
     if !relatives.isEmpty { overrides[.ownRelativeFormats] = relatives }
     let intervals = try formats(.interval).map { format throws(PlanFileError) in
       try parsed(format.value) { text in
-        _ = try IntervalConfiguration(validating: text)
+        try PatternSyntax.validate(intervalEntry: text)
         return text
       }
     }

@@ -34,14 +34,20 @@ extension FmtCorpusCommand.Format {
     return others.isGiven
   }
 
-  /// The interval knobs without `--to`, refused by `validate()`.
+  /// The interval knobs without `--template … --to` (without `--to`, or with a style pair's
+  /// range, which `DateIntervalFormat` opens from the styles' own skeleton and no knob reaches),
+  /// refused by `validate()`.
   func refuseIntervalKnobs() throws {
-    guard to == nil, let first = intervalKnobs.given.first else { return }
+    let knobs =
+      intervalKnobs.given
+      + (isStyleInterval ? spans.capitalization.map { ["--capitalization \($0.rawValue)"] } ?? [] : [])
+    guard to == nil || isStyleInterval, let first = knobs.first else { return }
     throw InputError.invalidValue(
       first, option: "format", expected: "--template and --to with it (an interval's knob)")
   }
 
-  /// `--to` with anything but `--template`, refused by `validate()`.
+  /// `--to` with a pattern, or with a template and a style together, refused by `validate()`
+  /// (a style pair alone is a range: ``isStyleInterval``).
   func refuseWithInterval(to: String) throws {
     guard template != nil, pattern == nil, dateStyle == .none, timeStyle == .none else {
       let given = [
@@ -51,7 +57,9 @@ extension FmtCorpusCommand.Format {
       ].compactMap { $0 }
       throw InputError.invalidValue(
         given.joined(separator: " with "), option: "format",
-        expected: "--to with --template only (an interval of a template)")
+        expected:
+          "--to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range)"
+      )
     }
   }
 

@@ -161,7 +161,7 @@ struct SpanOptions: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
-      "With --relative: the string's typed parts, one a line, its kind (ECMA-402's: literal, integer, group …) and its text as a JSON string (integer \"1\"); ICU 64 and later."
+      "With --relative, or --template and --to: the string's typed parts, one a line, its kind (ECMA-402's: literal, integer, group, month, day …) and its text as a JSON string (integer \"1\"), an interval's part then its source (day \"14\" startRange); ICU 64 and later, an interval's 67."
     ))
   var parts = false
 

@@ -12,7 +12,7 @@ extension FmtCorpusCommand {
         --zone America/New_York --at 2010-01-27T18:00:00Z. Instead of styles, --pattern \
         'MM/dd/yy' formats a fixed pattern (as DateFormatter.dateFormat), --template yMMMd the \
         pattern the locale's generator picks for a template; --template with --to INSTANT the \
-        interval from --at to it. Without --zone and --at, the date pickers' reference: \
+        interval from --at to it, and --date-style/--time-style with --to the styles' range. Without --zone and --at, the date pickers' reference: \
         2007-11-16T02:53:00Z in America/Los_Angeles. --relative -1 --unit day prints a relative \
         time (yesterday), --duration 4500 --units hour,minute a duration (1 hour, 15 minutes); \
         neither takes --zone, --at or --calendar.
@@ -43,7 +43,7 @@ extension FmtCorpusCommand {
 
     @Option(
       help: ArgumentHelp(
-        "With --template: the interval's end, ISO 8601 in UTC; prints the interval from --at to it.",
+        "With --template, or --date-style/--time-style: the interval's end, ISO 8601 in UTC; prints the interval from --at to it (a style pair's as the engine's API builds one).",
         valueName: "instant"))
     var to: String?
 
@@ -59,9 +59,10 @@ extension FmtCorpusCommand {
     /// no engine starts for a command that cannot run.
     func validate() throws {
       try refuseIntervalKnobs()
-      if asksSpan {
+      if asksSpan, !isIntervalParts {
+        try refuseLoneParts()
         _ = try spanKind()
-      } else if let to {
+      } else if let to, !isStyleInterval {
         try refuseWithInterval(to: to)
       } else if pattern != nil || template != nil {
         try refuseWithFormat()
@@ -73,7 +74,11 @@ extension FmtCorpusCommand {
     }
 
     func run() throws {
-      if asksSpan { return try runSpan() }
+      if asksSpan, !isIntervalParts { return try runSpan() }
+      if let to, isStyleInterval { return try runStyleInterval(to: to) }
+      if let to, let template, isIntervalParts {
+        return try runIntervalParts(to: to, template: template)
+      }
       if let to, let template { return try runInterval(to: to, template: template) }
       if pattern != nil || template != nil { return try runFormat() }
       let (date, time) = (dateStyle, timeStyle)

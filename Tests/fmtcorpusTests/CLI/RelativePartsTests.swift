@@ -73,7 +73,7 @@ import Testing
     ),
     (
       ["--locale", "en_US"],
-      "fmtcorpus: error: invalid value '--parts' for format (expected --relative or --duration with it)\n"
+      "fmtcorpus: error: invalid value '--parts' for format (expected --relative, or --template with --to (an interval), with it)\n"
     ),
   ])
   func whatHasNoPartsIsRefused(arguments: [String], message: String) throws {

@@ -27,17 +27,18 @@ import Testing
         + "\n")
   }
 
-  @Test func formatToNeedsATemplate() throws {
+  /// A template's interval or a style pair's range, not both at once.
+  @Test func formatToTakesATemplateOrStylesNotBoth() throws {
     let result = try CLI.run(
       [
-        "format", "--locale", "en_US", "--date-style", "short", "--at", "2024-02-14T15:00:00Z",
-        "--to", "2024-02-16T15:00:00Z",
+        "format", "--locale", "en_US", "--date-style", "short", "--template", "yMMMd", "--at",
+        "2024-02-14T15:00:00Z", "--to", "2024-02-16T15:00:00Z",
       ] + Self.newYork)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(
       result.stderr
-        == "fmtcorpus: error: invalid value '--to 2024-02-16T15:00:00Z with --date-style short' for format (expected --to with --template only (an interval of a template))\n"
+        == "fmtcorpus: error: invalid value '--to 2024-02-16T15:00:00Z with --date-style short' for format (expected --to with --template, or with --date-style/--time-style, not both and no --pattern (an interval of a template, or a style pair's range))\n"
     )
   }
 

@@ -563,6 +563,11 @@ def generic(files, suite, out, classify):
                 continue
             if is_assert and anchored_format_case(text, line, s, sites, expected):
                 continue
+            if is_helper_call and call.group(1) == "verify" and style_interval_case(
+                    text, line, s, sites, expected):
+                continue
+            if is_assert and named_interval_case(text, line, s, sites, expected):
+                continue
             what = s
             if is_helper_call:
                 what = s + " " + helper_at(text, call.group(1), line)[1]
@@ -778,6 +783,74 @@ def anchored_format_case(text, line, s, sites, expected):
     return True
 
 
+STYLE_DATES = {"numeric": "short", "abbreviated": "medium", "long": "long", "complete": "full"}
+STYLE_TIMES = {"shortened": "short", "standard": "medium", "complete": "full"}
+# forcedHourCycle's locales: the plain ones are ids; the rest force an hour cycle through
+# Locale.localeAsIfCurrent's preferences, which no locale id spells.
+STYLE_LOCALES = {"default12": "en_US", "default24": "en_GB"}
+
+
+def style_interval_case(text, line, s, sites, expected):
+    """verify(date: D, time: T, locale: L, expected: "…") in DateIntervalFormatStyleTests'
+    forcedHourCycle: Date.IntervalFormatStyle(date:time:) over an hour from 2001-01-01 in GMT,
+    `format --date-style S --time-style S --to B` on formatstyle. The test is compiled only
+    with FIXED_ICU_74_DAYPERIOD; its expectations are read all the same."""
+    m = re.fullmatch(r'verify\((?:date: *\.(\w+), *)?time: *\.(\w+), *locale: *(\w+), *'
+                     r'expected: *"[^"]*"\)', s)
+    if not m or "let range = (date..<date + hour)" not in text:
+        return False
+    date, time, locale = m.groups()
+    if locale not in STYLE_LOCALES:
+        sites.add(line, s, expected, nx="interval: a 12- or 24-hour cycle forced through the "
+                  "user's preferences (Locale.localeAsIfCurrent), which no locale id spells")
+        return True
+    sites.add(line, s, expected, req={
+        "cmd": "interval", "engine": "formatstyle", "locale": STYLE_LOCALES[locale],
+        "calendar": "gregorian", "zone": "GMT", "at": "2001-01-01T00:00:00Z",
+        "to": "2001-01-01T01:00:00Z", "date_style": STYLE_DATES[date] if date else "none",
+        "time_style": STYLE_TIMES[time]})
+    return True
+
+
+# Date.IntervalFormatStyle's modifiers with their default arguments, as the template letters
+# `format --template` maps back to them on formatstyle (FormatStyleInterval's table).
+INTERVAL_MODIFIERS = {"year": "y", "month": "MMM", "day": "d", "weekday": "EEE", "hour": "j",
+                      "minute": "m"}
+RANGE_ENDS = {"hour": "2001-01-01T01:00:00Z", "day": "2001-01-02T00:00:00Z",
+              "day * 32": "2001-02-02T00:00:00Z"}
+
+
+def named_interval_case(text, line, s, sites, expected):
+    """#expect(NAME.format(date..<date + hour|day|day * 32) == "…") in
+    DateIntervalFormatStyleTests, NAME a `let` of Date.IntervalFormatStyle in en_US, GMT and
+    Gregorian with either a date and a time style (`format --date-style --time-style --to`) or
+    only modifiers with their defaults (`--template`), on formatstyle. Anything else (styles
+    and modifiers together, modifiers with arguments) stays unmapped."""
+    m = re.fullmatch(r'#expect\((\w+)\.format\(date *\.\.< *date \+ (hour|day|day \* 32)\) '
+                     r'== "[^"]*"\)', s)
+    if not m or "let date = Date(timeIntervalSinceReferenceDate: 0)" not in text:
+        return False
+    name, span = m.groups()
+    made = re.search(r"let " + name + r" = Date\.IntervalFormatStyle\((?:date: *\.(\w+), *)?"
+                     r"(?:time: *\.(\w+), *)?locale: enUSLocale, calendar: calendar, "
+                     r"timeZone: timeZone\)((?:\.\w+\(\))*)\n", text)
+    if not made:
+        return False
+    date, time, modifiers = made.groups()
+    req = {"cmd": "interval", "engine": "formatstyle", "locale": "en_US", "calendar": "gregorian",
+           "zone": "GMT", "at": "2001-01-01T00:00:00Z", "to": RANGE_ENDS[span]}
+    names = re.findall(r"\.(\w+)\(\)", modifiers)
+    if (date or time) and not names:
+        req.update(date_style=STYLE_DATES[date] if date else "none",
+                   time_style=STYLE_TIMES[time] if time else "none")
+    elif names and not (date or time) and all(n in INTERVAL_MODIFIERS for n in names):
+        req.update(template="".join(INTERVAL_MODIFIERS[n] for n in names))
+    else:
+        return False
+    sites.add(line, s, expected, req=req)
+    return True
+
+
 def classify_relative(s, base):
     if "discreteInput" in s or "evaluation" in s.lower() and "assertEvaluation" not in s:
         return "oos", "not a formatted string: discreteInput / the next date the string changes"
@@ -797,6 +870,10 @@ def classify_interval(s, base):
         return "nx", "interval: a date style and time style as a range"
     if "DateInterval(" in s and "formatted" not in s or "hash" in s.lower() or "Codable" in s:
         return "oos", "not a formatted string: DateInterval's value semantics"
+    if base == "DateIntervalTests.swift" and '"' not in s:
+        return "oos", "not a formatted string: DateInterval's order, intersection and containment"
+    if "!=" in s:
+        return "oos", "not a formatted string: two strings differ"
     return "unmapped", f"{base}: interval (not read by these rules)"
 
 

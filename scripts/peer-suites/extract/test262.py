@@ -118,12 +118,13 @@ def iso(ms):
 def dtf_request(call):
     o = own(call.get("options"))
     if o.get("dateStyle") or o.get("timeStyle"):
+        req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
+               "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
+               "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
         if call["method"] == "format":
-            req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
-                   "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
-                   "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
             return req, None
-        return None, "interval: a date style and time style as a range"
+        # A style range: `format --date-style S --time-style S --to B`.
+        return dict(req, cmd="interval", to=iso(call["args"][1])), None
     cal = "gregorian"
     loc = locale_of(call)
     if "-u-ca-" in loc:
@@ -136,7 +137,7 @@ def dtf_request(call):
         return None, "instant: a year beyond 0001–9999 for format (ECMAScript's ±275,760 years)"
     req = {"locale": loc, "template": skeleton(o), "at": args[0], "zone": o.get("timeZone") or "UTC",
            "calendar": cal}
-    if call["method"] == "formatRange":
+    if call["method"] in ("formatRange", "formatRangeToParts"):
         req.update(cmd="interval", to=args[1])
     else:
         req.update(cmd="template")
@@ -200,6 +201,59 @@ def relative_parts(length_row, following):
     if any(not isinstance(parts[i].get(k), str) for i in parts for k in ("type", "value")):
         return None
     return "\n".join(f"{parts[i]['type']} {quoted(parts[i]['value'])}" for i in range(count))
+
+
+RANGE_CHECK = re.compile(r"^(type|value|source) for entry (\d+)$")
+SEPARATOR = "{separator}"
+
+
+def range_parts(length_row, following, separator):
+    """The parts a formatRangeToParts call's checks expect (the tests' compare loops: a count,
+    then each entry's type, value and source), as `format --parts` prints them (`day "3"
+    startRange`); None where they are not that shape. A literal whose value is the file's
+    range separator (`usDateRangeSeparator`, which the test reads from another call's parts)
+    is written `literal {separator} shared`: the runner asks that call and puts its answer in."""
+    count = length_row.get("expected")
+    if length_row.get("kind") != "sameValue" or not isinstance(count, int):
+        return None
+    parts = {}
+    for row in following:
+        text = row.get("message") or ""
+        found = RANGE_CHECK.match(text)
+        if row.get("calls") or row.get("kind") != "sameValue" or not found:
+            break
+        parts.setdefault(int(found.group(2)), {})[found.group(1)] = row.get("expected")
+    if sorted(parts) != list(range(count)):
+        return None
+    lines = []
+    for i in range(count):
+        part = parts[i]
+        if any(not isinstance(part.get(k), str) for k in ("type", "value", "source")):
+            return None
+        value = quoted(part["value"])
+        if separator is not None and part["type"] == "literal" and part["source"] == "shared" \
+                and part["value"] == separator:
+            value = SEPARATOR
+        lines.append(f"{part['type']} {value} {part['source']}")
+    return "\n".join(lines)
+
+
+def separator_helper(end):
+    """The call a file reads its range separator from (`formatRangeToParts` of a `dateStyle`
+    range, its shared literal), and that literal's value: (request, value), or (None, None)."""
+    for call in end.get("partsCalls") or []:
+        if call.get("method") == "formatRangeToParts" and own(call.get("options")).get("dateStyle"):
+            shared = [p for p in call.get("parts") or []
+                      if p.get("type") == "literal" and p.get("source") == "shared"]
+            if shared:
+                o = own(call.get("options"))
+                req = {"cmd": "interval", "locale": locale_of(call),
+                       "date_style": o.get("dateStyle"), "time_style": o.get("timeStyle"),
+                       "at": iso(call["args"][0]), "to": iso(call["args"][1]),
+                       "zone": o.get("timeZone") or "UTC", "calendar": "gregorian",
+                       "parts": True}
+                return {k: v for k, v in req.items() if v is not None}, shared[0]["value"]
+    return None, None
 
 
 def main(log, out_dir):
@@ -272,6 +326,37 @@ def main(log, out_dir):
             peer = f"{first['api']}({json.dumps(first.get('locales'))}, " \
                    f"{json.dumps(own(first.get('options')), sort_keys=True)}).{first['method']}" \
                    f"({', '.join(json.dumps(a) for a in first['args'])})"
+            if first["method"] == "formatRangeToParts" or (
+                    parts_dir and calls[-1]["method"] == "formatRangeToParts"):
+                # An interval's parts, checked entry by entry after their count (the compare
+                # loops): `format --template T --to B --parts` prints them.
+                actual = calls[-1]
+                peer = f"DateTimeFormat({json.dumps(actual.get('locales'))}, " \
+                       f"{json.dumps(own(actual.get('options')), sort_keys=True)})." \
+                       f"formatRangeToParts({', '.join(json.dumps(a) for a in actual['args'])})"
+                if kind == "sameValue" and "object" in (r.get("actual"), r.get("expected")):
+                    add(r, peer, None, oos="not a formatted string: typeof or a property of the "
+                        "result")
+                    continue
+                if any(c["method"] == "formatToParts" for c in calls):
+                    add(r, peer, None, nx="parts: a date's typed parts (formatToParts), which "
+                        "format --parts writes for relative times and intervals only")
+                    continue
+                helper, separator = separator_helper(end)
+                expected_parts = range_parts(r, body[at + 1:], separator)
+                if expected_parts is None:
+                    add(r, peer, None, nx="parts: an interval's parts checked by search (find, "
+                        "some), not as a list")
+                    continue
+                req, why = request(actual)
+                if why:
+                    add(r, peer, expected_parts, nx=why)
+                    continue
+                row_req = dict(req, parts=True)
+                if SEPARATOR in expected_parts:
+                    row_req["expected_from"] = {SEPARATOR: dict(helper, find="literal shared")}
+                add(r, peer, expected_parts, req=row_req)
+                continue
             if first["method"].endswith("ToParts"):
                 # A relative time's parts, checked part by part after their count (the
                 # verifyFormatParts loops): `format --relative … --parts` prints them.
