@@ -2,8 +2,9 @@
 /// --interval-template`, a plan file's `interval:`, the manifest's `intervalTemplates` and the
 /// intervals' golden key): `date-style=medium;time-style=short`, spelled as
 /// ``RelativeConfiguration`` spells its keys (each part named after its `format` flag without
-/// `--`, in the flags' order, a `none` style left out), beside the templates (`yMMMd`), which
-/// have no `=`. Each engine renders it as `format --date-style S --time-style S --to B` does.
+/// `--`, in the flags' order, a `none` style left out), beside the templates (`yMMMd`) and the
+/// configured templates (``IntervalConfiguration``: `yMMMd;capitalization=sentence-start`),
+/// whose first part has no `=`. Each engine renders it as `format --date-style S --time-style S --to B` does.
 extension StylePair {
   /// The pair's one spelling: its styles other than `none`.
   public var intervalKey: String {
@@ -13,13 +14,14 @@ extension StylePair {
     ].compactMap { $0 }.joined(separator: ";")
   }
 
-  /// The pair an interval entry spells; nil for a template (no `=`).
+  /// The pair an interval entry spells; nil for a template, configured or not: its first part,
+  /// before any `;`, has no `=` (`yMMMd`, `yMMMd;capitalization=sentence-start`).
   ///
   /// - Throws: `InputError.invalidValue` for any other spelling than ``intervalKey``'s (a part
   ///   of another name, out of order, repeated, `none` written out, or none/none), so that one
   ///   pair is never planned under two keys.
   public init?(intervalKey text: String) throws {
-    guard text.contains("=") else { return nil }
+    guard text.prefix(while: { $0 != ";" }).contains("=") else { return nil }
     let expected =
       "date-style=S;time-style=S (S short, medium, long or full; either left out for none, in that order)"
     var styles: [String: DateTimeStyle] = [:]
