@@ -2,7 +2,7 @@
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
 /// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
 /// configured duration or relative time names its `locales` and `engines`, an interval
-/// template its `locales`.
+/// template its `locales`, a style pair its `locales`, `zones`, `instants` and `engines`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -22,6 +22,10 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// An interval template (``Plan/intervalTemplates``): locales only (it renders over the
     /// plan's interval pairs, in the corpus's own engine).
     case interval
+    /// A style pair (``Plan/stylePairs``), by its `date/time` text: locales, zones, instants
+    /// and engines (it renders in every calendar, in the plan's zones at its seed instants
+    /// unless its scope narrows them).
+    case style
 
     public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
   }
@@ -33,10 +37,12 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
   public var locales: [LocaleID]?
   /// The calendars it renders in; nil, every calendar of the plan.
   public var calendars: [CalendarID]?
-  /// The zones it renders in, in the order given; nil, the plan's style zone alone. Any zone
-  /// the engine knows, not only the plan's: a zone renders no other format.
+  /// The zones it renders in, in the order given; nil, the plan's style zone alone (a style
+  /// pair: the plan's zones). Any zone the engine knows, not only the plan's: a zone renders no
+  /// other format.
   public var zones: [ZoneID]?
-  /// The instants it renders at, sorted; nil, ``Plan/skeletonInstant`` alone.
+  /// The instants it renders at, sorted; nil, ``Plan/skeletonInstant`` alone (a style pair:
+  /// the plan's ``Plan/seedInstants``).
   public var instants: [Instant]?
   /// The engines that render it, among the plan's ``Plan/engines``, sorted; nil, the corpus's
   /// own engine alone.
@@ -99,12 +105,12 @@ extension Plan {
     scope(kind, format)?.locales?.contains(locale) ?? true
   }
 
-  /// The plan one locale's file is rendered with: the configured durations and relative times
-  /// and the interval templates whose scope leaves the locale out are taken out, so the steps
-  /// that write them (whose plans are listed once per run) need no scope of their own. The
-  /// plan itself when no such scope names locales, as in the default plan.
+  /// The plan one locale's file is rendered with: the configured durations and relative times,
+  /// the interval templates and the style pairs whose scope leaves the locale out are taken
+  /// out, so the steps that write them (whose plans are listed once per run) need no scope of
+  /// their own. The plan itself when no such scope names locales, as in the default plan.
   public func narrowed(toLocale locale: LocaleID) -> Plan {
-    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval]
+    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval, .style]
     guard
       let scopes = formatScopes,
       scopes.contains(where: { spans.contains($0.kind) && $0.locales != nil })
@@ -117,6 +123,7 @@ extension Plan {
       renders(.relative, $0.text, in: locale)
     }
     plan.intervalTemplates = intervalTemplates?.filter { renders(.interval, $0, in: locale) }
+    plan.stylePairs = stylePairs?.filter { renders(.style, $0, in: locale) }
     return plan
   }
 

@@ -298,7 +298,7 @@ import Testing
     ),
     (
       "engines: [icu, foundation]\n", "  a: { picker: time, engines: [foundation] }\n",
-      "fmtcorpus.yml:5:22: per-format engines narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:5:22: per-format engines mean nothing for a picker: its key holds its configuration, and it renders in every locale and calendar of the plan (a picker takes none)"
     ),
   ])
   func aBadEngineIsRefusedOnItsLine(engines: String, entry: String, message: String) throws {

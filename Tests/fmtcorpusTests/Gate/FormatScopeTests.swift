@@ -329,11 +329,11 @@ import Testing
     ),
     (
       "  x: { picker: time, locales: [de] }\n",
-      "fmtcorpus.yml:6:22: per-format locales narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:6:22: per-format locales mean nothing for a picker: its key holds its configuration, and it renders in every locale and calendar of the plan (a picker takes none)"
     ),
     (
       "  x: { duration: hour, calendars: [gregorian] }\n",
-      "fmtcorpus.yml:6:24: per-format calendars narrow a template or a pattern, not a duration (a duration takes only 'locales' and 'engines')"
+      "fmtcorpus.yml:6:24: per-format calendars mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
     ),
     (
       "  x: { template: yMMMd, zones: [Mars/Base] }\n",
@@ -345,7 +345,7 @@ import Testing
     ),
     (
       "  x: { picker: time, zones: [UTC] }\n",
-      "fmtcorpus.yml:6:22: per-format zones narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:6:22: per-format zones mean nothing for a picker: its key holds its configuration, and it renders in every locale and calendar of the plan (a picker takes none)"
     ),
     (
       "  x: { template: yMMMd, locales: [de] }\n  y: { template: yMMMd }\n",

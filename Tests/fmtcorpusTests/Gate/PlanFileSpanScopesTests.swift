@@ -159,12 +159,12 @@ import Testing
   @Test(arguments: [
     (
       "{ interval: yMMMd, locales: [de] }", "{ interval: yMMMd, engines: [icu] }",
-      "fmtcorpus.yml:10:28: per-format engines narrow a template or a pattern, not an interval (an interval takes only 'locales')"
+      "fmtcorpus.yml:10:28: per-format engines mean nothing for an interval: it spans the plan's interval pairs in every calendar, in the style zone, in the corpus's own engine (an interval takes only 'locales')"
     ),
     (
       "width=short\", engines: [formatstyle], locales: [en] }",
       "width=short\", zones: [UTC] }",
-      "fmtcorpus.yml:9:62: per-format zones narrow a template or a pattern, not a relative (a relative takes only 'locales' and 'engines')"
+      "fmtcorpus.yml:9:62: per-format zones mean nothing for a relative: it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own (a relative takes only 'locales' and 'engines')"
     ),
     (
       "engines: [icu, formatstyle] }", "engines: [icu, foundation] }",
