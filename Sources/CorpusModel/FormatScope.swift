@@ -1,8 +1,7 @@
 /// Where one of the plan's templates or fixed patterns is rendered, when not in every locale
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
 /// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
-/// configured duration or relative time names its `locales` and `engines`, an interval
-/// template its `locales`, a style pair its `locales`, `zones`, `instants` and `engines`.
+/// configured duration, relative time or interval template names its `locales` and `engines`, a style pair its `locales`, `zones`, `instants` and `engines`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -19,8 +18,8 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// A configured relative time (``RelativePlan/configurations``), by its text: locales and
     /// engines only.
     case relative
-    /// An interval template (``Plan/intervalTemplates``): locales only (it renders over the
-    /// plan's interval pairs, in the corpus's own engine).
+    /// An interval template (``Plan/intervalTemplates``): locales and engines (it renders over
+    /// the plan's interval pairs, in every calendar, in the style zone).
     case interval
     /// A style pair (``Plan/stylePairs``), by its `date/time` text: locales, zones, instants
     /// and engines (it renders in every calendar, in the plan's zones at its seed instants

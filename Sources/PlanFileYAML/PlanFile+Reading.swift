@@ -42,13 +42,12 @@ extension PlanFile {
   /// The scope keys an entry of `kind` takes: every one for a template or a pattern; a
   /// configured duration or relative time is written once per locale, in no calendar, zone or
   /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
-  /// pairs in the corpus's own engine, so its `locales`; a style pair renders in every calendar,
+  /// pairs in every calendar, in the style zone, so its `locales` and `engines`; a style pair renders in every calendar,
   /// so all but `calendars`; a picker none.
   public static func scopeKeys(of kind: Kind) -> [Key] {
     switch kind {
     case .template, .pattern: scopeKeys
-    case .duration, .relative: [.locales, .engines]
-    case .interval: [.locales]
+    case .duration, .relative, .interval: [.locales, .engines]
     case .style: [.locales, .zones, .instants, .engines]
     case .picker: []
     }
@@ -64,7 +63,7 @@ extension PlanFile {
     case .relative:
       "it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own"
     case .interval:
-      "it spans the plan's interval pairs in every calendar, in the style zone, in the corpus's own engine"
+      "it spans the plan's interval pairs in every calendar, in the style zone"
     case .style: "a style pair renders in every calendar of the plan, as the style grid does"
     case .picker:
       "its key holds its configuration, and it renders in every locale and calendar of the plan"
