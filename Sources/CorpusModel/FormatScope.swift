@@ -1,7 +1,8 @@
 /// Where one of the plan's templates or fixed patterns is rendered, when not in every locale
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
 /// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
-/// configured duration, relative time or interval template names its `locales` and `engines`, a style pair its `locales`, `zones`, `instants` and `engines`.
+/// configured duration, relative time or interval template names its `locales` and `engines`,
+/// a configured picker its `locales`, a style pair its `locales`, `zones`, `instants` and `engines`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -25,6 +26,9 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// and engines (it renders in every calendar, in the plan's zones at its seed instants
     /// unless its scope narrows them).
     case style
+    /// A configured picker (``Plan/pickers``), by its key (`time,minute-interval=5`): locales
+    /// only (its configuration, its zone among it, is in its key).
+    case picker
 
     public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
   }
@@ -105,11 +109,11 @@ extension Plan {
   }
 
   /// The plan one locale's file is rendered with: the configured durations and relative times,
-  /// the interval templates and the style pairs whose scope leaves the locale out are taken
-  /// out, so the steps that write them (whose plans are listed once per run) need no scope of
+  /// the interval templates, the style pairs and the configured pickers' modes whose scope
+  /// leaves the locale out are taken out, so the steps that write them (whose plans are listed once per run) need no scope of
   /// their own. The plan itself when no such scope names locales, as in the default plan.
   public func narrowed(toLocale locale: LocaleID) -> Plan {
-    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval, .style]
+    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval, .style, .picker]
     guard
       let scopes = formatScopes,
       scopes.contains(where: { spans.contains($0.kind) && $0.locales != nil })
@@ -123,6 +127,14 @@ extension Plan {
     }
     plan.intervalTemplates = intervalTemplates?.filter { renders(.interval, $0, in: locale) }
     plan.stylePairs = stylePairs?.filter { renders(.style, $0, in: locale) }
+    // A picker is scoped by its key, which names one mode: a configuration planned in several
+    // modes keeps the modes the locale renders.
+    plan.pickers = pickers?.compactMap { planned in
+      let modes = planned.modes.filter { renders(.picker, planned.key(mode: $0), in: locale) }
+      guard !modes.isEmpty else { return nil }
+      return PlannedPicker(
+        modes: modes, calendars: planned.calendars, configuration: planned.configuration)
+    }
     return plan
   }
 

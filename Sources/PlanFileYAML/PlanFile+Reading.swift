@@ -42,14 +42,15 @@ extension PlanFile {
   /// The scope keys an entry of `kind` takes: every one for a template or a pattern; a
   /// configured duration or relative time is written once per locale, in no calendar, zone or
   /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
-  /// pairs in every calendar, in the style zone, so its `locales` and `engines`; a style pair renders in every calendar,
-  /// so all but `calendars`; a picker none.
+  /// pairs in every calendar, in the style zone, so its `locales` and `engines`; a style pair
+  /// renders in every calendar, so all but `calendars`; a picker's key holds its configuration
+  /// (its zone among it), so its `locales`.
   public static func scopeKeys(of kind: Kind) -> [Key] {
     switch kind {
     case .template, .pattern: scopeKeys
     case .duration, .relative, .interval: [.locales, .engines]
     case .style: [.locales, .zones, .instants, .engines]
-    case .picker: []
+    case .picker: [.locales]
     }
   }
 
@@ -66,7 +67,7 @@ extension PlanFile {
       "it spans the plan's interval pairs in every calendar, in the style zone"
     case .style: "a style pair renders in every calendar of the plan, as the style grid does"
     case .picker:
-      "its key holds its configuration, and it renders in every locale and calendar of the plan"
+      "its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine"
     }
   }
 

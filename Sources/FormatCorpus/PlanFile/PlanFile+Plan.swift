@@ -153,7 +153,10 @@ extension PlanFile {
         // As `stylePairs` lists it (`medium/short`), so the steps find the pair's scope.
         kind = .style
         text = try parsed(format.value) { try StylePair(parsing: $0) }.description
-      case .picker: continue
+      case .picker:
+        // By its key, as the plan's pickers store it, so a locale's file finds the scope.
+        kind = .picker
+        text = try parsed(format.value) { try PickerKey(parsing: $0) }.text
       }
       let name = MessageText.escaped(format.name.value)
       let locales = try own(
