@@ -284,6 +284,19 @@ import Testing
       "fmtcorpus.yml:9:62: per-format zones mean nothing for a relative: it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own (a relative takes only 'locales' and 'engines')"
     ),
     (
+      "engines: [icu, formatstyle] }", "zones: [UTC] }",
+      "fmtcorpus.yml:8:80: per-format zones mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
+    ),
+    (
+      "engines: [icu, formatstyle] }", "instants: [2024-01-27T18:00:00Z] }",
+      "fmtcorpus.yml:8:80: per-format instants mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
+    ),
+    (
+      "width=short\", engines: [formatstyle], locales: [en] }",
+      "width=short\", instants: [2024-01-27T18:00:00Z] }",
+      "fmtcorpus.yml:9:62: per-format instants mean nothing for a relative: it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own (a relative takes only 'locales' and 'engines')"
+    ),
+    (
       "engines: [icu, formatstyle] }", "engines: [icu, foundation] }",
       "fmtcorpus.yml:8:95: engine 'foundation' of format 'postAge' is not among the plan's engines (expected one of icu, formatstyle, or add it to 'engines')"
     ),
