@@ -2,7 +2,8 @@
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
 /// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
 /// configured duration, relative time or interval template names its `locales` and `engines`,
-/// a configured picker its `locales`, a style pair its `locales`, `zones`, `instants` and `engines`.
+/// a configured picker its `locales`, a style pair its `locales`, `zones`, `instants` and
+/// `engines`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -110,8 +111,9 @@ extension Plan {
 
   /// The plan one locale's file is rendered with: the configured durations and relative times,
   /// the interval templates, the style pairs and the configured pickers' modes whose scope
-  /// leaves the locale out are taken out, so the steps that write them (whose plans are listed once per run) need no scope of
-  /// their own. The plan itself when no such scope names locales, as in the default plan.
+  /// leaves the locale out are taken out, so the steps that write them (whose plans are listed
+  /// once per run) need no scope of their own. The plan itself when no such scope names
+  /// locales, as in the default plan.
   public func narrowed(toLocale locale: LocaleID) -> Plan {
     let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval, .style, .picker]
     guard

@@ -60,14 +60,17 @@ extension PlanFile {
     switch kind {
     case .template, .pattern: ""
     case .duration:
-      "it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own"
+      "it is written once per locale file, at the plan's durations, in no calendar, zone or "
+        + "instant of its own"
     case .relative:
-      "it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own"
+      "it is written once per locale file, its offset or instants in its key, in no calendar or "
+        + "zone of its own"
     case .interval:
       "it spans the plan's interval pairs in every calendar, in the style zone"
     case .style: "a style pair renders in every calendar of the plan, as the style grid does"
     case .picker:
-      "its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine"
+      "its key holds its configuration, its zone among it, and it renders in every calendar of "
+        + "the plan, in the corpus's own engine"
     }
   }
 
