@@ -1,8 +1,9 @@
 /// Where one of the plan's templates or fixed patterns is rendered, when not in every locale
 /// and calendar of the plan: a plan file's per-format `locales` and `calendars`; and where and
 /// when, when not in the style zone at the skeleton instant: its `zones` and `instants`. A
-/// configured duration or relative time names its `locales` and `engines`, an interval
-/// template its `locales`.
+/// configured duration, relative time or interval template names its `locales` and `engines`,
+/// a configured picker its `locales`, a style pair its `locales`, `zones`, `instants` and
+/// `engines`.
 ///
 /// An app formats its ISO timestamp in `en` alone, or pins one format to the ISO 8601
 /// calendar; rendering such a format everywhere would fill the corpus with strings the app never
@@ -19,9 +20,16 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// A configured relative time (``RelativePlan/configurations``), by its text: locales and
     /// engines only.
     case relative
-    /// An interval template (``Plan/intervalTemplates``): locales only (it renders over the
-    /// plan's interval pairs, in the corpus's own engine).
+    /// An interval template (``Plan/intervalTemplates``): locales and engines (it renders over
+    /// the plan's interval pairs, in every calendar, in the style zone).
     case interval
+    /// A style pair (``Plan/stylePairs``), by its `date/time` text: locales, zones, instants
+    /// and engines (it renders in every calendar, in the plan's zones at its seed instants
+    /// unless its scope narrows them).
+    case style
+    /// A configured picker (``Plan/pickers``), by its key (`time,minute-interval=5`): locales
+    /// only (its configuration, its zone among it, is in its key).
+    case picker
 
     public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
   }
@@ -33,10 +41,12 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
   public var locales: [LocaleID]?
   /// The calendars it renders in; nil, every calendar of the plan.
   public var calendars: [CalendarID]?
-  /// The zones it renders in, in the order given; nil, the plan's style zone alone. Any zone
-  /// the engine knows, not only the plan's: a zone renders no other format.
+  /// The zones it renders in, in the order given; nil, the plan's style zone alone (a style
+  /// pair: the plan's zones). Any zone the engine knows, not only the plan's: a zone renders no
+  /// other format.
   public var zones: [ZoneID]?
-  /// The instants it renders at, sorted; nil, ``Plan/skeletonInstant`` alone.
+  /// The instants it renders at, sorted; nil, ``Plan/skeletonInstant`` alone (a style pair:
+  /// the plan's ``Plan/seedInstants``).
   public var instants: [Instant]?
   /// The engines that render it, among the plan's ``Plan/engines``, sorted; nil, the corpus's
   /// own engine alone.
@@ -99,12 +109,13 @@ extension Plan {
     scope(kind, format)?.locales?.contains(locale) ?? true
   }
 
-  /// The plan one locale's file is rendered with: the configured durations and relative times
-  /// and the interval templates whose scope leaves the locale out are taken out, so the steps
-  /// that write them (whose plans are listed once per run) need no scope of their own. The
-  /// plan itself when no such scope names locales, as in the default plan.
+  /// The plan one locale's file is rendered with: the configured durations and relative times,
+  /// the interval templates, the style pairs and the configured pickers' modes whose scope
+  /// leaves the locale out are taken out, so the steps that write them (whose plans are listed
+  /// once per run) need no scope of their own. The plan itself when no such scope names
+  /// locales, as in the default plan.
   public func narrowed(toLocale locale: LocaleID) -> Plan {
-    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval]
+    let spans: Set<FormatScope.Kind> = [.duration, .relative, .interval, .style, .picker]
     guard
       let scopes = formatScopes,
       scopes.contains(where: { spans.contains($0.kind) && $0.locales != nil })
@@ -117,6 +128,15 @@ extension Plan {
       renders(.relative, $0.text, in: locale)
     }
     plan.intervalTemplates = intervalTemplates?.filter { renders(.interval, $0, in: locale) }
+    plan.stylePairs = stylePairs?.filter { renders(.style, $0, in: locale) }
+    // A picker is scoped by its key, which names one mode: a configuration planned in several
+    // modes keeps the modes the locale renders.
+    plan.pickers = pickers?.compactMap { planned in
+      let modes = planned.modes.filter { renders(.picker, planned.key(mode: $0), in: locale) }
+      guard !modes.isEmpty else { return nil }
+      return PlannedPicker(
+        modes: modes, calendars: planned.calendars, configuration: planned.configuration)
+    }
     return plan
   }
 

@@ -13,12 +13,12 @@ extension Plan {
   /// corpus of one engine.
   ///
   /// The corpus's own engine (the first) renders every artifact, and of the templates, fixed
-  /// patterns, configured durations and relative times those its scope names it for (all of
-  /// them, when no scope names engines). Another engine renders only the formats whose scope
-  /// names it, and only the artifacts that hold them (`skeletons`, `patterns`, `durations`,
-  /// `relative`): the style grid, the durations' and relative times' default grids, pickers
-  /// and the rest are the corpus's own engine's, so a second engine adds the app's formats
-  /// alone.
+  /// patterns, configured durations and relative times, interval templates and a plan's own
+  /// style pairs those its scope names it for (all of them, when no scope names engines).
+  /// Another engine renders only the formats whose scope names it, and only the artifacts that
+  /// hold them (`skeletons`, `patterns`, `durations`, `relative`, `intervals`, `styles`): the
+  /// style grid, the durations' and relative times' default grids, pickers and the rest are
+  /// the corpus's own engine's, so a second engine adds the app's formats alone.
   ///
   /// - Parameter name: one of ``engines``.
   public func narrowed(toEngine name: String) -> Plan {
@@ -40,6 +40,16 @@ extension Plan {
     plan.relative?.configurations = relative?.configurations?.filter {
       self.engines(of: .relative, $0.text, own: own).contains(name)
     }
+    // An interval template spans the plan's pairs in the engines its scope names (the default
+    // templates, which no scope names, are the corpus's own engine's).
+    plan.intervalTemplates = intervalTemplates?.filter {
+      self.engines(of: .interval, $0, own: own).contains(name)
+    }
+    // A plan's own style pairs likewise; the grid (no pairs of its own) is the corpus's own
+    // engine's, so another engine's part has no `styles` then.
+    plan.stylePairs = stylePairs?.filter {
+      self.engines(of: .style, $0, own: own).contains(name)
+    }
     if name != own {
       plan.durations?.units = []
       plan.durations?.widths = []
@@ -51,6 +61,8 @@ extension Plan {
         (.patterns, !(plan.patterns ?? []).isEmpty),
         (.durations, !(plan.durations?.configurations ?? []).isEmpty),
         (.relative, !(plan.relative?.configurations ?? []).isEmpty),
+        (.intervals, !(plan.intervalTemplates ?? []).isEmpty && !(plan.intervals ?? []).isEmpty),
+        (.styles, !(plan.stylePairs ?? []).isEmpty),
       ]
       plan.artifacts = Plan.orderedArtifacts(
         holds.filter { renders($0.0) && $0.1 }.map(\.0.name))

@@ -42,13 +42,35 @@ extension PlanFile {
   /// The scope keys an entry of `kind` takes: every one for a template or a pattern; a
   /// configured duration or relative time is written once per locale, in no calendar, zone or
   /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
-  /// pairs in the corpus's own engine, so its `locales`; a picker or a style pair none.
+  /// pairs in every calendar, in the style zone, so its `locales` and `engines`; a style pair
+  /// renders in every calendar, so all but `calendars`; a picker's key holds its configuration
+  /// (its zone among it), so its `locales`.
   public static func scopeKeys(of kind: Kind) -> [Key] {
     switch kind {
     case .template, .pattern: scopeKeys
-    case .duration, .relative: [.locales, .engines]
-    case .interval: [.locales]
-    case .picker, .style: []
+    case .duration, .relative, .interval: [.locales, .engines]
+    case .style: [.locales, .zones, .instants, .engines]
+    case .picker: [.locales]
+    }
+  }
+
+  /// Why the scope keys an entry of `kind` does not take mean nothing for it, said when one is
+  /// refused: a team that wrote `zones` on a duration learns what a duration depends on.
+  static func scopeless(_ kind: Kind) -> String {
+    switch kind {
+    case .template, .pattern: ""
+    case .duration:
+      "it is written once per locale file, at the plan's durations, in no calendar, zone or "
+        + "instant of its own"
+    case .relative:
+      "it is written once per locale file, its offset or instants in its key, in no calendar or "
+        + "zone of its own"
+    case .interval:
+      "it spans the plan's interval pairs in every calendar, in the style zone"
+    case .style: "a style pair renders in every calendar of the plan, as the style grid does"
+    case .picker:
+      "its key holds its configuration, its zone among it, and it renders in every calendar of "
+        + "the plan, in the corpus's own engine"
     }
   }
 
@@ -312,13 +334,16 @@ struct PlanFileReader {
         ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column)
       }) {
         let a = kind == .interval ? "an" : "a"
+        let names = allowed.map { "'\($0.rawValue)'" }
         let takes =
-          allowed.isEmpty
-          ? "renders in every locale and calendar of the plan"
-          : "takes only " + allowed.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+          names.isEmpty
+          ? "takes none"
+          : "takes only "
+            + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " : "")
+            + names[names.count - 1]
         throw PlanFileError(
           file, at: field,
-          "per-format \(field.value) narrow a template or a pattern, not \(a) \(kind.rawValue) (\(a) \(kind.rawValue) \(takes))"
+          "per-format \(field.value) mean nothing for \(a) \(kind.rawValue): \(PlanFile.scopeless(kind)) (\(a) \(kind.rawValue) \(takes))"
         )
       }
       file.formats.append(

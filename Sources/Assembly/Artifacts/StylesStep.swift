@@ -37,10 +37,15 @@ public enum StylesStep: CalendarArtifactStep {
       }
     }
     // A plan's own pairs replace the grid: each in every zone of the plan at its seed
-    // instants, in every calendar (a team's `statusTime` is shown in its users' zones).
+    // instants, in every calendar (a team's `statusTime` is shown in its users' zones), or in
+    // the zones and at the instants its scope names (a plan file's per-entry `zones`,
+    // `instants`): the keys stay zone › instant › pair either way.
     if let own = try plan.ownStylePairs() {
       styles.reserveCapacity(own.count * plan.zones.count * plan.seedInstants.count)
-      try render(own, plan.zones, plan.seedInstants)
+      for pair in own {
+        let scope = plan.scope(.style, pair.description)
+        try render([pair], scope?.zones ?? plan.zones, scope?.instants ?? plan.seedInstants)
+      }
       rendering.refused = rendering.refused.adding(refused)
       rendering.corpus.styles.merge(styles) { _, new in new }
       return
@@ -64,12 +69,15 @@ public enum StylesStep: CalendarArtifactStep {
     }
   }
 
-  /// zone › instant › `date/time` → string: the shared prefixes are written once.
+  /// zone › instant › `date/time` → string: the shared prefixes are written once. Nothing when
+  /// the calendar holds no pair (a plan file's scope renders its pairs in other locales or by
+  /// other engines), as skeletons are left out: never an empty `styles`.
   ///
   /// A calendar has a few zones and instants and up to 25 pairs: each is ranked once by its
   /// text's bytes, and the strings are put in the order of their three ranks
   /// (``GoldenEncoding/RankedRows``).
   public static func write(_ corpus: CalendarCorpus, into writer: inout GoldenWriter) {
+    guard !corpus.styles.isEmpty else { return }
     writer.key(artifact.name)
     var zones = GoldenEncoding.Ranking<ZoneID>()
     var instants = GoldenEncoding.Ranking<Instant>()

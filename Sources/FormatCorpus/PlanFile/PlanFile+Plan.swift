@@ -149,7 +149,14 @@ extension PlanFile {
         text = try parsed(format.value) { try RelativeConfiguration.resolving($0, engine: engine) }
           .text
       case .interval: kind = .interval
-      case .picker, .style: continue
+      case .style:
+        // As `stylePairs` lists it (`medium/short`), so the steps find the pair's scope.
+        kind = .style
+        text = try parsed(format.value) { try StylePair(parsing: $0) }.description
+      case .picker:
+        // By its key, as the plan's pickers store it, so a locale's file finds the scope.
+        kind = .picker
+        text = try parsed(format.value) { try PickerKey(parsing: $0) }.text
       }
       let name = MessageText.escaped(format.name.value)
       let locales = try own(

@@ -298,7 +298,7 @@ import Testing
     ),
     (
       "engines: [icu, foundation]\n", "  a: { picker: time, engines: [foundation] }\n",
-      "fmtcorpus.yml:5:22: per-format engines narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:5:22: per-format engines mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
     ),
   ])
   func aBadEngineIsRefusedOnItsLine(engines: String, entry: String, message: String) throws {

@@ -317,6 +317,62 @@ import Testing
         "fmtcorpus: error: \(corpus.path)/manifest.json:\(line): \(reason);"), "\(result.stderr)")
   }
 
+  /// A picker entry names its own `locales` (an alarm screen the app ships in German alone):
+  /// the other locales' files have no picker of its key, and a configuration planned in
+  /// several modes (`time` and `date` at one minute interval) keeps the modes each locale
+  /// renders.
+  @Test(.tags(.icu72)) func aPickerRendersInItsOwnLocales() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      artifacts: [pickers]
+      locales: [en_US, de]
+      calendars: gregorian
+      formats:
+        alarm: { picker: "time,minute-interval=5", locales: [de] }
+        when: { picker: "date,minute-interval=5" }
+
+      """)
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    #expect(generated.stdout.hasPrefix("wrote 3 files (18 entries, 2 KiB) to dates/"))
+    let de = try String(contentsOf: app.appendingPathComponent("dates/de.json"), encoding: .utf8)
+    #expect(
+      de.contains(
+        """
+                "time,minute-interval=5": {
+                  "direction": "ltr",
+                  "pattern": "HH:mm",
+                  "wheels": [
+                    {"field": "hour", "pattern": "HH", "rows": ["00", "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23"], "selected": 18},
+                    {"field": "minute", "pattern": "mm", "rows": ["00", "05", "10", "15", "20", "25", "30", "35", "40", "45", "50", "55"], "selected": 10}
+                  ]
+                }
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "de"
+        }
+
+        """), "\(de)")
+    #expect(de.contains(#"        "date,minute-interval=5": {"#), "\(de)")
+    let en = try String(
+      contentsOf: app.appendingPathComponent("dates/en_US.json"), encoding: .utf8)
+    #expect(en.contains(#"        "date,minute-interval=5": {"#), "\(en)")
+    #expect(!en.contains("time,minute-interval=5"), "\(en)")
+    let plan = try CLI.run(["plan"], in: app)
+    #expect(
+      plan.stdout.hasSuffix(
+        """
+        format alarm: picker 'time,minute-interval=5' in locales de
+        format when: picker 'date,minute-interval=5'
+
+        """), "\(plan.stdout)")
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+  }
+
   /// Refused on the value's line and column, exit 2, one line.
   @Test(arguments: [
     (
@@ -328,12 +384,16 @@ import Testing
       "fmtcorpus.yml:6:36: calendar 'japanese' of format 'x' is not among the plan's calendars (expected one of buddhist, gregorian, or add it to 'calendars')"
     ),
     (
-      "  x: { picker: time, locales: [de] }\n",
-      "fmtcorpus.yml:6:22: per-format locales narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "  x: { picker: time, calendars: [gregorian] }\n",
+      "fmtcorpus.yml:6:22: per-format calendars mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
+    ),
+    (
+      "  x: { picker: \"time,minute-interval=5\", locales: [ja_JP] }\n",
+      "fmtcorpus.yml:6:52: locale 'ja_JP' of format 'x' is not among the plan's locales (expected one of de, en_US, or add it to 'locales')"
     ),
     (
       "  x: { duration: hour, calendars: [gregorian] }\n",
-      "fmtcorpus.yml:6:24: per-format calendars narrow a template or a pattern, not a duration (a duration takes only 'locales' and 'engines')"
+      "fmtcorpus.yml:6:24: per-format calendars mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
     ),
     (
       "  x: { template: yMMMd, zones: [Mars/Base] }\n",
@@ -345,7 +405,7 @@ import Testing
     ),
     (
       "  x: { picker: time, zones: [UTC] }\n",
-      "fmtcorpus.yml:6:22: per-format zones narrow a template or a pattern, not a picker (a picker renders in every locale and calendar of the plan)"
+      "fmtcorpus.yml:6:22: per-format zones mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
     ),
     (
       "  x: { template: yMMMd, locales: [de] }\n  y: { template: yMMMd }\n",

@@ -188,7 +188,7 @@ import Testing
       (
         plan.replacingOccurrences(
           of: "{ interval: jm }", with: "{ interval: jm, calendars: [gregorian] }"),
-        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format calendars narrow a template or a pattern, not an interval (an interval takes only 'locales')\n"
+        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format calendars mean nothing for an interval: it spans the plan's interval pairs in every calendar, in the style zone (an interval takes only 'locales' and 'engines')\n"
       ),
     ] {
       try Data(text.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))

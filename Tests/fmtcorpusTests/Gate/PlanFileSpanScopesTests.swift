@@ -154,17 +154,147 @@ import Testing
     #expect(en.contains(#"        "day": {"plain": "day"}"#), "\(en)")
   }
 
+  /// An interval entry names its engines too (`DateIntervalFormatter` beside ICU's
+  /// `udtitvfmt`): another engine spans the plan's pairs with the templates whose scope names
+  /// it, under `engines › NAME › calendars`; a configured template the Foundation engines
+  /// cannot express (a capitalization context) is left out of their part, said by `generate`
+  /// and kept in the manifest's record, as a duration is.
+  @Test func anIntervalRendersInItsOwnEngines() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      engines: [icu, foundation]
+      artifacts: [intervals]
+      locales: [en, de]
+      calendars: gregorian
+      style-zone: UTC
+      formats:
+        stay: { interval: yMMMd, engines: [icu, foundation], locales: [de] }
+        trip: { interval: "yMMMM;capitalization=sentence-start", engines: [foundation] }
+        hours: { interval: jm }
+
+      """)
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let reason =
+      "the foundation engine cannot render 'yMMMM;capitalization=sentence-start': neither DateIntervalFormatter nor Date.IntervalFormatStyle has a capitalization context"
+    #expect(
+      generated.stdout
+        == "note: the foundation engine left 2 entries (the first: de.json › engines › foundation › calendars › gregorian › intervals › yMMMM;capitalization=sentence-start) out of the corpus: \(reason)\nwrote 3 files (32 entries, 1 KiB) to dates/ in "
+        + generated.stdout.split(separator: " in ").last!, "\(generated.stdout)")
+    // de: jm by icu alone, yMMMd by both (foundation's under its part); no trip anywhere.
+    let de = try String(contentsOf: app.appendingPathComponent("dates/de.json"), encoding: .utf8)
+    #expect(
+      de == """
+        {
+          "calendars": {
+            "gregorian": {
+              "intervals": {
+                "jm": {
+                  "days": "14.2.2024, 15:00\u{2009}–\u{2009}16.2.2024, 15:00",
+                  "hours": "15:00–18:30 Uhr",
+                  "midnight": "03:00–06:00 Uhr",
+                  "minutes": "15:00–15:45 Uhr",
+                  "months": "14.2.2024, 15:00\u{2009}–\u{2009}17.4.2024, 14:00",
+                  "same": "15:00",
+                  "years": "30.12.2024, 15:00\u{2009}–\u{2009}2.1.2025, 15:00"
+                },
+                "yMMMd": {
+                  "days": "14.–16. Feb. 2024",
+                  "hours": "14. Feb. 2024",
+                  "midnight": "15. Feb. 2024",
+                  "minutes": "14. Feb. 2024",
+                  "months": "14. Feb.\u{2009}–\u{2009}17. Apr. 2024",
+                  "same": "14. Feb. 2024",
+                  "years": "30. Dez. 2024\u{2009}–\u{2009}2. Jan. 2025"
+                }
+              }
+            }
+          },
+          "engines": {
+            "foundation": {
+              "calendars": {
+                "gregorian": {
+                  "intervals": {
+                    "yMMMd": {
+                      "days": "14.–16. Feb. 2024",
+                      "hours": "14. Feb. 2024",
+                      "midnight": "15. Feb. 2024",
+                      "minutes": "14. Feb. 2024",
+                      "months": "14. Feb.\u{2009}–\u{2009}17. Apr. 2024",
+                      "same": "14. Feb. 2024",
+                      "years": "30. Dez. 2024\u{2009}–\u{2009}2. Jan. 2025"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "de"
+        }
+
+        """)
+    // en: jm by icu; yMMMd's scope is de, and foundation's one template there is refused.
+    let en = try String(contentsOf: app.appendingPathComponent("dates/en.json"), encoding: .utf8)
+    #expect(!en.contains("yMMMd"), "\(en)")
+    #expect(en.contains("\"same\": \"3:00\u{202F}PM\""), "\(en)")
+    let manifest = try String(
+      contentsOf: app.appendingPathComponent("dates/manifest.json"), encoding: .utf8)
+    #expect(
+      manifest.contains(
+        #""refused": {"\#(reason)": [["engines", "foundation", "calendars", "gregorian", "intervals", "yMMMM;capitalization=sentence-start"]]}"#
+      ), "\(manifest)")
+    let plan = try CLI.run(["plan"], in: app)
+    #expect(
+      plan.stdout.hasSuffix(
+        """
+        format stay: interval 'yMMMd' in locales de by foundation, icu
+        format trip: interval 'yMMMM;capitalization=sentence-start' by foundation
+        format hours: interval 'jm' by icu
+
+        """), "\(plan.stdout)")
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+
+    // A tampered foundation span is found by foundation's fresh render, under its part.
+    try CorpusEdits.edit(app.appendingPathComponent("dates"), "de.json") { text in
+      let part = text.range(of: #""foundation""#)!
+      let value = text.range(
+        of: #""days": "14.–16. Feb. 2024""#, range: part.upperBound..<text.endIndex)!
+      return text.replacingCharacters(in: value, with: #""days": "14.–17. Feb. 2024""#)
+    }
+    let tampered = try CLI.run(["check"], in: app)
+    #expect(tampered.status == 1, "\(tampered.stdout)\(tampered.stderr)")
+    #expect(
+      tampered.stdout.contains("de › engines › foundation › gregorian › intervals › yMMMd › days"),
+      "\(tampered.stdout)")
+  }
+
   /// Refused on its line, exit 2: a key a span does not take, an engine or locale the plan
   /// lacks.
   @Test(arguments: [
     (
-      "{ interval: yMMMd, locales: [de] }", "{ interval: yMMMd, engines: [icu] }",
-      "fmtcorpus.yml:10:28: per-format engines narrow a template or a pattern, not an interval (an interval takes only 'locales')"
+      "{ interval: yMMMd, locales: [de] }", "{ interval: yMMMd, zones: [UTC] }",
+      "fmtcorpus.yml:10:28: per-format zones mean nothing for an interval: it spans the plan's interval pairs in every calendar, in the style zone (an interval takes only 'locales' and 'engines')"
     ),
     (
       "width=short\", engines: [formatstyle], locales: [en] }",
       "width=short\", zones: [UTC] }",
-      "fmtcorpus.yml:9:62: per-format zones narrow a template or a pattern, not a relative (a relative takes only 'locales' and 'engines')"
+      "fmtcorpus.yml:9:62: per-format zones mean nothing for a relative: it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own (a relative takes only 'locales' and 'engines')"
+    ),
+    (
+      "engines: [icu, formatstyle] }", "zones: [UTC] }",
+      "fmtcorpus.yml:8:80: per-format zones mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
+    ),
+    (
+      "engines: [icu, formatstyle] }", "instants: [2024-01-27T18:00:00Z] }",
+      "fmtcorpus.yml:8:80: per-format instants mean nothing for a duration: it is written once per locale file, at the plan's durations, in no calendar, zone or instant of its own (a duration takes only 'locales' and 'engines')"
+    ),
+    (
+      "width=short\", engines: [formatstyle], locales: [en] }",
+      "width=short\", instants: [2024-01-27T18:00:00Z] }",
+      "fmtcorpus.yml:9:62: per-format instants mean nothing for a relative: it is written once per locale file, its offset or instants in its key, in no calendar or zone of its own (a relative takes only 'locales' and 'engines')"
     ),
     (
       "engines: [icu, formatstyle] }", "engines: [icu, foundation] }",

@@ -97,6 +97,131 @@ import Testing
       ), "\(refused.stderr)")
   }
 
+  /// A style entry narrows where its pair renders, as a template's scope does: its own
+  /// `locales` (the other locales' files have no value for it), `zones` and `instants` (in
+  /// place of the plan's, keyed zone › instant › pair as ever), and `engines` (another
+  /// engine's values under `engines › NAME`, compared by `check` with that engine's render).
+  @Test func aStyleEntryNarrowsItsLocalesZonesInstantsAndEngines() throws {
+    let app = try Self.app(
+      """
+      corpus: dates
+      engines: [icu, foundation]
+      artifacts: [styles]
+      locales: [en_US, de]
+      calendars: gregorian
+      zones: [UTC, Asia/Tokyo]
+      instants: [2010-01-27T18:00:00Z]
+      formats:
+        statusTime: { style: medium/short, zones: [UTC] }
+        clock: { style: none/short, locales: [en_US], engines: [icu, foundation], instants: [2024-01-27T18:00:00Z] }
+
+      """)
+    let generated = try CLI.run(["generate"], in: app)
+    #expect(generated.status == 0, "\(generated.stderr)")
+    #expect(generated.stdout.hasPrefix("wrote 3 files (10 entries, 1 KiB) to dates/"))
+    // en_US: statusTime in UTC alone at the plan's instant; clock in both zones at its own
+    // instant, by both engines (foundation's under `engines › foundation`).
+    let en = try String(
+      contentsOf: app.appendingPathComponent("dates/en_US.json"), encoding: .utf8)
+    #expect(
+      en == """
+        {
+          "calendars": {
+            "gregorian": {
+              "styles": {
+                "Asia/Tokyo": {
+                  "2024-01-27T18:00:00Z": {
+                    "none/short": "3:00\u{202F}AM"
+                  }
+                },
+                "UTC": {
+                  "2010-01-27T18:00:00Z": {
+                    "medium/short": "Jan 27, 2010, 6:00\u{202F}PM"
+                  },
+                  "2024-01-27T18:00:00Z": {
+                    "none/short": "6:00\u{202F}PM"
+                  }
+                }
+              }
+            }
+          },
+          "engines": {
+            "foundation": {
+              "calendars": {
+                "gregorian": {
+                  "styles": {
+                    "Asia/Tokyo": {
+                      "2024-01-27T18:00:00Z": {
+                        "none/short": "3:00\u{202F}AM"
+                      }
+                    },
+                    "UTC": {
+                      "2024-01-27T18:00:00Z": {
+                        "none/short": "6:00\u{202F}PM"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "formatVersion": 1,
+          "locale": "en_US"
+        }
+
+        """)
+    // de: statusTime alone (clock's scope is en_US); foundation renders nothing here, so its
+    // part has no `styles`.
+    let de = try String(contentsOf: app.appendingPathComponent("dates/de.json"), encoding: .utf8)
+    #expect(
+      de == """
+        {
+          "calendars": {
+            "gregorian": {
+              "styles": {
+                "UTC": {
+                  "2010-01-27T18:00:00Z": {
+                    "medium/short": "27.01.2010, 18:00"
+                  }
+                }
+              }
+            }
+          },
+          "engines": {
+            "foundation": {
+              "calendars": {}
+            }
+          },
+          "formatVersion": 1,
+          "locale": "de"
+        }
+
+        """)
+    let plan = try CLI.run(["plan"], in: app)
+    #expect(
+      plan.stdout.hasSuffix(
+        """
+        format statusTime: style 'medium/short' in zones UTC by icu
+        format clock: style 'none/short' in locales en_US; instants 2024-01-27T18:00:00Z by foundation, icu
+
+        """), "\(plan.stdout)")
+    let clean = try CLI.run(["check"], in: app)
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+
+    // A tampered foundation value is found by foundation's fresh render, under its part.
+    try CorpusEdits.edit(app.appendingPathComponent("dates"), "en_US.json") { text in
+      let part = text.range(of: #""foundation""#)!
+      let value = text.range(of: "6:00\u{202F}PM", range: part.upperBound..<text.endIndex)!
+      return text.replacingCharacters(in: value, with: "6:01\u{202F}PM")
+    }
+    let tampered = try CLI.run(["check"], in: app)
+    #expect(tampered.status == 1, "\(tampered.stdout)\(tampered.stderr)")
+    #expect(
+      tampered.stdout.contains(
+        "en_US › engines › foundation › gregorian › styles › UTC › 2024-01-27T18:00:00Z › none/short"
+      ), "\(tampered.stdout)")
+  }
+
   /// Refused at the value, exit 2, as `--style-pair` refuses it: an unknown style, none/none
   /// (it formats nothing), a pair the corpus would not write (no `styles` artifact), a mapping
   /// of the two styles, a scope.
@@ -122,8 +247,12 @@ import Testing
       "fmtcorpus.yml:8:24: the style of format 'statusTime' is a mapping (expected one value: a date style and a time style as date/time, such as medium/short)"
     ),
     (
-      "{ style: medium/short }", "{ style: medium/short, locales: [en_US] }",
-      "fmtcorpus.yml:8:38: per-format locales narrow a template or a pattern, not a style (a style renders in every locale and calendar of the plan)"
+      "{ style: medium/short }", "{ style: medium/short, calendars: [gregorian] }",
+      "fmtcorpus.yml:8:38: per-format calendars mean nothing for a style: a style pair renders in every calendar of the plan, as the style grid does (a style takes only 'locales', 'zones', 'instants' and 'engines')"
+    ),
+    (
+      "{ style: medium/short }", "{ style: medium/short, locales: [fr] }",
+      "fmtcorpus.yml:8:48: locale 'fr' of format 'statusTime' is not among the plan's locales (expected one of en_US, or add it to 'locales')"
     ),
   ])
   func aBadStyleIsRefusedOnItsLine(old: String, new: String, message: String) throws {
