@@ -288,4 +288,13 @@ int32_t cicu_shortcutsProven(void);
 
 #define STATUS(s) ((UErrorCode *)(s))
 
+/// Copies a formatted value's string into `buffer` and its fields into `fields`, four integers
+/// a field (category as `CICU_FIELD_…`, field, start, limit), counting every field in
+/// `*fieldCount` even past `fieldCapacity`: what each `…_formatFields` wrapper returns once its
+/// result holds the value (formatted_values.c). Returns the string's length;
+/// U_BUFFER_OVERFLOW_ERROR when it is longer than `capacity`.
+int32_t cicu_readFormattedValue(const UFormattedValue *value, uint16_t *buffer, int32_t capacity,
+                                int32_t *fields, int32_t fieldCapacity, int32_t *fieldCount,
+                                UErrorCode *status);
+
 #endif  // CICU_ICU_FUNCTIONS_H

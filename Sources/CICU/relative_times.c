@@ -50,7 +50,6 @@ int32_t cicu_ureldatefmt_formatFields(const cicu_ureldatefmt *format, double off
   }
   if (CICU_LACKS(ureldatefmt_formatToResult, status)) return 0;
   UFormattedRelativeDateTime *result = ICU(ureldatefmt_openResult)(STATUS(status));
-  UConstrainedFieldPosition *position = ICU(ucfpos_open)(STATUS(status));
   int32_t length = 0;
   if (U_SUCCESS(*STATUS(status))) {
     if (numericAlways) {
@@ -61,30 +60,11 @@ int32_t cicu_ureldatefmt_formatFields(const cicu_ureldatefmt *format, double off
                                       STATUS(status));
     }
     const UFormattedValue *value = ICU(ureldatefmt_resultAsValue)(result, STATUS(status));
-    const UChar *text = ICU(ufmtval_getString)(value, &length, STATUS(status));
-    while (U_SUCCESS(*STATUS(status)) &&
-           ICU(ufmtval_nextPosition)(value, position, STATUS(status))) {
-      int32_t at = *fieldCount;
-      if (at < fieldCapacity) {
-        int32_t *field = fields + 4 * at;
-        int32_t category = ICU(ucfpos_getCategory)(position, STATUS(status));
-        field[0] = category == UFIELD_CATEGORY_NUMBER              ? CICU_FIELD_NUMBER
-                   : category == UFIELD_CATEGORY_RELATIVE_DATETIME ? CICU_FIELD_RELATIVE
-                                                                   : CICU_FIELD_OTHER;
-        field[1] = ICU(ucfpos_getField)(position, STATUS(status));
-        ICU(ucfpos_getIndexes)(position, &field[2], &field[3], STATUS(status));
-      }
-      *fieldCount = at + 1;
-    }
     if (U_SUCCESS(*STATUS(status))) {
-      if (length > capacity) {
-        *STATUS(status) = U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        for (int32_t i = 0; i < length; i++) buffer[i] = text[i];
-      }
+      length = cicu_readFormattedValue(value, buffer, capacity, fields, fieldCapacity, fieldCount,
+                                       STATUS(status));
     }
   }
-  if (position != NULL) ICU(ucfpos_close)(position);
   if (result != NULL) ICU(ureldatefmt_closeResult)(result);
   return length;
 }

@@ -56,36 +56,16 @@ int32_t cicu_udtitvfmt_formatFields(const cicu_udtitvfmt *format, double from, d
   }
   if (CICU_LACKS(udtitvfmt_formatToResult, status)) return 0;
   UFormattedDateInterval *result = ICU(udtitvfmt_openResult)(STATUS(status));
-  UConstrainedFieldPosition *position = ICU(ucfpos_open)(STATUS(status));
   int32_t length = 0;
   if (U_SUCCESS(*STATUS(status))) {
     ICU(udtitvfmt_formatToResult)((const UDateIntervalFormat *)format, from, to, result,
                                   STATUS(status));
     const UFormattedValue *value = ICU(udtitvfmt_resultAsValue)(result, STATUS(status));
-    const UChar *text = ICU(ufmtval_getString)(value, &length, STATUS(status));
-    while (U_SUCCESS(*STATUS(status)) &&
-           ICU(ufmtval_nextPosition)(value, position, STATUS(status))) {
-      int32_t at = *fieldCount;
-      if (at < fieldCapacity) {
-        int32_t *field = fields + 4 * at;
-        int32_t category = ICU(ucfpos_getCategory)(position, STATUS(status));
-        field[0] = category == UFIELD_CATEGORY_DATE                 ? CICU_FIELD_DATE
-                   : category == UFIELD_CATEGORY_DATE_INTERVAL_SPAN ? CICU_FIELD_INTERVAL_SPAN
-                                                                    : CICU_FIELD_OTHER;
-        field[1] = ICU(ucfpos_getField)(position, STATUS(status));
-        ICU(ucfpos_getIndexes)(position, &field[2], &field[3], STATUS(status));
-      }
-      *fieldCount = at + 1;
-    }
     if (U_SUCCESS(*STATUS(status))) {
-      if (length > capacity) {
-        *STATUS(status) = U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        for (int32_t i = 0; i < length; i++) buffer[i] = text[i];
-      }
+      length = cicu_readFormattedValue(value, buffer, capacity, fields, fieldCapacity, fieldCount,
+                                       STATUS(status));
     }
   }
-  if (position != NULL) ICU(ucfpos_close)(position);
   if (result != NULL) ICU(udtitvfmt_closeResult)(result);
   return length;
 }

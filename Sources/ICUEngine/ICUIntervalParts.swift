@@ -79,44 +79,17 @@ extension ICUIntervalFormat {
   /// - Throws: `InputError.unsupported` from a bound ICU before 67, whose function of that name
   ///   takes other arguments.
   func parts(from: Instant, to: Instant) throws -> [FormattedPart] {
-    var capacity = 128
-    // Room for this many fields (four numbers each); ICU says if there are more.
-    var room = 32
-    while true {
-      var status: Int32 = 0
-      var count: Int32 = 0
-      var units = [UInt16](repeating: 0, count: capacity)
-      var raw = [Int32](repeating: 0, count: 4 * room)
-      let length = units.withUnsafeMutableBufferPointer { units in
-        raw.withUnsafeMutableBufferPointer { raw in
-          cicu_udtitvfmt_formatFields(
-            handle, from.udate, to.udate, units.baseAddress, Int32(capacity), raw.baseAddress,
-            Int32(room), &count, &status)
-        }
-      }
-      if status == ICUStatus.bufferOverflow {
-        capacity = Int(length) + 1
-        continue
-      }
-      if ICUStatus.name(status) == "U_UNSUPPORTED_ERROR" {
-        throw ICUCalendarFormatters.noIntervalParts
-      }
-      guard status <= 0 else {
-        throw EngineError(
+    let (units, fields) = try ICUParts.read(room: 32) { units, capacity, raw, room, count, status in
+      cicu_udtitvfmt_formatFields(
+        handle, from.udate, to.udate, units, capacity, raw, room, count, status)
+    } refusal: { status -> any Error in
+      ICUStatus.name(status) == "U_UNSUPPORTED_ERROR"
+        ? ICUCalendarFormatters.noIntervalParts
+        : EngineError(
           operation: "udtitvfmt_formatToResult", status: ICUStatus.name(status),
           context: "\(context) \(from)/\(to)")
-      }
-      if Int(count) > room {
-        room = Int(count)
-        continue
-      }
-      let fields = (0..<Int(count)).map { quadruple in
-        let at = 4 * quadruple
-        return ICUParts.Field(
-          category: raw[at], field: raw[at + 1], start: Int(raw[at + 2]), limit: Int(raw[at + 3]))
-      }
-      return ICUParts.intervalParts(Array(units[..<Int(length)]), fields)
     }
+    return ICUParts.intervalParts(units, fields)
   }
 }
 

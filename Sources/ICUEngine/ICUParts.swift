@@ -78,9 +78,33 @@ extension ICUSpanFormats {
   func parts(_ query: RelativeQuery) throws(EngineError) -> [FormattedPart] {
     let handle = try relativeFormat(query.width, query.capitalization ?? .none)
     let unit = Int32(caseIndex(query.unit))
+    let (units, fields) = try ICUParts.read(room: 16) { units, capacity, raw, room, count, status in
+      cicu_ureldatefmt_formatFields(
+        handle, query.offset.value, unit, query.numeric == .always ? 1 : 0, units, capacity, raw,
+        room, count, status)
+    } refusal: { status in
+      EngineError(
+        operation: "ureldatefmt_formatToResult", status: ICUStatus.name(status),
+        context: "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue)")
+    }
+    return ICUParts.parts(units, fields)
+  }
+}
+
+extension ICUParts {
+  /// A `…_formatFields` wrapper's string (UTF-16 units) and fields, asked again with larger
+  /// buffers until both fit (ICU says how long the string is and how many fields there are);
+  /// `room` is the fields first made room for. A failing status is thrown as `refusal` makes it.
+  static func read<Failure: Error>(
+    room: Int,
+    _ call: (
+      UnsafeMutablePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>?, Int32,
+      UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+    ) -> Int32,
+    refusal: (Int32) -> Failure
+  ) throws(Failure) -> (units: [UInt16], fields: [Field]) {
     var capacity = 128
-    // Room for this many fields (four numbers each); ICU says if there are more.
-    var room = 16
+    var room = room
     while true {
       var status: Int32 = 0
       var count: Int32 = 0
@@ -88,33 +112,24 @@ extension ICUSpanFormats {
       var raw = [Int32](repeating: 0, count: 4 * room)
       let length = units.withUnsafeMutableBufferPointer { units in
         raw.withUnsafeMutableBufferPointer { raw in
-          cicu_ureldatefmt_formatFields(
-            handle, query.offset.value, unit, query.numeric == .always ? 1 : 0, units.baseAddress,
-            Int32(capacity), raw.baseAddress, Int32(room), &count, &status)
+          call(units.baseAddress, Int32(capacity), raw.baseAddress, Int32(room), &count, &status)
         }
       }
       if status == ICUStatus.bufferOverflow {
         capacity = Int(length) + 1
         continue
       }
-      guard status <= 0 else {
-        throw EngineError(
-          operation: "ureldatefmt_formatToResult", status: ICUStatus.name(status),
-          context: "\(locale) \(query.offset) \(query.unit.rawValue) \(query.width.rawValue)")
-      }
+      guard status <= 0 else { throw refusal(status) }
       if Int(count) > room {
         room = Int(count)
         continue
       }
-      var fields: [ICUParts.Field] = []
-      for quadruple in 0..<Int(count) {
-        let at: Int = 4 * quadruple
-        let start = Int(raw[at + 2])
-        let limit = Int(raw[at + 3])
-        fields.append(
-          ICUParts.Field(category: raw[at], field: raw[at + 1], start: start, limit: limit))
+      let fields = (0..<Int(count)).map { quadruple in
+        let at = 4 * quadruple
+        return Field(
+          category: raw[at], field: raw[at + 1], start: Int(raw[at + 2]), limit: Int(raw[at + 3]))
       }
-      return ICUParts.parts(Array(units[..<Int(length)]), fields)
+      return (Array(units[..<Int(length)]), fields)
     }
   }
 }
