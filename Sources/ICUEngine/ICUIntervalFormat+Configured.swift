@@ -34,7 +34,8 @@ extension ICUIntervalFormat {
         context: context)
       : try ICUIntervalFormat(skeleton: configuration.template, locale: locale, zone: zone)
     if configuration.capitalization != .none {
-      let index = Int32(RelativeCapitalization.allCases.firstIndex(of: configuration.capitalization)!)
+      let index = Int32(
+        RelativeCapitalization.allCases.firstIndex(of: configuration.capitalization)!)
       try icuCall("udtitvfmt_setContext", context) { status in
         cicu_udtitvfmt_setContext(format.handle, index, status)
       }

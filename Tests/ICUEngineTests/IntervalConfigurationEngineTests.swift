@@ -36,7 +36,10 @@ import Testing
       "yMMMdHm;interval-pattern=H=yyyy MMM d HH:mm - HH:mm", "2007-10-10T17:10:10Z",
       "2007-10-10T19:10:10Z", "Oct 10, 2007, 10:10 \u{2013} 12:10"
     ),
-    ("Hm;interval-pattern=H=HH:mm -- HH:mm", "2007-10-10T17:10:10Z", "2007-10-10T19:10:10Z", "10:10 -- 12:10"),
+    (
+      "Hm;interval-pattern=H=HH:mm -- HH:mm", "2007-10-10T17:10:10Z", "2007-10-10T19:10:10Z",
+      "10:10 -- 12:10"
+    ),
     (
       "yMMMM;capitalization=sentence-start", "2007-10-10T17:10:10Z", "2007-11-10T18:10:10Z",
       "October\u{2009}\u{2013}\u{2009}November 2007"

@@ -43,7 +43,8 @@ public struct IntervalConfiguration: Hashable, Sendable, CustomStringConvertible
         expected: "one pattern per field (\(repeated.rawValue) is given twice)")
     }
     let fields = Set(patterns.map(\.field))
-    if fields.contains(.hourOfDay), let other = fields.first(where: { $0 == .amPm || $0 == .hour }) {
+    if fields.contains(.hourOfDay), let other = fields.first(where: { $0 == .amPm || $0 == .hour })
+    {
       throw InputError.invalidValue(
         "\(other.rawValue)=", option: "--interval-pattern",
         expected:

@@ -86,7 +86,8 @@ import Testing
   func badRulesAreOneLine(arguments: [String], message: String) throws {
     for engine in Self.engines {
       let result = try Self.calc(
-        engine, ["--zone", "UTC", "--at", "2024-02-18T12:00:00Z", "--roll", "weekday=1"] + arguments)
+        engine,
+        ["--zone", "UTC", "--at", "2024-02-18T12:00:00Z", "--roll", "weekday=1"] + arguments)
       #expect(result.status == 2, "\(engine)")
       #expect(result.stdout == "")
       #expect(result.stderr == message, "\(engine)")

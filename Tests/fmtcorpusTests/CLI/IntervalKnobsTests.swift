@@ -80,8 +80,10 @@ import Testing
   @Test(arguments: ["foundation", "formatstyle"])
   func foundationRefusesBothInOneLine(engine: String) throws {
     let capitalized = try Self.format(
-      ["--locale", "cs", "--template", "yMMMM", "--to", Self.sixtyDays, "--capitalization",
-       "sentence-start"] + Self.context, engine: engine)
+      [
+        "--locale", "cs", "--template", "yMMMM", "--to", Self.sixtyDays, "--capitalization",
+        "sentence-start",
+      ] + Self.context, engine: engine)
     #expect(capitalized.status == 2)
     #expect(capitalized.stdout == "")
     #expect(
@@ -114,8 +116,10 @@ import Testing
     }
     guard Engines.fetchedICUs.contains("icu@60.3") else { return }
     let old = try Self.format(
-      ["--locale", "cs", "--template", "yMMMM", "--to", Self.sixtyDays, "--capitalization",
-       "sentence-start"] + Self.context, engine: "icu@60.3")
+      [
+        "--locale", "cs", "--template", "yMMMM", "--to", Self.sixtyDays, "--capitalization",
+        "sentence-start",
+      ] + Self.context, engine: "icu@60.3")
     #expect(old.status == 2)
     #expect(
       old.stderr
@@ -125,7 +129,10 @@ import Testing
 
   @Test(arguments: [
     (
-      ["--template", "yMMMd", "--to", "2007-11-10T18:10:10Z", "--interval-pattern", "s=mm:ss - mm:ss"],
+      [
+        "--template", "yMMMd", "--to", "2007-11-10T18:10:10Z", "--interval-pattern",
+        "s=mm:ss - mm:ss",
+      ],
       "fmtcorpus: error: invalid value 's=mm:ss - mm:ss' for --interval-pattern (expected FIELD=PATTERN, FIELD the largest differing field: G, y, M, d, a, h, H, m (M=yyyy MMM d - MMM y))\n"
     ),
     (
@@ -137,7 +144,10 @@ import Testing
       "fmtcorpus: error: invalid value '--interval-fallback {0} --- {1}' for format (expected --template and --to with it (an interval's knob))\n"
     ),
     (
-      ["--template", "yMMMd", "--to", "2007-11-10T18:10:10Z", "--interval-pattern", "M=MMM d; MMM d"],
+      [
+        "--template", "yMMMd", "--to", "2007-11-10T18:10:10Z", "--interval-pattern",
+        "M=MMM d; MMM d",
+      ],
       "fmtcorpus: error: invalid value 'MMM d; MMM d' for --interval-pattern M= (expected no ';', which separates an interval template's knobs in a plan and a corpus)\n"
     ),
   ])

@@ -68,11 +68,13 @@ import Testing
   @Test func icuRefusesWhatItCannotRoundExactly() throws {
     for (arguments, value, reason) in [
       (
-        ["--units", "minute", "--fraction", "show:2..."], "minute;width=short;zero-units=hide;fraction=show:2...",
+        ["--units", "minute", "--fraction", "show:2..."],
+        "minute;width=short;zero-units=hide;fraction=show:2...",
         "fraction=show:2... writes more than 6 fraction digits, which the icu engine's breakdown does not round exactly (Foundation's amounts are Doubles, every digit shown); the formatstyle engine takes it"
       ),
       (
-        ["--units", "minute", "--fraction", "show:7"], "minute;width=short;zero-units=hide;fraction=show:7",
+        ["--units", "minute", "--fraction", "show:7"],
+        "minute;width=short;zero-units=hide;fraction=show:7",
         "fraction=show:7 writes more than 6 fraction digits, which the icu engine's breakdown does not round exactly (Foundation's amounts are Doubles, every digit shown); the formatstyle engine takes it"
       ),
       (
@@ -94,9 +96,11 @@ import Testing
   @Test func theLimitsReadAsOneSpelling() throws {
     var result = try Self.format(
       "icu", ["--units", "minute", "--fraction", "show:2...2", "--json"])
-    #expect(result.stdout.contains(#""format": "minute;width=short;zero-units=hide;fraction=show:2""#))
+    #expect(
+      result.stdout.contains(#""format": "minute;width=short;zero-units=hide;fraction=show:2""#))
     result = try Self.format("icu", ["--units", "minute", "--fraction", "show:0...0", "--json"])
-    #expect(result.stdout.contains(#""format": "minute;width=short;zero-units=hide;fraction=hide""#))
+    #expect(
+      result.stdout.contains(#""format": "minute;width=short;zero-units=hide;fraction=hide""#))
     for bad in ["show:3...2", "show:...2", "show:999", "show:1...999", "show:-1..."] {
       result = try Self.format("icu", ["--units", "minute", "--fraction", bad])
       #expect(result.status == 2, "\(bad)")
@@ -125,7 +129,8 @@ import Testing
       ])
       #expect(result.status == 0, "\(engine): \(result.stderr)")
       #expect(
-        result.stdout == "0 seconds, 0 milliseconds, 0 microseconds, 999 nanoseconds\n", "\(engine)")
+        result.stdout == "0 seconds, 0 milliseconds, 0 microseconds, 999 nanoseconds\n", "\(engine)"
+      )
     }
     let result = try CLI.run([
       "format", "--locale", "en_US", "--duration", "0.0000009999", "--units", "nanosecond",
