@@ -373,6 +373,14 @@ public struct CorpusReport: Sendable {
     for template in templates {
       html.raw("<tr>")
       html.element("th", template.key)
+      guard template.value["pattern"] != nil || template.value["string"] != nil else {
+        // A plan file's template rendered at several zones or instants: its values by zone and
+        // instant, in the generic table, where a pattern and a string cell would be empty.
+        html.raw("<td colspan=\"2\">")
+        GenericTable.draw(template.value, into: &html)
+        html.raw("</td></tr>")
+        continue
+      }
       for key in ["pattern", "string"] {
         html.raw("<td>")
         if let text = template.value[key].flatMap(PickerDrawing.string) {
