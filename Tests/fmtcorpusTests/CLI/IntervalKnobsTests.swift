@@ -227,4 +227,45 @@ import Testing
     )
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("d").path))
   }
+
+  /// A configured interval's parts are the configured format's (`--capitalization` with
+  /// `--parts`): ICU capitalizes the first part, and the parts read back as the string.
+  @Test func aConfiguredIntervalsPartsAreItsOwn() throws {
+    let result = try Self.format([
+      "--locale", "cs", "--template", "yMMMM", "--zone", "America/Los_Angeles", "--at",
+      "2010-09-27T15:00:29Z", "--to", "2010-11-26T15:00:29Z", "--capitalization",
+      "sentence-start", "--parts",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == """
+        month "Září" startRange
+        literal "–" shared
+        month "listopad" endRange
+        literal " " shared
+        year "2010" shared
+
+        """)
+  }
+
+  /// A style pair's range is opened from the styles alone: an interval knob beside it is
+  /// refused in one line, never dropped.
+  @Test(arguments: [
+    ["--capitalization", "sentence-start"], ["--interval-fallback", "{0} - {1}"],
+    ["--interval-pattern", "d=d - d MMM"],
+  ])
+  func aStyleRangeTakesNoIntervalKnob(knob: [String]) throws {
+    let result = try Self.format(
+      [
+        "--locale", "en_US", "--date-style", "short", "--time-style", "short", "--zone", "UTC",
+        "--at", "2001-01-01T00:00:00Z", "--to", "2001-01-01T01:00:00Z",
+      ] + knob)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "fmtcorpus: error: invalid value '\(knob.joined(separator: " "))' for format (expected --template and --to with it (an interval's knob))\n"
+    )
+  }
 }
