@@ -20,12 +20,12 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// A configured relative time (``RelativePlan/configurations``), by its text: locales and
     /// engines only.
     case relative
-    /// An interval template (``Plan/intervalTemplates``): locales and engines (it renders over
-    /// the plan's interval pairs, in every calendar, in the style zone).
+    /// An interval template (``Plan/intervalTemplates``): locales, calendars and engines (it
+    /// renders over the plan's interval pairs, in the style zone).
     case interval
-    /// A style pair (``Plan/stylePairs``), by its `date/time` text: locales, zones, instants
-    /// and engines (it renders in every calendar, in the plan's zones at its seed instants
-    /// unless its scope narrows them).
+    /// A style pair (``Plan/stylePairs``), by its `date/time` text: locales, calendars, zones,
+    /// instants and engines (it renders in every calendar, in the plan's zones at its seed
+    /// instants, unless its scope narrows them).
     case style
     /// A configured picker (``Plan/pickers``), by its key (`time,minute-interval=5`): locales
     /// only (its configuration, its zone among it, is in its key).

@@ -42,14 +42,14 @@ extension PlanFile {
   /// The scope keys an entry of `kind` takes: every one for a template or a pattern; a
   /// configured duration or relative time is written once per locale, in no calendar, zone or
   /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
-  /// pairs in every calendar, in the style zone, so its `locales` and `engines`; a style pair
-  /// renders in every calendar, so all but `calendars`; a picker's key holds its configuration
-  /// (its zone among it), so its `locales`.
+  /// pairs in the style zone, so its `locales`, `calendars` and `engines`; a style pair takes
+  /// every one; a picker's key holds its configuration (its zone among it), so its `locales`.
   public static func scopeKeys(of kind: Kind) -> [Key] {
     switch kind {
     case .template, .pattern: scopeKeys
-    case .duration, .relative, .interval: [.locales, .engines]
-    case .style: [.locales, .zones, .instants, .engines]
+    case .duration, .relative: [.locales, .engines]
+    case .interval: [.locales, .calendars, .engines]
+    case .style: scopeKeys
     case .picker: [.locales]
     }
   }
@@ -65,9 +65,8 @@ extension PlanFile {
     case .relative:
       "it is written once per locale file, its offset or instants in its key, in no calendar or "
         + "zone of its own"
-    case .interval:
-      "it spans the plan's interval pairs in every calendar, in the style zone"
-    case .style: "a style pair renders in every calendar of the plan, as the style grid does"
+    case .interval: "it spans the plan's interval pairs in the style zone"
+    case .style: ""
     case .picker:
       "its key holds its configuration, its zone among it, and it renders in every calendar of "
         + "the plan, in the corpus's own engine"

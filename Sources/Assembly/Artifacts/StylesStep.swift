@@ -44,6 +44,8 @@ public enum StylesStep: CalendarArtifactStep {
       styles.reserveCapacity(own.count * plan.zones.count * plan.seedInstants.count)
       for pair in own {
         let scope = plan.scope(.style, pair.description)
+        // A plan file's per-entry `calendars`: the pair in those calendars only.
+        if let calendars = scope?.calendars, !calendars.contains(rendering.calendar) { continue }
         try render([pair], scope?.zones ?? plan.zones, scope?.instants ?? plan.seedInstants)
       }
       rendering.refused = rendering.refused.adding(refused)

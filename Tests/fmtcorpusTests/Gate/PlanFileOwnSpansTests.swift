@@ -187,8 +187,8 @@ import Testing
       ),
       (
         plan.replacingOccurrences(
-          of: "{ interval: jm }", with: "{ interval: jm, calendars: [gregorian] }"),
-        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format calendars mean nothing for an interval: it spans the plan's interval pairs in every calendar, in the style zone (an interval takes only 'locales' and 'engines')\n"
+          of: "{ interval: jm }", with: "{ interval: jm, zones: [UTC] }"),
+        "fmtcorpus: error: fmtcorpus.yml:8:28: per-format zones mean nothing for an interval: it spans the plan's interval pairs in the style zone (an interval takes only 'locales', 'calendars' and 'engines')\n"
       ),
     ] {
       try Data(text.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))

@@ -276,7 +276,7 @@ import Testing
   @Test(arguments: [
     (
       "{ interval: yMMMd, locales: [de] }", "{ interval: yMMMd, zones: [UTC] }",
-      "fmtcorpus.yml:10:28: per-format zones mean nothing for an interval: it spans the plan's interval pairs in every calendar, in the style zone (an interval takes only 'locales' and 'engines')"
+      "fmtcorpus.yml:10:28: per-format zones mean nothing for an interval: it spans the plan's interval pairs in the style zone (an interval takes only 'locales', 'calendars' and 'engines')"
     ),
     (
       "width=short\", engines: [formatstyle], locales: [en] }",

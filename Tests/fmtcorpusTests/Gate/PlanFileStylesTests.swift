@@ -247,8 +247,8 @@ import Testing
       "fmtcorpus.yml:8:24: the style of format 'statusTime' is a mapping (expected one value: a date style and a time style as date/time, such as medium/short)"
     ),
     (
-      "{ style: medium/short }", "{ style: medium/short, calendars: [gregorian] }",
-      "fmtcorpus.yml:8:38: per-format calendars mean nothing for a style: a style pair renders in every calendar of the plan, as the style grid does (a style takes only 'locales', 'zones', 'instants' and 'engines')"
+      "{ style: medium/short }", "{ style: medium/short, calendars: [buddhist] }",
+      "fmtcorpus.yml:8:50: calendar 'buddhist' of format 'statusTime' is not among the plan's calendars (expected one of gregorian, or add it to 'calendars')"
     ),
     (
       "{ style: medium/short }", "{ style: medium/short, locales: [fr] }",
