@@ -109,6 +109,12 @@ extension Plan {
     scope(kind, format)?.locales?.contains(locale) ?? true
   }
 
+  /// Whether the plan renders its style pair or interval template `format` in `calendar`:
+  /// everywhere, unless a scope names its calendars.
+  public func renders(_ kind: FormatScope.Kind, _ format: String, in calendar: CalendarID) -> Bool {
+    scope(kind, format)?.calendars?.contains(calendar) ?? true
+  }
+
   /// The plan one locale's file is rendered with: the configured durations and relative times,
   /// the interval templates, the style pairs and the configured pickers' modes whose scope
   /// leaves the locale out are taken out, so the steps that write them (whose plans are listed

@@ -6,7 +6,7 @@ extension Plan {
   /// The engines that render the template or fixed pattern `format`: its scope's
   /// ``FormatScope/engines``, else the corpus's own engine alone (`own`).
   public func engines(of kind: FormatScope.Kind, _ format: String, own: String) -> [String] {
-    formatScopes?.first { $0.kind == kind && $0.format == format }?.engines ?? [own]
+    scope(kind, format)?.engines ?? [own]
   }
 
   /// The plan one of ``engines`` renders a locale file's part with: the plan itself for a

@@ -28,11 +28,7 @@ public enum IntervalsStep: CalendarArtifactStep {
     let base = rendering.path(artifact)
     for template in rendering.plan.intervalTemplates ?? [] {
       // A plan file's per-entry `calendars`: the template in those calendars only.
-      if let calendars = rendering.plan.scope(.interval, template)?.calendars,
-        !calendars.contains(rendering.calendar)
-      {
-        continue
-      }
+      guard rendering.plan.renders(.interval, template, in: rendering.calendar) else { continue }
       // A style pair's entry (`date-style=medium;time-style=short`) is its range, as `format
       // --date-style --time-style --to` writes it; the manifest's entries were validated.
       let styles = (try? StylePair(intervalKey: template)) ?? nil

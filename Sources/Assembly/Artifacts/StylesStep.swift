@@ -43,9 +43,9 @@ public enum StylesStep: CalendarArtifactStep {
     if let own = try plan.ownStylePairs() {
       styles.reserveCapacity(own.count * plan.zones.count * plan.seedInstants.count)
       for pair in own {
-        let scope = plan.scope(.style, pair.description)
         // A plan file's per-entry `calendars`: the pair in those calendars only.
-        if let calendars = scope?.calendars, !calendars.contains(rendering.calendar) { continue }
+        guard plan.renders(.style, pair.description, in: rendering.calendar) else { continue }
+        let scope = plan.scope(.style, pair.description)
         try render([pair], scope?.zones ?? plan.zones, scope?.instants ?? plan.seedInstants)
       }
       rendering.refused = rendering.refused.adding(refused)
