@@ -27,8 +27,9 @@ public struct FormatScope: Codable, Hashable, Sendable, Comparable, CustomString
     /// instants and engines (it renders in every calendar, in the plan's zones at its seed
     /// instants, unless its scope narrows them).
     case style
-    /// A configured picker (``Plan/pickers``), by its key (`time,minute-interval=5`): locales
-    /// only (its configuration, its zone among it, is in its key).
+    /// A configured picker (``Plan/pickers``), by its key (`time,minute-interval=5`): locales,
+    /// engines, and calendars for a date or time picker (its configuration, its zone and date among it,
+    /// is in its key; a timer is written once per locale, in no calendar).
     case picker
 
     public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
@@ -109,8 +110,8 @@ extension Plan {
     scope(kind, format)?.locales?.contains(locale) ?? true
   }
 
-  /// Whether the plan renders its style pair or interval template `format` in `calendar`:
-  /// everywhere, unless a scope names its calendars.
+  /// Whether the plan renders its style pair, interval template or date picker `format` in
+  /// `calendar`: everywhere, unless a scope names its calendars.
   public func renders(_ kind: FormatScope.Kind, _ format: String, in calendar: CalendarID) -> Bool {
     scope(kind, format)?.calendars?.contains(calendar) ?? true
   }

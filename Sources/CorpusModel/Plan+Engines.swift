@@ -13,12 +13,13 @@ extension Plan {
   /// corpus of one engine.
   ///
   /// The corpus's own engine (the first) renders every artifact, and of the templates, fixed
-  /// patterns, configured durations and relative times, interval templates and a plan's own
-  /// style pairs those its scope names it for (all of them, when no scope names engines).
-  /// Another engine renders only the formats whose scope names it, and only the artifacts that
-  /// hold them (`skeletons`, `patterns`, `durations`, `relative`, `intervals`, `styles`): the
-  /// style grid, the durations' and relative times' default grids, pickers and the rest are
-  /// the corpus's own engine's, so a second engine adds the app's formats alone.
+  /// patterns, configured durations and relative times, interval templates, a plan's own
+  /// style pairs and configured pickers those its scope names it for (all of them, when no
+  /// scope names engines). Another engine renders only the formats whose scope names it, and
+  /// only the artifacts that hold them (`skeletons`, `patterns`, `durations`, `relative`,
+  /// `intervals`, `styles`, `pickers`): the style grid, the durations' and relative times'
+  /// default grids, the reference pickers and the rest are the corpus's own engine's, so a
+  /// second engine adds the app's formats alone.
   ///
   /// - Parameter name: one of ``engines``.
   public func narrowed(toEngine name: String) -> Plan {
@@ -50,6 +51,16 @@ extension Plan {
     plan.stylePairs = stylePairs?.filter {
       self.engines(of: .style, $0, own: own).contains(name)
     }
+    // A configured picker is scoped by its key, one mode's, as for its locales: a
+    // configuration planned in several modes keeps the modes whose entries name the engine.
+    plan.pickers = pickers?.compactMap { planned in
+      let modes = planned.modes.filter {
+        self.engines(of: .picker, planned.key(mode: $0), own: own).contains(name)
+      }
+      guard !modes.isEmpty else { return nil }
+      return PlannedPicker(
+        modes: modes, calendars: planned.calendars, configuration: planned.configuration)
+    }
     if name != own {
       plan.durations?.units = []
       plan.durations?.widths = []
@@ -63,6 +74,7 @@ extension Plan {
         (.relative, !(plan.relative?.configurations ?? []).isEmpty),
         (.intervals, !(plan.intervalTemplates ?? []).isEmpty && !(plan.intervals ?? []).isEmpty),
         (.styles, !(plan.stylePairs ?? []).isEmpty),
+        (.pickers, !(plan.pickers ?? []).isEmpty),
       ]
       plan.artifacts = Plan.orderedArtifacts(
         holds.filter { renders($0.0) && $0.1 }.map(\.0.name))

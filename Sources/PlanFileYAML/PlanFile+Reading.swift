@@ -43,14 +43,15 @@ extension PlanFile {
   /// configured duration or relative time is written once per locale, in no calendar, zone or
   /// instant of its own, so its `locales` and `engines`; an interval template spans the plan's
   /// pairs in the style zone, so its `locales`, `calendars` and `engines`; a style pair takes
-  /// every one; a picker's key holds its configuration (its zone among it), so its `locales`.
+  /// every one; a picker's key holds its configuration (its zone and date among it), so its
+  /// `locales`, `engines` and, for a date or time picker, `calendars`.
   public static func scopeKeys(of kind: Kind) -> [Key] {
     switch kind {
     case .template, .pattern: scopeKeys
     case .duration, .relative: [.locales, .engines]
     case .interval: [.locales, .calendars, .engines]
     case .style: scopeKeys
-    case .picker: [.locales]
+    case .picker: [.locales, .calendars, .engines]
     }
   }
 
@@ -68,8 +69,7 @@ extension PlanFile {
     case .interval: "it spans the plan's interval pairs in the style zone"
     case .style: ""
     case .picker:
-      "its key holds its configuration, its zone among it, and it renders in every calendar of "
-        + "the plan, in the corpus's own engine"
+      "its key holds its configuration, its zone and date among it"
     }
   }
 

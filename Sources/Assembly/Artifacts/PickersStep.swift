@@ -14,6 +14,12 @@ public enum PickersStep: CalendarArtifactStep, LocaleArtifactStep {
     for planned in rendering.plan.pickers ?? [] {
       let here = planned.calendars?.contains(rendering.calendar) ?? rendering.rendersPerLocale
       guard here else { continue }
+      // A plan file's per-entry `calendars` (a date or time picker's, by its key): the modes
+      // whose entries leave this calendar out are not drawn in it.
+      let modes = planned.modes.filter {
+        $0.isTimer || rendering.plan.renders(.picker, planned.key(mode: $0), in: rendering.calendar)
+      }
+      guard !modes.isEmpty else { continue }
       let configuration = planned.configuration.settled().configuration
       let assembly = rendering.pickerAssembly(configuration: configuration, labelsRows: true)
       // A configuration at the reference's date and zone reads the reference's source.
@@ -27,13 +33,13 @@ public enum PickersStep: CalendarArtifactStep, LocaleArtifactStep {
       let made: [Picker]
       if atReference {
         let source = try rendering.referencePickerSource()
-        made = try Unsupported.pickers(planned.modes, at: path, into: &rendering.refused) {
+        made = try Unsupported.pickers(modes, at: path, into: &rendering.refused) {
           try assembly.pickers(modes: $0, source: source)
         }
       } else {
         let source = try rendering.formatters.pickerSource(
           date: configuration.date, zone: configuration.zone)
-        made = try Unsupported.pickers(planned.modes, at: path, into: &rendering.refused) {
+        made = try Unsupported.pickers(modes, at: path, into: &rendering.refused) {
           try assembly.pickers(modes: $0, source: source)
         }
       }

@@ -156,7 +156,16 @@ extension PlanFile {
       case .picker:
         // By its key, as the plan's pickers store it, so a locale's file finds the scope.
         kind = .picker
-        text = try parsed(format.value) { try PickerKey(parsing: $0) }.text
+        let key = try parsed(format.value) { try PickerKey(parsing: $0) }
+        // A timer shows a duration, the same in every calendar, and is written once per
+        // locale: a calendar of its own would narrow nothing.
+        if key.mode.isTimer, let calendar = format.calendars?.first {
+          throw PlanFileError(
+            self, at: calendar,
+            "per-format calendars mean nothing for a \(key.mode.rawValue) picker: it shows a duration, the same in every calendar, written once per locale (expected 'calendars' on a date or time picker only)"
+          )
+        }
+        text = key.text
       }
       let name = MessageText.escaped(format.name.value)
       let locales = try own(

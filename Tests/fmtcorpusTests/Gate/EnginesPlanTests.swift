@@ -297,8 +297,8 @@ import Testing
       "fmtcorpus.yml:3:1: the plan file has both 'engine' and 'engines' (expected one: 'engines' lists the corpus's own engine first; line 2 has the other)"
     ),
     (
-      "engines: [icu, foundation]\n", "  a: { picker: time, engines: [foundation] }\n",
-      "fmtcorpus.yml:5:22: per-format engines mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
+      "engines: [icu, foundation]\n", "  a: { picker: \"time,minute-interval=5\", engines: [formatstyle] }\n",
+      "fmtcorpus.yml:5:52: engine 'formatstyle' of format 'a' is not among the plan's engines (expected one of icu, foundation, or add it to 'engines')"
     ),
   ])
   func aBadEngineIsRefusedOnItsLine(engines: String, entry: String, message: String) throws {

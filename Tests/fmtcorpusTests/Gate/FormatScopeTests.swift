@@ -384,10 +384,6 @@ import Testing
       "fmtcorpus.yml:6:36: calendar 'japanese' of format 'x' is not among the plan's calendars (expected one of buddhist, gregorian, or add it to 'calendars')"
     ),
     (
-      "  x: { picker: time, calendars: [gregorian] }\n",
-      "fmtcorpus.yml:6:22: per-format calendars mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
-    ),
-    (
       "  x: { picker: \"time,minute-interval=5\", locales: [ja_JP] }\n",
       "fmtcorpus.yml:6:52: locale 'ja_JP' of format 'x' is not among the plan's locales (expected one of de, en_US, or add it to 'locales')"
     ),
@@ -405,7 +401,7 @@ import Testing
     ),
     (
       "  x: { picker: time, zones: [UTC] }\n",
-      "fmtcorpus.yml:6:22: per-format zones mean nothing for a picker: its key holds its configuration, its zone among it, and it renders in every calendar of the plan, in the corpus's own engine (a picker takes only 'locales')"
+      "fmtcorpus.yml:6:22: per-format zones mean nothing for a picker: its key holds its configuration, its zone and date among it (a picker takes only 'locales', 'calendars' and 'engines')"
     ),
     (
       "  x: { template: yMMMd, locales: [de] }\n  y: { template: yMMMd }\n",
