@@ -22,7 +22,9 @@ public enum LocaleFileEncoding {
   /// without its frame (`calendars` and the artifacts its narrowed plan renders), so that
   /// every path-based reader (diff, accept, known differences) reads them as it reads the
   /// corpus's own engine's, and `diff` of two engines is a diff of two subtrees. With no other
-  /// engine the file has no `engines` member: a corpus of one engine keeps its bytes.
+  /// engine the file has no `engines` member: a corpus of one engine keeps its bytes. A part
+  /// writes no `calendars` when none of its calendars holds anything, and an engine whose part
+  /// holds nothing in the locale is left out (a part is never `{}`).
   ///
   /// - Parameters:
   ///   - plan: the plan the corpus's own engine rendered `corpus` for (its narrowed plan).
@@ -37,10 +39,13 @@ public enum LocaleFileEncoding {
         for member in rootMembers {
           switch member {
           case .engines:
-            guard !others.isEmpty else { continue }
+            // An engine's part that holds nothing in this locale (its scopes leave it none) is
+            // not written, nor `engines` when no part holds anything: no `{}`.
+            let parts = others.filter { writesSomething($0.corpus, plan: $0.plan) }
+            guard !parts.isEmpty else { continue }
             writer.key(Self.enginesKey)
             writer.object { writer in
-              for other in others {
+              for other in parts {
                 writer.key(other.name)
                 writer.object { writer in
                   for member in rootMembers {
@@ -67,6 +72,9 @@ public enum LocaleFileEncoding {
   ) {
     switch member {
     case .calendars:
+      // The root always has `calendars` (the frame); an engine's part only when one of its
+      // calendars holds something (a part of durations alone has none).
+      if !framed, !writesCalendar(corpus, plan: plan) { return }
       writer.key("calendars")
       writer.object { writer in
         for calendar in corpus.calendars.keys.sorted(by: {
@@ -90,6 +98,26 @@ public enum LocaleFileEncoding {
     case .artifact(let step):
       if plan.renders(step.artifact) { step.write(corpus, into: &writer) }
     }
+  }
+
+  /// Whether the `calendars` member writes at least one calendar of `corpus`.
+  private static func writesCalendar(_ corpus: LocaleCorpus, plan: Plan) -> Bool {
+    corpus.calendars.values.contains { $0 != CalendarCorpus() }
+      || (!corpus.calendars.isEmpty && emptyCalendarWrites(plan))
+  }
+
+  /// Whether an engine's part of `corpus` writes any member: asked of a plan's other engines
+  /// only, so a corpus of one engine never pays for the probe.
+  private static func writesSomething(_ corpus: LocaleCorpus, plan: Plan) -> Bool {
+    var probe = GoldenWriter(capacity: 1 << 12)
+    probe.object { writer in
+      for member in rootMembers {
+        write(member, of: corpus, plan: plan, framed: false, into: &writer)
+      }
+    }
+    var empty = GoldenWriter(capacity: 16)
+    empty.object { _ in }
+    return probe.pendingByteCount != empty.pendingByteCount
   }
 
   /// Whether a calendar that holds nothing still writes a member: the styles and wheels write

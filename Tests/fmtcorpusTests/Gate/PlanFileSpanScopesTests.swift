@@ -47,7 +47,6 @@ import Testing
           },
           "engines": {
             "formatstyle": {
-              "calendars": {},
               "durations": {
                 "narrow": {
                   "hour,minute;max-units=1;zero-units=hide": {"0": "0m", "4500": "1.25h", "59": "0.983m", "6780": "1.883h", "90061": "25.017h"}

@@ -170,8 +170,8 @@ import Testing
         }
 
         """)
-    // de: statusTime alone (clock's scope is en_US); foundation renders nothing here, so its
-    // part has no `styles`.
+    // de: statusTime alone (clock's scope is en_US); foundation renders nothing here, so the
+    // file has no part of its own for it (no `{}`).
     let de = try String(contentsOf: app.appendingPathComponent("dates/de.json"), encoding: .utf8)
     #expect(
       de == """
@@ -185,11 +185,6 @@ import Testing
                   }
                 }
               }
-            }
-          },
-          "engines": {
-            "foundation": {
-              "calendars": {}
             }
           },
           "formatVersion": 1,
