@@ -197,4 +197,32 @@ import Testing
       #expect(refused.stderr == message)
     }
   }
+
+  /// TeamPlanFile.md's translation of IceCubes's `Duration.formatted(.units(width: .narrow,
+  /// maximumUnitCount: 1))`: a key's unset knobs are the tool's defaults (zero units shown, the
+  /// engine's own fraction), so the call is written with `zero-units=hide;fraction=hide`, and
+  /// only then pins what the app shows (`1h`, not `1.25h`).
+  @Test func aDurationKeyWritesOutFoundationsDefaults() throws {
+    let app = CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let plan = """
+      corpus: dates
+      engine: formatstyle
+      artifacts: [durations]
+      locales: [en]
+      formats:
+        postAge: { duration: "hour,minute,second;width=narrow;max-units=1;zero-units=hide;fraction=hide" }
+        toolDefaults: { duration: "hour,minute,second;width=narrow;max-units=1" }
+
+      """
+    try Data(plan.utf8).write(to: app.appendingPathComponent("fmtcorpus.yml"))
+    let generated = try CLI.run(["generate"], in: app)
+    try #require(generated.status == 0, "\(generated.stderr)")
+    let en = try String(contentsOf: app.appendingPathComponent("dates/en.json"), encoding: .utf8)
+    #expect(
+      en.contains(
+        #"      "hour,minute,second;max-units=1;zero-units=hide;fraction=hide": {"0": "0s", "4500": "1h", "59": "59s", "6780": "2h", "90061": "25h"}"#
+      ), "\(en)")
+    #expect(en.contains(#""hour,minute,second;max-units=1": {"0": "0h 0m 0s", "4500": "1.25h""#), "\(en)")
+  }
 }
