@@ -93,8 +93,11 @@ public struct CorpusGenerator: Sendable {
 
   /// Renders `fields.json` for the plan.
   public func renderFields(plan: Plan) throws -> CorpusDirectory.RenderedFile {
+    // A plan of arithmetic without `fields` (a team's own calculations) writes the cases
+    // alone: the component table is asked only where the plan renders it.
     let file = FieldsStep.file(
-      try engine.fields(for: plan), arithmetic: try engine.arithmetic(for: plan))
+      plan.renders(.fields) ? try engine.fields(for: plan) : nil,
+      arithmetic: try engine.arithmetic(for: plan))
     return CorpusDirectory.RenderedFile(
       name: GoldenEncoding.fieldsFileName, bytes: file.bytes, entries: file.entries)
   }

@@ -29,9 +29,17 @@ public enum GoldenShape {
           supported: Manifest.currentFormatVersion)
       }
       if name == GoldenEncoding.fieldsFileName {
-        let fields = try reader.object(
-          try reader.member(root, Artifact.fields.name, at: node), Artifact.fields.name)
-        for (calendar, zones) in fields.members {
+        // The component table, where the plan renders it: a plan of arithmetic alone writes
+        // the cases without it.
+        let table = root.members.first { $0.key == Artifact.fields.name }?.value
+        guard table != nil || root.members.contains(where: { $0.key == Artifact.arithmetic.name })
+        else {
+          _ = try reader.member(root, Artifact.fields.name, at: node)
+          return
+        }
+        var members: [(key: String, value: GoldenNode)] = []
+        if let table { members = try reader.object(table, Artifact.fields.name).members }
+        for (calendar, zones) in members {
           for (zone, instants) in try reader.object(zones, "fields.\(calendar)").members {
             for (instant, value) in try reader.object(instants, "fields.\(calendar).\(zone)")
               .members

@@ -52,6 +52,7 @@ extension PlanFile {
     case .interval: [.locales, .calendars, .engines]
     case .style: scopeKeys
     case .picker: [.locales, .calendars, .engines]
+    case .arithmetic: []
     }
   }
 
@@ -70,6 +71,9 @@ extension PlanFile {
     case .style: ""
     case .picker:
       "its key holds its configuration, its zone and date among it"
+    case .arithmetic:
+      "it is worked in every calendar and zone of the plan (or the one its ' in ZONE' names), "
+        + "with no locale, by the corpus's own engine, in fields.json"
     }
   }
 
@@ -332,7 +336,9 @@ struct PlanFileReader {
       if let (field, _) = scope.filter({ !allowed.contains($0.key) }).values.min(by: {
         ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column)
       }) {
-        let a = kind == .interval ? "an" : "a"
+        // An arithmetic entry is a case, named as such; the other kinds by their own name.
+        let noun = kind == .arithmetic ? "arithmetic case" : kind.rawValue
+        let a = [.interval, .arithmetic].contains(kind) ? "an" : "a"
         let names = allowed.map { "'\($0.rawValue)'" }
         let takes =
           names.isEmpty
@@ -342,7 +348,7 @@ struct PlanFileReader {
             + names[names.count - 1]
         throw PlanFileError(
           file, at: field,
-          "per-format \(field.value) mean nothing for \(a) \(kind.rawValue): \(PlanFile.scopeless(kind)) (\(a) \(kind.rawValue) \(takes))"
+          "per-format \(field.value) mean nothing for \(a) \(noun): \(PlanFile.scopeless(kind)) (\(a) \(noun) \(takes))"
         )
       }
       file.formats.append(

@@ -131,6 +131,9 @@ public struct PlanFile: Sendable, Hashable {
     /// `--style-pair`: a date style and a time style, `medium/short`, as the styles artifact
     /// keys the pair and `format --date-style`/`--time-style` take each.
     case style
+    /// `--arithmetic`: a calendar arithmetic case, `AT add FIELD=N,…` (`roll`, `to INSTANT
+    /// UNIT,…`, week rules and ` in ZONE` as `--arithmetic` reads them), named by its entry.
+    case arithmetic
   }
 
   /// The values of one kind of format, in the file's order.

@@ -107,11 +107,11 @@ import Testing
     ),
     (
       "formats:\n  a: yMd\n",
-      "fmtcorpus.yml:2:6: format 'a' is a value (expected a mapping with one of template, pattern, picker, duration, relative, interval, style)"
+      "fmtcorpus.yml:2:6: format 'a' is a value (expected a mapping with one of template, pattern, picker, duration, relative, interval, style, arithmetic)"
     ),
     (
       "formats:\n  a: { templat: yMd }\n",
-      "fmtcorpus.yml:2:8: unknown key 'templat' in format 'a' (expected template, pattern, picker, duration, relative, interval, style)"
+      "fmtcorpus.yml:2:8: unknown key 'templat' in format 'a' (expected template, pattern, picker, duration, relative, interval, style, arithmetic)"
     ),
     (
       "formats:\n  a: { template: yMd, pattern: y }\n",
@@ -126,7 +126,7 @@ import Testing
     ),
     (
       "formats:\n  a: {}\n",
-      "fmtcorpus.yml:2:6: format 'a' names no format (expected one of template, pattern, picker, duration, relative, interval, style)"
+      "fmtcorpus.yml:2:6: format 'a' names no format (expected one of template, pattern, picker, duration, relative, interval, style, arithmetic)"
     ),
     (
       "formats:\n  a: { template: yMd }\n  a: { template: yMMMd }\n",

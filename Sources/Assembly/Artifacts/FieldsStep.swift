@@ -32,17 +32,20 @@ public enum FieldsStep {
   ///
   /// Each calendar, zone and instant is ranked once by its text's bytes, and the rows are put in
   /// the order of their three ranks (``GoldenEncoding/RankedRows``), as `styles` are.
+  ///
+  /// - Parameter fields: the component table; nil for a plan that renders the arithmetic
+  ///   without it, whose file then has no `fields` member.
   public static func file(
-    _ fields: [FieldsKey: CalendarFields], arithmetic: [ArithmeticKey: ArithmeticOutcome] = [:]
+    _ fields: [FieldsKey: CalendarFields]?, arithmetic: [ArithmeticKey: ArithmeticOutcome] = [:]
   ) -> (bytes: [UInt8], entries: Int) {
     var calendars = GoldenEncoding.Ranking<CalendarID>()
     var zones = GoldenEncoding.Ranking<ZoneID>()
     var instants = GoldenEncoding.Ranking<Instant>()
     var keys: [(Int, Int, Int)] = []
     var values: [CalendarFields] = []
-    keys.reserveCapacity(fields.count)
-    values.reserveCapacity(fields.count)
-    for (key, value) in fields {
+    keys.reserveCapacity(fields?.count ?? 0)
+    values.reserveCapacity(fields?.count ?? 0)
+    for (key, value) in fields ?? [:] {
       keys.append(
         (calendars.index(key.calendar), zones.index(key.zone), instants.index(key.instant)))
       values.append(value)
@@ -60,10 +63,12 @@ public enum FieldsStep {
     return GoldenWriter.file(capacity: rows.count * 192 + 64) { writer in
       writer.object { writer in
         ArithmeticStep.write(arithmetic, into: &writer)
-        writer.key(artifact.name)
-        GoldenEncoding.RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
-          writer.key(instant)
-          write(values[index], into: &writer)
+        if fields != nil {
+          writer.key(artifact.name)
+          GoldenEncoding.RankedRows.write(rows, texts, into: &writer) { instant, index, writer in
+            writer.key(instant)
+            write(values[index], into: &writer)
+          }
         }
         writer.member("formatVersion", Manifest.currentFormatVersion)
       }

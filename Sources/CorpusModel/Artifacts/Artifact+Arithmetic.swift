@@ -20,4 +20,18 @@ extension PlanOverride where Value == [ArithmeticCase] {
   public static var arithmetic: PlanOverride {
     .addition(.arithmetic) { plan, cases in try plan.add(intervals: [], arithmetic: cases) }
   }
+
+  /// A plan file's `arithmetic` entries: the whole list of a new plan's cases (a team's corpus
+  /// holds the calculations its app makes, as its templates are the skeletons'); added to a
+  /// stored plan's, as `--arithmetic` adds.
+  public static var ownArithmetic: PlanOverride {
+    PlanOverride.addition(
+      .arithmetic,
+      new: { plan, cases in
+        guard !cases.isEmpty else { return }
+        plan.arithmetic = cases
+      },
+      stored: { plan, cases in try plan.add(intervals: [], arithmetic: cases) }
+    ).part("formats")
+  }
 }

@@ -66,14 +66,14 @@ extension PlanFile {
     // Its artifact must be generated: an entry no corpus would write is refused, not dropped.
     for (kind, artifact) in [
       (Kind.duration, Artifact.durations), (.relative, .relative), (.interval, .intervals),
-      (.style, .styles),
+      (.style, .styles), (.arithmetic, .arithmetic),
     ] {
       if let artifacts, !artifacts.contains(where: { $0.value == artifact.name }),
         let format = formats(kind).first
       {
         throw PlanFileError(
           self, at: format.value,
-          "\(kind == .interval ? "an" : "a") \(kind.rawValue) format is written by the \(artifact.name) artifact: add \(artifact.name) to 'artifacts'"
+          "\(kind == .arithmetic ? "an arithmetic case" : kind == .interval ? "an interval format" : "a \(kind.rawValue) format") is written by the \(artifact.name) artifact: add \(artifact.name) to 'artifacts'"
         )
       }
     }
@@ -92,6 +92,12 @@ extension PlanFile {
       }
     }
     if !intervals.isEmpty { overrides[.ownIntervalTemplates] = intervals }
+    // A calculation as `--arithmetic` reads it, named by its entry (`monthEnd: { arithmetic:
+    // "2024-01-31T17:00:00Z add month=1" }`): the file's cases replace the default table.
+    let cases = try formats(.arithmetic).map { format throws(PlanFileError) in
+      try parsed(format.value) { try ArithmeticCase(parsing: "\(format.name.value): \($0)") }
+    }
+    if !cases.isEmpty { overrides[.ownArithmetic] = cases }
     // A style pair as `--style-pair` reads it (`medium/short`): the file's pairs replace the
     // grid, each in the plan's zones at its instants.
     overrides[.stylePairs] = try formats(.style).map { format throws(PlanFileError) in
@@ -166,6 +172,9 @@ extension PlanFile {
           )
         }
         text = key.text
+      case .arithmetic:
+        // The reader refuses every scope key on a case (`scopeKeys(of:)` is empty).
+        continue
       }
       let name = MessageText.escaped(format.name.value)
       let locales = try own(

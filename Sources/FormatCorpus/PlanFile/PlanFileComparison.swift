@@ -112,5 +112,6 @@ public enum PlanFileComparison {
     PlanKey.pickers.name: ("picker", { ($0.pickers ?? []).flatMap(\.keys) }),
     PlanKey.engines.name: ("engine", { $0.otherEngines }),
     PlanKey.stylePairs.name: ("style", { $0.stylePairs ?? [] }),
+    PlanKey.arithmetic.name: ("arithmetic case", { ($0.arithmetic ?? []).map(\.description) }),
   ]
 }
