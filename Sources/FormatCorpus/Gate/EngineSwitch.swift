@@ -16,7 +16,14 @@ struct EngineSwitch: Sendable {
   /// own engine (a plain check).
   ///
   /// - Throws: `InputError` for an empty side, or an `OLD` that is not the corpus's engine.
-  init?(parsing text: String, stored: String) throws {
+  ///
+  /// In a corpus of several engines (`others`, the plan's other engines), a preview switches
+  /// the corpus's own engine, whose values stand where a one-engine corpus keeps them; the
+  /// other engines' parts are rendered by the engines the manifest pins. An `OLD` that names
+  /// another engine of the plan, or a `NEW` of the same family as one (`icu@78.3` where the plan
+  /// renders `icu` beside its own `formatstyle`), would read as that engine's upgrade while
+  /// rendering the corpus's own engine's formats with it: refused, naming the own engine.
+  init?(parsing text: String, stored: String, others: [String] = []) throws {
     let sides = text.split(separator: "=", omittingEmptySubsequences: false).map {
       $0.lowercased()
     }
@@ -24,18 +31,35 @@ struct EngineSwitch: Sendable {
       throw InputError.invalidValue(
         text, option: "--engine", expected: "an engine (icu@78.3) or OLD=NEW (\(stored)=icu@78.3)")
     }
+    let target = sides[sides.count - 1]
+    if let other = others.first(where: {
+      (sides.count == 2 ? sides[0] : target) == $0
+        || (sides.count == 1 && Self.family(target) == Self.family($0)
+          && Self.family(target) != Self.family(stored))
+    }) {
+      throw InputError.invalidValue(
+        text, option: "--engine",
+        expected:
+          "a preview of the corpus's own engine '\(stored)' (\(stored)=NEW): '\(other)' is another engine of the plan, whose part is rendered as the manifest pins it; a preview of it is not supported"
+      )
+    }
     if sides.count == 2, sides[0] != stored {
       throw InputError.invalidValue(
         text, option: "--engine",
         expected: "\(stored)=NEW: the corpus was made by '\(stored)', not '\(sides[0])'")
     }
-    guard let target = sides.last, target != stored else { return nil }
+    guard target != stored else { return nil }
     guard Engines.isKnown(target) else {
       throw InputError.invalidValue(
         target, option: "--engine", expected: "one of: " + Engines.spellings.joined(separator: ", "))
     }
     self.stored = stored
     self.target = target
+  }
+
+  /// An engine's family: `icu` for every ICU (`icu`, `icu@78.3`), else its name.
+  static func family(_ name: String) -> String {
+    LoadedICU.Version(engine: name) != nil ? "icu" : name
   }
 
   /// The outcome of the preview. An entry of the stored plan that the new engine refused

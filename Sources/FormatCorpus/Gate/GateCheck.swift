@@ -48,7 +48,9 @@ public struct GateCheck: Sendable {
     let stored = try StoredCorpus.require(corpus)
     let libraries = icuLibraries ?? LoadedICU.librariesFromEnvironment()
     let switching = try engine.flatMap {
-      try EngineSwitch(parsing: $0, stored: stored.manifest.engine.name)
+      try EngineSwitch(
+        parsing: $0, stored: stored.manifest.engine.name,
+        others: stored.manifest.plan.otherEngines)
     }
     if let switching, shard != nil {
       throw InputError.invalidValue(
