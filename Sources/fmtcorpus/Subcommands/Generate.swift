@@ -66,6 +66,18 @@ extension FmtCorpusCommand {
             "no plan flags with a plan file (\(planFile.fileName)): it is the plan, so edit it (or give --plan of another file)"
         )
       }
+      // A plan file of several engines names the corpus's own engine first, and its other
+      // engines' parts are keyed by their names: rendering it with another engine would write
+      // a manifest whose engine is not the plan's first, a corpus `check` refuses as corrupt.
+      if let planFile, let engines = planFile.engines, let own = engines.first,
+        let asked = engineOption.name, asked.lowercased() != own.value.lowercased()
+      {
+        throw InputError.invalidValue(
+          asked, option: "--engine",
+          expected:
+            "'\(MessageText.escaped(own.value))' or no --engine: \(planFile.fileName) lists the corpus's engines, its own first (\(engines.map { MessageText.escaped($0.value) }.joined(separator: ", "))); change 'engines' there to render with another"
+        )
+      }
       let directory = out ?? planFile?.corpusPath ?? "corpus"
       let folder = CorpusDirectory(path: directory)
       // One writer at a time, from before the manifest is read until the folder is replaced.
