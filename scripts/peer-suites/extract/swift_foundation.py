@@ -846,22 +846,46 @@ def localized_interval_case(text, line, s, sites):
     tuples = re.findall(r'\((\w+), *"((?:[^"\\]|\\.)*)", *"((?:[^"\\]|\\.)*)"\)', s)
     if not tuples:
         return False
-    names = re.fullmatch(r"style((?:\.\w+\(\))+)", body)
-    modifiers = re.findall(r"\.(\w+)\(\)", names.group(1)) if names else []
+    template = modifier_template(body)
     for locale, morning, afternoon in tuples:
         for value, at, to in ((morning, "2001-01-01T00:00:00Z", "2001-01-01T01:00:00Z"),
                               (afternoon, "1970-01-01T13:00:00Z", "1970-01-01T15:00:00Z")):
-            if not modifiers or locale not in STYLE_LOCALES or \
-                    not all(n in INTERVAL_MODIFIERS for n in modifiers):
+            if template is None or locale not in STYLE_LOCALES:
                 sites.add(line, s, swift_string(value),
-                          nx="interval: a Date.IntervalFormatStyle modifier with arguments "
-                          f"({body}), which no template letter maps back to")
+                          nx="interval: a Date.IntervalFormatStyle modifier no template letter "
+                          f"maps back to ({body})")
                 continue
             sites.add(line, s, swift_string(value), req={
                 "cmd": "interval", "engine": "formatstyle", "locale": STYLE_LOCALES[locale],
                 "calendar": "gregorian", "zone": "GMT", "at": at, "to": to,
-                "template": "".join(INTERVAL_MODIFIERS[n] for n in modifiers)})
+                "template": template})
     return True
+
+
+# `.hour(.defaultDigits|.twoDigits(amPM: W))` as the hour run FormatStyleTemplate's table maps
+# back to it: `j` runs by day-period width (odd lengths default digits), `J`/`JJ` omitted.
+HOUR_RUNS = {("defaultDigits", "abbreviated"): "j", ("twoDigits", "abbreviated"): "jj",
+             ("defaultDigits", "wide"): "jjj", ("twoDigits", "wide"): "jjjj",
+             ("defaultDigits", "narrow"): "jjjjj", ("twoDigits", "narrow"): "jjjjjj",
+             ("defaultDigits", "omitted"): "J", ("twoDigits", "omitted"): "JJ"}
+
+
+def modifier_template(body):
+    """`style.hour(.twoDigits(amPM: .omitted)).minute()` → `JJm`: modifiers with their defaults
+    (INTERVAL_MODIFIERS) and an hour with digits and a day period; None for anything else."""
+    chain = re.fullmatch(r"style((?:\.\w+\((?:[^()]|\([^()]*\))*\))+)", body)
+    if not chain:
+        return None
+    letters = ""
+    for name, args in re.findall(r"\.(\w+)\(((?:[^()]|\([^()]*\))*)\)", chain.group(1)):
+        if not args and name in INTERVAL_MODIFIERS:
+            letters += INTERVAL_MODIFIERS[name]
+            continue
+        hour = re.fullmatch(r"\.(defaultDigits|twoDigits)\(amPM: *\.(\w+)\)", args)
+        if name != "hour" or not hour or hour.groups() not in HOUR_RUNS:
+            return None
+        letters += HOUR_RUNS[hour.groups()]
+    return letters
 
 
 def named_interval_case(text, line, s, sites, expected):
