@@ -15,6 +15,22 @@ public protocol CalendarArithmetic {
   /// ones before it (`ucal_getFieldDifference` on one calendar,
   /// `Calendar.dateComponents(_:from:to:)`).
   func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int]
+
+  // Ranges and ordinality: each engine answers only through its own API's call, and refuses
+  // (`InputError.unsupported`) what that call cannot be asked.
+  /// The values `unit` takes within the `larger` unit holding `instant`, or nil where the
+  /// engine answers none (`Calendar.range(of:in:for:)`; ICU's actual limits).
+  func range(of unit: RangeUnit, in larger: RangeUnit, at instant: Instant) throws
+    -> UnitRange?
+
+  /// Which `unit` `instant` is within the `larger` unit holding it, or nil where the engine
+  /// answers none (`Calendar.ordinality(of:in:for:)`; ICU's field value).
+  func ordinality(of unit: RangeUnit, in larger: RangeUnit, at instant: Instant) throws
+    -> Int?
+
+  /// The unit's smallest or largest range, or nil where the engine answers none
+  /// (`Calendar.minimumRange(of:)`, `maximumRange(of:)`; ICU's fixed limits).
+  func limitRange(of unit: RangeUnit, _ limit: UnitLimit) throws -> UnitRange?
 }
 
 extension CalendarArithmetic {
@@ -52,6 +68,12 @@ extension CalendarArithmetic {
       result = try rolling(rolled, to: instant)
     case .difference(let to, let units):
       return .differences(units, try differences(from: instant, to: to, units: units))
+    case .range(let unit, let larger):
+      return .range(try range(of: unit, in: larger, at: instant))
+    case .ordinality(let unit, let larger):
+      return .ordinality(try ordinality(of: unit, in: larger, at: instant))
+    case .limitRange(let unit, let limit):
+      return .range(try limitRange(of: unit, limit))
     }
     // An engine's answer beyond the years an instant is written in (Foundation adds a year in
     // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,

@@ -22,9 +22,16 @@ _Static_assert(CICU_ERA == UCAL_ERA && CICU_YEAR == UCAL_YEAR && CICU_MONTH == U
                    CICU_DAY_OF_WEEK_IN_MONTH == UCAL_DAY_OF_WEEK_IN_MONTH &&
                    CICU_HOUR_OF_DAY == UCAL_HOUR_OF_DAY && CICU_MINUTE == UCAL_MINUTE &&
                    CICU_SECOND == UCAL_SECOND && CICU_MILLISECOND == UCAL_MILLISECOND &&
-                   CICU_YEAR_WOY == UCAL_YEAR_WOY && CICU_EXTENDED_YEAR == UCAL_EXTENDED_YEAR &&
+                   CICU_YEAR_WOY == UCAL_YEAR_WOY && CICU_DOW_LOCAL == UCAL_DOW_LOCAL &&
+                   CICU_EXTENDED_YEAR == UCAL_EXTENDED_YEAR &&
                    CICU_JULIAN_DAY == UCAL_JULIAN_DAY && CICU_IS_LEAP_MONTH == UCAL_IS_LEAP_MONTH,
                "CICU_* fields must be ICU's UCalendarDateFields");
+_Static_assert(CICU_LIMIT_MINIMUM == UCAL_MINIMUM && CICU_LIMIT_MAXIMUM == UCAL_MAXIMUM &&
+                   CICU_LIMIT_GREATEST_MINIMUM == UCAL_GREATEST_MINIMUM &&
+                   CICU_LIMIT_LEAST_MAXIMUM == UCAL_LEAST_MAXIMUM &&
+                   CICU_LIMIT_ACTUAL_MINIMUM == UCAL_ACTUAL_MINIMUM &&
+                   CICU_LIMIT_ACTUAL_MAXIMUM == UCAL_ACTUAL_MAXIMUM,
+               "CICU_LIMIT_* must be ICU's UCalendarLimitType");
 _Static_assert(CICU_UNSUPPORTED_ERROR == U_UNSUPPORTED_ERROR, "CICU_UNSUPPORTED_ERROR");
 
 const char *cicu_errorName(int32_t status) { return ICU(u_errorName)((UErrorCode)status); }
@@ -285,6 +292,12 @@ void cicu_ucal_roll(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t 
 int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status) {
   return ICU(ucal_getLimit)((const UCalendar *)calendar, (UCalendarDateFields)field,
                             UCAL_ACTUAL_MAXIMUM, STATUS(status));
+}
+
+int32_t cicu_ucal_getLimit(const cicu_ucal *calendar, int32_t field, int32_t type,
+                           int32_t *status) {
+  return ICU(ucal_getLimit)((const UCalendar *)calendar, (UCalendarDateFields)field,
+                            (UCalendarLimitType)type, STATUS(status));
 }
 
 int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar) {

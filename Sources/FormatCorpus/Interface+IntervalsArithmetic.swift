@@ -11,3 +11,9 @@ public typealias ArithmeticOperation = CorpusModel.ArithmeticOperation
 public typealias ArithmeticOutcome = CorpusModel.ArithmeticOutcome
 public typealias ArithmeticCase = CorpusModel.ArithmeticCase
 public typealias WeekRules = CorpusModel.WeekRules
+
+// Ranges and ordinality (`calc --range-of`, `--ordinality-of`, `--minimum-range`,
+// `--maximum-range`).
+public typealias RangeUnit = CorpusModel.RangeUnit
+public typealias UnitRange = CorpusModel.UnitRange
+public typealias UnitLimit = CorpusModel.UnitLimit

@@ -28,6 +28,17 @@ extension JSONOutput {
       object["units"] = .array(units.map { .string($0.rawValue) })
       object["differences"] = .object(
         Dictionary(zip(units.map(\.rawValue), values.map { GoldenJSON.int($0) })) { a, _ in a })
+    case (.range(let unit, let larger), .range(let range)):
+      object[operation.jsonVerb] = .string(unit.description)
+      object["in"] = .string(larger.description)
+      object["result"] = range.map { .string($0.description) } ?? .null
+    case (.ordinality(let unit, let larger), .ordinality(let ordinality)):
+      object[operation.jsonVerb] = .string(unit.description)
+      object["in"] = .string(larger.description)
+      object["result"] = ordinality.map { .int($0) } ?? .null
+    case (.limitRange(let unit, _), .range(let range)):
+      object[operation.jsonVerb] = .string(unit.description)
+      object["result"] = range.map { .string($0.description) } ?? .null
     default:
       object["result"] = .string(outcome.description)
     }
@@ -45,5 +56,21 @@ extension JSONOutput {
       "template": .string(template), "engine": .string(engine), "string": .string(string),
     ]
     return String(decoding: GoldenJSON.inline(.object(object)).rendered(), as: UTF8.self)
+  }
+}
+
+extension ArithmeticOperation {
+  /// The key `calc --json` names a range's or an ordinality's unit by: its flag's name
+  /// (`rangeOf`, `ordinalityOf`, `minimumRange`, `maximumRange`).
+  fileprivate var jsonVerb: String {
+    switch self {
+    case .range: "rangeOf"
+    case .ordinality: "ordinalityOf"
+    case .limitRange(_, .minimum): "minimumRange"
+    case .limitRange(_, .maximum): "maximumRange"
+    case .add: "add"
+    case .roll: "roll"
+    case .difference: "to"
+    }
   }
 }

@@ -118,7 +118,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
 
   /// Refuses an instant `Calendar` would clamp: one given, or one reached by `amounts` before
   /// their next step.
-  private func checkHeld(_ instant: Instant, after amounts: [FieldAmount]? = nil) throws {
+  func checkHeld(_ instant: Instant, after amounts: [FieldAmount]? = nil) throws {
     guard instant < Self.earliest else { return }
     let reached = amounts.map { " (reached by \($0.map(\.description).joined(separator: ",")))" }
     throw InputError.unsupported(

@@ -10,6 +10,8 @@ public indirect enum GoldenJSON: Hashable, Sendable {
   case array([GoldenJSON])
   case object([String: GoldenJSON])
   case inline(GoldenJSON)
+  /// `null`: an answer that is none (`calc --range-of … --json` where `Calendar` gives nil).
+  case null
 
   /// The bytes of the file: two-space indents, keys in byte order, a final newline
   /// (``GoldenWriter`` lays them out).
@@ -20,7 +22,7 @@ public indirect enum GoldenJSON: Hashable, Sendable {
   /// How many lines hold an entry: scalars and inline values outside other inline values.
   public var entryCount: Int {
     switch self {
-    case .string, .int, .bool, .inline: 1
+    case .string, .int, .bool, .inline, .null: 1
     case .array(let items): items.reduce(0) { $0 + $1.entryCount }
     case .object(let members): members.values.reduce(0) { $0 + $1.entryCount }
     }
@@ -32,6 +34,7 @@ public indirect enum GoldenJSON: Hashable, Sendable {
     case .string(let text): writer.string(text)
     case .int(let value): writer.int(value)
     case .bool(let value): writer.bool(value)
+    case .null: writer.null()
     case .inline(let value): writer.inline { value.write(into: &$0) }
     case .array(let items):
       writer.array { writer in for item in items { item.write(into: &writer) } }

@@ -105,6 +105,16 @@ public struct GoldenWriter: ~Copyable {
     literal(value)
   }
 
+  /// `null`, as a value of its own (``nullMember(_:)`` writes one with its key).
+  public mutating func null() {
+    beginValue()
+    reserve(4)
+    for byte in "null".utf8 {
+      base[count] = byte
+      count += 1
+    }
+  }
+
   /// The next member of the open object: its key. Its value follows.
   public mutating func key(_ key: String) {
     precondition(depth > 0 && !isArray, "a key outside an object")

@@ -71,6 +71,14 @@ extension ICUCalendar {
     }
   }
 
+  /// One of the field's limits (`ucal_getLimit`, `type` a `CICU_LIMIT_*`).
+  func limit(_ field: Int32, _ type: Int32) throws(EngineError) -> Int {
+    Int(
+      try icuCall("ucal_getLimit", "\(context) field \(field) limit \(type)") {
+        cicu_ucal_getLimit(handle, field, type, $0)
+      })
+  }
+
   func actualMaximum(_ field: Int32) throws(EngineError) -> Int {
     Int(
       try icuCall("ucal_getLimit", "\(context) field \(field)") {

@@ -54,6 +54,17 @@ struct EchoArithmetic: CalendarArithmetic {
       ((Self.echoed.firstIndex(of: $0) ?? -1) + 1) * (zone.rawValue == "Asia/Tokyo" ? -1 : 1)
     }
   }
+
+  /// A range echoes none; an ordinality the instant's seconds from 1970; a fixed range 0..<1.
+  func range(of unit: RangeUnit, in larger: RangeUnit, at instant: Instant) throws -> UnitRange? {
+    nil
+  }
+
+  func ordinality(of unit: RangeUnit, in larger: RangeUnit, at instant: Instant) throws -> Int? {
+    Int(instant.millisecondsSince1970 / 1000)
+  }
+
+  func limitRange(of unit: RangeUnit, _ limit: UnitLimit) throws -> UnitRange? { UnitRange(0, 1) }
 }
 
 /// The spans of time as the assembly lays them out, for every engine.

@@ -26,6 +26,7 @@ enum {
   CICU_SECOND = 13,
   CICU_MILLISECOND = 14,
   CICU_YEAR_WOY = 17,
+  CICU_DOW_LOCAL = 18,
   CICU_EXTENDED_YEAR = 19,
   CICU_JULIAN_DAY = 20,
   CICU_IS_LEAP_MONTH = 22,
@@ -44,6 +45,21 @@ void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *
 /// stays (`calc --roll`).
 void cicu_ucal_roll(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
 int32_t cicu_ucal_getActualMaximum(const cicu_ucal *calendar, int32_t field, int32_t *status);
+
+/// ICU's limit types (UCalendarLimitType) `cicu_ucal_getLimit` asks for.
+enum {
+  CICU_LIMIT_MINIMUM = 0,
+  CICU_LIMIT_MAXIMUM = 1,
+  CICU_LIMIT_GREATEST_MINIMUM = 2,
+  CICU_LIMIT_LEAST_MAXIMUM = 3,
+  CICU_LIMIT_ACTUAL_MINIMUM = 4,
+  CICU_LIMIT_ACTUAL_MAXIMUM = 5,
+};
+
+/// `ucal_getLimit`: one of the field's limits (`CICU_LIMIT_*`); the actual ones for the
+/// calendar's time (`calc --range-of`, `--minimum-range`, `--maximum-range`).
+int32_t cicu_ucal_getLimit(const cicu_ucal *calendar, int32_t field, int32_t type,
+                           int32_t *status);
 int32_t cicu_ucal_firstDayOfWeek(const cicu_ucal *calendar);
 int32_t cicu_ucal_minimalDaysInFirstWeek(const cicu_ucal *calendar);
 /// `ucal_setAttribute(UCAL_FIRST_DAY_OF_WEEK)`: 1 = Sunday … 7 = Saturday

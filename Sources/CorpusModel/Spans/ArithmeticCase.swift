@@ -129,6 +129,18 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// Reads each unit's difference to the instant in turn, on one calendar
   /// (`ucal_getFieldDifference` advances it): `year 0 month 1 day 3`.
   case difference(to: Instant, units: [CalendarField])
+
+  // Ranges and ordinality (`calc --range-of`, `--ordinality-of`, `--minimum-range`,
+  // `--maximum-range`): what `Calendar.range(of:in:for:)`, `ordinality(of:in:for:)`,
+  // `minimumRange(of:)` and `maximumRange(of:)` answer.
+  /// The values `unit` takes within the `larger` unit holding the instant (`1..<32` days in
+  /// January), or none.
+  case range(of: RangeUnit, in: RangeUnit)
+  /// Which `unit` the instant is within the `larger` unit holding it (day 32 of the year on 1
+  /// February), or none.
+  case ordinality(of: RangeUnit, in: RangeUnit)
+  /// A unit's smallest or largest range of values, whatever the instant.
+  case limitRange(RangeUnit, UnitLimit)
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant
@@ -136,12 +148,18 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
 public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConvertible {
   case instant(Instant)
   case differences([CalendarField], [Int])
+  /// A range as Swift writes one (`1..<32`), or none: the engine's nil is an answer.
+  case range(UnitRange?)
+  /// An ordinality (`32`), or none.
+  case ordinality(Int?)
 
   public var description: String {
     switch self {
     case .instant(let instant): instant.iso8601
     case .differences(let units, let values):
       zip(units, values).map { "\($0.rawValue) \($1)" }.joined(separator: " ")
+    case .range(let range): range?.description ?? Self.none
+    case .ordinality(let ordinality): ordinality.map(String.init) ?? Self.none
     }
   }
 }
@@ -216,6 +234,8 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
       guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
       operation = .difference(
         to: to, units: try CalendarField.list(parsing: words[3], option: "--arithmetic"))
+    case (_, 3) where ArithmeticOperation.caseVerbs.contains(words[1]):
+      operation = try ArithmeticOperation(caseVerb: words[1], units: words[2])
     default: throw bad()
     }
     self.name = name
@@ -230,6 +250,7 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .roll(let amounts): text += "roll " + amounts.map(\.description).joined(separator: ",")
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
+    case .range, .ordinality, .limitRange: text += operation.caseWords
     }
     for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
@@ -307,6 +328,9 @@ extension ArithmeticCase {
     switch operation {
     case .add(let amounts), .roll(let amounts): amounts.map(\.field)
     case .difference(_, let units): units
+    case .range(let unit, let larger), .ordinality(let unit, let larger):
+      [unit, larger].compactMap(\.field)
+    case .limitRange(let unit, _): [unit].compactMap(\.field)
     }
   }
 
@@ -321,7 +345,7 @@ extension ArithmeticCase {
       let amounts: [FieldAmount]
       switch operation {
       case .add(let given), .roll(let given): amounts = given
-      case .difference: return nil
+      case .difference, .range, .ordinality, .limitRange: return nil
       }
       guard
         let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })

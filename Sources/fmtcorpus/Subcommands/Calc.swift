@@ -5,7 +5,8 @@ extension FmtCorpusCommand {
   struct Calc: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "calc",
-      abstract: "Add calendar fields to an instant, or read field differences between two.",
+      abstract:
+        "Add calendar fields to an instant, read field differences between two, or a unit's range and ordinality.",
       discussion: """
         Example: fmtcorpus calc --calendar gregorian --zone America/New_York \
         --at 2015-02-14T05:00:00Z --to 2015-03-17T04:00:00Z --units day prints 'day 31'. \
@@ -22,7 +23,7 @@ extension FmtCorpusCommand {
         minimumDaysInFirstWeek; ucal_setAttribute): the week fields, and a weekday rolled \
         within its week, follow them; without them the calendar's own rules count. \
         Fields: \(CalendarField.allCases.map(\.rawValue).joined(separator: ", ")) \
-        (week-of-year is week); the icu engine has no nanosecond. Instants run from \
+        (week-of-year is week); the icu engine has no nanosecond. \(Self.rangesDiscussion) Instants run from \
         -9999 to 9999 in ISO 8601's astronomical years (0000 is 1 BC, -0044-03-15T12:00:00Z \
         the Ides of March), proleptic Gregorian; the foundation engines hold none before \
         -4713-11-24T12:00:00Z.
@@ -84,6 +85,38 @@ extension FmtCorpusCommand {
         valueName: "days"))
     var minimumDays: String?
 
+    // Ranges and ordinality (Calc+Ranges.swift reads them).
+    @Option(
+      help: ArgumentHelp(
+        "The unit whose values within the unit holding --at are printed as a range (day: 1..<32 in January); needs --in.",
+        valueName: "unit"))
+    var rangeOf: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The unit whose number within the unit holding --at is printed (day --in year: 32 on 1 February); needs --in.",
+        valueName: "unit"))
+    var ordinalityOf: String?
+
+    @Option(
+      name: .customLong("in"),
+      help: ArgumentHelp(
+        "The larger unit --range-of or --ordinality-of counts within (month, year, quarter …).",
+        valueName: "unit"))
+    var within: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The unit whose values every larger unit holds, printed as a range (day: 1..<29).",
+        valueName: "unit"))
+    var minimumRange: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The unit whose values some larger unit holds, printed as a range (day: 1..<32).",
+        valueName: "unit"))
+    var maximumRange: String?
+
     @Flag(help: "Print a JSON object with the inputs and the result.")
     var json = false
 
@@ -111,6 +144,7 @@ extension FmtCorpusCommand {
 
     /// `--add`, `--roll`, or `--to` with `--units`: exactly one of them.
     private func operation() throws -> ArithmeticOperation {
+      if let ranged = try rangeOperation() { return ranged }
       if !roll.isEmpty {
         guard add == nil, to == nil, units == nil else {
           // Which came first on the command line is not kept, and adds and rolls do not
