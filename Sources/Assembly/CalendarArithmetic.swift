@@ -15,6 +15,15 @@ public protocol CalendarArithmetic {
   /// ones before it (`ucal_getFieldDifference` on one calendar,
   /// `Calendar.dateComponents(_:from:to:)`).
   func differences(from: Instant, to: Instant, units: [CalendarField]) throws -> [Int]
+
+  /// The instant the components say, each field set as given, months counted from 1
+  /// (`ucal_clear`, `ucal_set`, `ucal_getMillis`; `Calendar.date(from:)`): which fields win
+  /// where they disagree is the engine's own resolution.
+  func date(from components: [FieldAmount]) throws -> Instant
+
+  /// Each field of the instant, in the order asked, months counted from 1 (`ucal_get`;
+  /// `Calendar.dateComponents(_:from:)`).
+  func components(_ fields: [CalendarField], of instant: Instant) throws -> [Int]
 }
 
 extension CalendarArithmetic {
@@ -52,6 +61,12 @@ extension CalendarArithmetic {
       result = try rolling(rolled, to: instant)
     case .difference(let to, let units):
       return .differences(units, try differences(from: instant, to: to, units: units))
+    case .fromComponents(let given):
+      amounts = given
+      answer = "date"
+      result = try date(from: given)
+    case .components(let fields):
+      return .differences(fields, try components(fields, of: instant))
     }
     // An engine's answer beyond the years an instant is written in (Foundation adds a year in
     // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,

@@ -91,7 +91,7 @@ import Testing
               parts.append("\(unit.rawValue) \(value)")
             }
             expected = parts.joined(separator: " ")
-          case .roll:
+          case .roll, .fromComponents, .components:
             Issue.record("a plan's case is never a roll: \(item)")
             continue
           }

@@ -129,10 +129,18 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// Reads each unit's difference to the instant in turn, on one calendar
   /// (`ucal_getFieldDifference` advances it): `year 0 month 1 day 3`.
   case difference(to: Instant, units: [CalendarField])
+  /// The instant the components say, each field set as given on a cleared calendar
+  /// (`ucal_clear`, `ucal_set`, `ucal_getMillis`; `Calendar.date(from:)`): the engine's own
+  /// field resolution decides which win. The starting instant is not read.
+  case fromComponents([FieldAmount])
+  /// Reads each field of the starting instant, in the order asked (`ucal_get`;
+  /// `Calendar.dateComponents(_:from:)`): `year 1996 week 53`.
+  case components([CalendarField])
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant
-/// (`2024-02-29T17:00:00Z`) or `unit value` pairs in the order asked (`year 0 month 1 day 3`).
+/// (`2024-02-29T17:00:00Z`) or `unit value` pairs in the order asked (`year 0 month 1 day 3`;
+/// a date's components are such pairs too: `year 1996 month 12`).
 public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConvertible {
   case instant(Instant)
   case differences([CalendarField], [Int])
@@ -230,6 +238,11 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .roll(let amounts): text += "roll " + amounts.map(\.description).joined(separator: ",")
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
+    // `calc`'s own operations, which a plan's table does not read yet: written for a message.
+    case .fromComponents(let amounts):
+      text += "from-components " + amounts.map(\.description).joined(separator: ",")
+    case .components(let fields):
+      text += "components " + fields.map(\.rawValue).joined(separator: ",")
     }
     for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
@@ -305,8 +318,8 @@ extension ArithmeticCase {
   /// The fields the case adds, rolls or measures.
   var fields: [CalendarField] {
     switch operation {
-    case .add(let amounts), .roll(let amounts): amounts.map(\.field)
-    case .difference(_, let units): units
+    case .add(let amounts), .roll(let amounts), .fromComponents(let amounts): amounts.map(\.field)
+    case .difference(_, let units), .components(let units): units
     }
   }
 
@@ -320,8 +333,8 @@ extension ArithmeticCase {
     case .foundation:
       let amounts: [FieldAmount]
       switch operation {
-      case .add(let given), .roll(let given): amounts = given
-      case .difference: return nil
+      case .add(let given), .roll(let given), .fromComponents(let given): amounts = given
+      case .difference, .components: return nil
       }
       guard
         let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })
