@@ -50,7 +50,8 @@ FORMAT_FLAGS = [
 ]
 CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("add", "--add"),
               ("to", "--to"), ("units", "--units"), ("first_weekday", "--first-weekday"),
-              ("min_days", "--min-days")]
+              ("min_days", "--min-days"), ("from_components", "--from-components"),
+              ("components", "--components")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 
