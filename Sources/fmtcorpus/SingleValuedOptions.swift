@@ -35,8 +35,8 @@ enum SingleValuedOptions {
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": [
-      "--add", "--at", "--calendar", "--engine", "--first-weekday", "--icu-libs", "--min-days",
-      "--to", "--units", "--zone",
+      "--add", "--at", "--calendar", "--components", "--engine", "--first-weekday",
+      "--from-components", "--icu-libs", "--min-days", "--to", "--units", "--zone",
     ],
     "icu": [],
   ]
