@@ -31,6 +31,14 @@ public protocol CalendarArithmetic {
   /// The unit's smallest or largest range, or nil where the engine answers none
   /// (`Calendar.minimumRange(of:)`, `maximumRange(of:)`; ICU's fixed limits).
   func limitRange(of unit: RangeUnit, _ limit: UnitLimit) throws -> UnitRange?
+  /// The instant the components say, each field set as given, months counted from 1
+  /// (`ucal_clear`, `ucal_set`, `ucal_getMillis`; `Calendar.date(from:)`): which fields win
+  /// where they disagree is the engine's own resolution.
+  func date(from components: [FieldAmount]) throws -> Instant
+
+  /// Each field of the instant, in the order asked, months counted from 1 (`ucal_get`;
+  /// `Calendar.dateComponents(_:from:)`).
+  func components(_ fields: [CalendarField], of instant: Instant) throws -> [Int]
 }
 
 extension CalendarArithmetic {
@@ -74,6 +82,12 @@ extension CalendarArithmetic {
       return .ordinality(try ordinality(of: unit, in: larger, at: instant))
     case .limitRange(let unit, let limit):
       return .range(try limitRange(of: unit, limit))
+    case .fromComponents(let given):
+      amounts = given
+      answer = "date"
+      result = try date(from: given)
+    case .components(let fields):
+      return .differences(fields, try components(fields, of: instant))
     }
     // An engine's answer beyond the years an instant is written in (Foundation adds a year in
     // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,

@@ -281,6 +281,8 @@ void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value) {
   ICU(ucal_set)((UCalendar *)calendar, (UCalendarDateFields)field, value);
 }
 
+void cicu_ucal_clear(cicu_ucal *calendar) { ICU(ucal_clear)((UCalendar *)calendar); }
+
 void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
   ICU(ucal_add)((UCalendar *)calendar, (UCalendarDateFields)field, amount, STATUS(status));
 }

@@ -96,6 +96,7 @@
   X(CICU_CORE, int32_t, ucal_get,                                                                 \
     (const UCalendar *cal, UCalendarDateFields field, UErrorCode *status))                        \
   X(CICU_CORE, void, ucal_set, (UCalendar *cal, UCalendarDateFields field, int32_t value))        \
+  X(CICU_CORE, void, ucal_clear, (UCalendar *cal))                                                \
   X(CICU_CORE, void, ucal_add,                                                                    \
     (UCalendar *cal, UCalendarDateFields field, int32_t amount, UErrorCode *status))              \
   X(CICU_CORE, void, ucal_roll,                                                                   \

@@ -5,15 +5,18 @@ extension JSONOutput {
   /// One calculation (`calc --json`): the inputs, and `result` (the instant) for `--add` and `--roll` or
   /// `differences` (unit → value, with `units` in the order asked) for `--to`. The week rules
   /// (`firstWeekday`, `minimumDays`) only where given, so the object without them is as before.
+  /// `--components` writes `components` (the fields asked, in order) and `values` (field →
+  /// value); `--from-components` writes `fromComponents` and `result`, and no `at`.
   public static func calculation(
     _ outcome: ArithmeticOutcome, operation: ArithmeticOperation, calendar: CalendarID,
-    zone: ZoneID, at instant: Instant, engine: String,
+    zone: ZoneID, at instant: Instant?, engine: String,
     weekRules: WeekRules = .calendarDefaults
   ) -> String {
     var object: [String: GoldenJSON] = [
       "calendar": .string(calendar.rawValue), "zone": .string(zone.rawValue),
-      "at": .string(instant.iso8601), "engine": .string(engine),
+      "engine": .string(engine),
     ]
+    if let instant { object["at"] = .string(instant.iso8601) }
     if let weekday = weekRules.firstWeekday { object["firstWeekday"] = .int(weekday) }
     if let days = weekRules.minimumDays { object["minimumDays"] = .int(days) }
     switch (operation, outcome) {
@@ -39,6 +42,13 @@ extension JSONOutput {
     case (.limitRange(let unit, _), .range(let range)):
       object[operation.jsonVerb] = .string(unit.description)
       object["result"] = range.map { .string($0.description) } ?? .null
+    case (.fromComponents(let amounts), .instant(let result)):
+      object["fromComponents"] = .string(amounts.map(\.description).joined(separator: ","))
+      object["result"] = .string(result.iso8601)
+    case (.components, .differences(let fields, let values)):
+      object["components"] = .array(fields.map { .string($0.rawValue) })
+      object["values"] = .object(
+        Dictionary(zip(fields.map(\.rawValue), values.map { GoldenJSON.int($0) })) { a, _ in a })
     default:
       object["result"] = .string(outcome.description)
     }

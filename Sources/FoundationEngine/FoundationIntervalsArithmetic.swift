@@ -97,7 +97,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
       // would start from the clamped day.
       try checkHeld(
         FoundationSource.instant(date), after: index == 0 ? nil : Array(amounts[..<index]))
-      try checkAddable(amount)
+      try checkWhole(amount)
       guard
         let next = calendar.date(
           byAdding: Self.component(amount.field), value: amount.amount, to: date,
@@ -131,7 +131,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
 
   /// Refuses nanoseconds that are no whole number of milliseconds: `date(byAdding:)` adds
   /// them, but an instant is written to the millisecond, so the sum would print rounded.
-  private func checkAddable(_ amount: FieldAmount) throws {
+  func checkWhole(_ amount: FieldAmount) throws {
     guard amount.field == .nanosecond, amount.amount % 1_000_000 != 0 else { return }
     throw InputError.unsupported(
       "\(amount)", engine: "foundation",

@@ -35,9 +35,9 @@ enum SingleValuedOptions {
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": [
-      "--add", "--at", "--calendar", "--engine", "--first-weekday", "--icu-libs", "--in",
-      "--maximum-range", "--min-days", "--minimum-range", "--ordinality-of", "--range-of", "--to",
-      "--units", "--zone",
+      "--add", "--at", "--calendar", "--components", "--engine", "--first-weekday",
+      "--from-components", "--icu-libs", "--in", "--maximum-range", "--min-days",
+      "--minimum-range", "--ordinality-of", "--range-of", "--to", "--units", "--zone",
     ],
     "icu": [],
   ]

@@ -65,6 +65,15 @@ struct EchoArithmetic: CalendarArithmetic {
   }
 
   func limitRange(of unit: RangeUnit, _ limit: UnitLimit) throws -> UnitRange? { UnitRange(0, 1) }
+  /// The amounts' sum in seconds from 1970.
+  func date(from components: [FieldAmount]) throws -> Instant {
+    try adding(components, to: Instant(millisecondsSince1970: 0))
+  }
+
+  /// Each field's index, as the differences echo it.
+  func components(_ fields: [CalendarField], of instant: Instant) throws -> [Int] {
+    try differences(from: instant, to: instant, units: fields)
+  }
 }
 
 /// The spans of time as the assembly lays them out, for every engine.

@@ -91,8 +91,8 @@ import Testing
               parts.append("\(unit.rawValue) \(value)")
             }
             expected = parts.joined(separator: " ")
-          case .roll, .range, .ordinality, .limitRange:
-            Issue.record("the default plan's case is never a roll, range or ordinality: \(item)")
+          case .roll, .range, .ordinality, .limitRange, .fromComponents, .components:
+            Issue.record("the default plan's case is never a roll, range, ordinality or components: \(item)")
             continue
           }
           let key = ArithmeticKey(calendar: calendar, zone: zone, name: item.name)

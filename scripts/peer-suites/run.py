@@ -52,7 +52,8 @@ CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("
               ("to", "--to"), ("units", "--units"), ("first_weekday", "--first-weekday"),
               ("min_days", "--min-days"), ("range_of", "--range-of"),
               ("ordinality_of", "--ordinality-of"), ("in", "--in"),
-              ("minimum_range", "--minimum-range"), ("maximum_range", "--maximum-range")]
+              ("minimum_range", "--minimum-range"), ("maximum_range", "--maximum-range"),
+              ("from_components", "--from-components"), ("components", "--components")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 

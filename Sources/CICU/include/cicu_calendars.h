@@ -40,6 +40,9 @@ void cicu_ucal_setMillis(cicu_ucal *calendar, double millis, int32_t *status);
 double cicu_ucal_getMillis(const cicu_ucal *calendar, int32_t *status);
 int32_t cicu_ucal_get(cicu_ucal *calendar, int32_t field, int32_t *status);
 void cicu_ucal_set(cicu_ucal *calendar, int32_t field, int32_t value);
+/// `ucal_clear`: unsets every field and the time (`calc --from-components` sets only the fields
+/// given, so ICU's resolution reads those alone; the zone and week rules stay).
+void cicu_ucal_clear(cicu_ucal *calendar);
 void cicu_ucal_add(cicu_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
 /// `ucal_roll`: adds `amount` to `field` within the range of the next larger field, which
 /// stays (`calc --roll`).

@@ -141,10 +141,18 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   case ordinality(of: RangeUnit, in: RangeUnit)
   /// A unit's smallest or largest range of values, whatever the instant.
   case limitRange(RangeUnit, UnitLimit)
+  /// The instant the components say, each field set as given on a cleared calendar
+  /// (`ucal_clear`, `ucal_set`, `ucal_getMillis`; `Calendar.date(from:)`): the engine's own
+  /// field resolution decides which win. The starting instant is not read.
+  case fromComponents([FieldAmount])
+  /// Reads each field of the starting instant, in the order asked (`ucal_get`;
+  /// `Calendar.dateComponents(_:from:)`): `year 1996 week 53`.
+  case components([CalendarField])
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant
-/// (`2024-02-29T17:00:00Z`) or `unit value` pairs in the order asked (`year 0 month 1 day 3`).
+/// (`2024-02-29T17:00:00Z`) or `unit value` pairs in the order asked (`year 0 month 1 day 3`;
+/// a date's components are such pairs too: `year 1996 month 12`).
 public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConvertible {
   case instant(Instant)
   case differences([CalendarField], [Int])
@@ -251,6 +259,11 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
     case .range, .ordinality, .limitRange: text += operation.caseWords
+    // `calc`'s own operations, which a plan's table does not read yet: written for a message.
+    case .fromComponents(let amounts):
+      text += "from-components " + amounts.map(\.description).joined(separator: ",")
+    case .components(let fields):
+      text += "components " + fields.map(\.rawValue).joined(separator: ",")
     }
     for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
@@ -326,8 +339,8 @@ extension ArithmeticCase {
   /// The fields the case adds, rolls or measures.
   var fields: [CalendarField] {
     switch operation {
-    case .add(let amounts), .roll(let amounts): amounts.map(\.field)
-    case .difference(_, let units): units
+    case .add(let amounts), .roll(let amounts), .fromComponents(let amounts): amounts.map(\.field)
+    case .difference(_, let units), .components(let units): units
     case .range(let unit, let larger), .ordinality(let unit, let larger):
       [unit, larger].compactMap(\.field)
     case .limitRange(let unit, _): [unit].compactMap(\.field)
@@ -344,8 +357,8 @@ extension ArithmeticCase {
     case .foundation:
       let amounts: [FieldAmount]
       switch operation {
-      case .add(let given), .roll(let given): amounts = given
-      case .difference, .range, .ordinality, .limitRange: return nil
+      case .add(let given), .roll(let given), .fromComponents(let given): amounts = given
+      case .difference, .components, .range, .ordinality, .limitRange: return nil
       }
       guard
         let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })

@@ -39,6 +39,7 @@ extension FmtCorpusCommand.Calc {
     let others = [
       verbs.count > 1 ? verbs[1].0 : nil, add.map { _ in "--add" },
       roll.isEmpty ? nil : "--roll", to.map { _ in "--to" }, units.map { _ in "--units" },
+      components.map { _ in "--components" }, fromComponents.map { _ in "--from-components" },
     ].compactMap { $0 }
     guard others.isEmpty else {
       throw InputError.invalidValue(
@@ -54,6 +55,11 @@ extension FmtCorpusCommand.Calc {
           expected: "--in LARGER, such as --in month")
       }
       let larger = try RangeUnit(validating: within, option: "--in")
+      guard at != nil else {
+        throw InputError.invalidValue(
+          "\(verb) \(text) without --at", option: "calc",
+          expected: "--at INSTANT, whose \(within) is asked")
+      }
       return verb == "--range-of"
         ? .range(of: unit, in: larger) : .ordinality(of: unit, in: larger)
     default:

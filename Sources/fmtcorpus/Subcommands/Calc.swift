@@ -6,7 +6,7 @@ extension FmtCorpusCommand {
     static let configuration = CommandConfiguration(
       commandName: "calc",
       abstract:
-        "Add calendar fields to an instant, read field differences between two, or a unit's range and ordinality.",
+        "Add calendar fields to an instant, read field differences between two, a unit's range and ordinality, or turn components into an instant and back.",
       discussion: """
         Example: fmtcorpus calc --calendar gregorian --zone America/New_York \
         --at 2015-02-14T05:00:00Z --to 2015-03-17T04:00:00Z --units day prints 'day 31'. \
@@ -17,6 +17,13 @@ extension FmtCorpusCommand {
         twice. --to with --units year,month,day reads each \
         unit's difference in turn on one calendar (ucal_getFieldDifference) and prints \
         'unit value' pairs in the order asked; --to may be before --at (negative values). \
+        --components era,year,month,day prints the instant's own fields as 'unit value' pairs \
+        in the order asked (ucal_get; Calendar.dateComponents(_:from:)), months counted \
+        from 1. --from-components year=1996,month=2,day=29 (no --at) prints the instant \
+        those fields say in the zone (ucal_clear, ucal_set, ucal_getMillis; \
+        Calendar.date(from:)); values out of range or in conflict (month=-9, weekday with \
+        day) are each engine's own resolution, and a field left out is its default (ICU: \
+        1970, January, the 1st; Foundation's own), so the engines may answer differently. \
         --first-weekday N (1 = Sunday, or sun … sat as the locale setting fw writes it) and \
         --min-days N (1-7) set where the calendar's weeks begin and how many days of the \
         first week fall in the year or month (Calendar.firstWeekday and \
@@ -43,9 +50,9 @@ extension FmtCorpusCommand {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z; -0044-03-15T12:00:00Z).",
+        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z; -0044-03-15T12:00:00Z); every operation but --from-components needs it.",
         valueName: "instant"))
-    var at: String
+    var at: String?
 
     @Option(
       help: ArgumentHelp(
@@ -70,6 +77,19 @@ extension FmtCorpusCommand {
         "The units --to reads, in order, separated by commas (year,month,day).",
         valueName: "units"))
     var units: String?
+
+    @Option(
+      name: .customLong("from-components"),
+      help: ArgumentHelp(
+        "Fields that say an instant, without --at: FIELD=N separated by commas (year=1996,month=2,day=29); months count from 1. Prints the instant in UTC.",
+        valueName: "fields"))
+    var fromComponents: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The fields of --at to print, in order, separated by commas (era,year,month,day,weekday,week-of-year,year-for-week-of-year), read in --zone.",
+        valueName: "fields"))
+    var components: String?
 
     @Option(
       name: .customLong(WeekRules.firstWeekdayName),
@@ -127,7 +147,9 @@ extension FmtCorpusCommand {
       let weekRules = try WeekRules(
         validatingFirstWeekday: firstWeekday, minimumDays: minimumDays)
       let calendar = try CalendarID(validating: calendar)
-      let instant = try Instant(expandedISO8601: at)
+      // A date from components reads no instant: the epoch stands in, unread.
+      let instant =
+        try at.map { try Instant(expandedISO8601: $0) } ?? Instant(millisecondsSince1970: 0)
       let engine = try engineOption.make()
       let zone = try engine.resolveZone(zone)
       let outcome = try engine.calculate(
@@ -138,13 +160,21 @@ extension FmtCorpusCommand {
       }
       print(
         JSONOutput.calculation(
-          outcome, operation: operation, calendar: calendar, zone: zone, at: instant,
+          outcome, operation: operation, calendar: calendar, zone: zone,
+          at: at.map { _ in instant },
           engine: engine.info.name, weekRules: weekRules), terminator: "")
     }
 
-    /// `--add`, `--roll`, or `--to` with `--units`: exactly one of them.
+    /// `--add`, `--roll`, `--to` with `--units`, `--components` or `--from-components`:
+    /// exactly one of them, with `--at` for all but `--from-components`.
     private func operation() throws -> ArithmeticOperation {
       if let ranged = try rangeOperation() { return ranged }
+      if let components = try self.componentsOperation() { return components }
+      guard at != nil else {
+        throw InputError.invalidValue(
+          "no --at", option: "calc",
+          expected: "--at INSTANT (only --from-components reads no instant)")
+      }
       if !roll.isEmpty {
         guard add == nil, to == nil, units == nil else {
           // Which came first on the command line is not kept, and adds and rolls do not
@@ -176,6 +206,41 @@ extension FmtCorpusCommand {
           given.isEmpty ? "nothing" : given.joined(separator: " with "), option: "calc",
           expected: "either --add FIELD=N,…, --roll FIELD=N,… or --to INSTANT with --units UNIT,…")
       }
+    }
+
+    /// `--components` or `--from-components`, refused with any other operation (which would
+    /// be a second calculation on one line); nil when neither is given.
+    private func componentsOperation() throws -> ArithmeticOperation? {
+      let verb =
+        components.map { _ in "--components" } ?? fromComponents.map { _ in "--from-components" }
+      guard let verb else { return nil }
+      let others = [
+        add.map { _ in "--add" }, roll.isEmpty ? nil : "--roll", to.map { _ in "--to" },
+        units.map { _ in "--units" },
+        components != nil && fromComponents != nil ? "--from-components" : nil,
+      ].compactMap { $0 }
+      guard others.isEmpty else {
+        throw InputError.invalidValue(
+          "\(verb) with \(others.joined(separator: " and "))", option: "calc",
+          expected: "\(verb) alone (run calc once per operation)")
+      }
+      if let fromComponents {
+        guard at == nil else {
+          throw InputError.invalidValue(
+            "--from-components with --at", option: "calc",
+            expected:
+              "--from-components alone: the fields say the instant (Calendar.date(from:) reads no other)"
+          )
+        }
+        return .fromComponents(
+          try FieldAmount.list(parsing: fromComponents, option: "--from-components"))
+      }
+      guard at != nil else {
+        throw InputError.invalidValue(
+          "--components without --at", option: "calc",
+          expected: "--at INSTANT, whose fields are read")
+      }
+      return .components(try CalendarField.list(parsing: components ?? "", option: "--components"))
     }
   }
 }

@@ -560,6 +560,9 @@ def generic(files, suite, out, classify):
                 continue
             if suite == "swift-foundation-calendar" and range_case(text, line, s, sites, helpers):
                 continue
+            if is_helper_call and suite == "swift-foundation-calendar" and \
+                    components_case(text, line, s, sites):
+                continue
             if is_helper_call and call.group(1) == "_verifyStyle":
                 relative_case(text, line, s, sites, expected)
                 continue
@@ -603,13 +606,43 @@ def reference_date(expr, names=None):
     try:
         t = epoch + timedelta(seconds=secs)
     except OverflowError:
-        return None
+        return expanded_date(secs if m.group(1) == "1970" else secs + 978307200)
     if not 1 <= t.year <= 9999:
         return None
     ms = round(t.microsecond / 1000)
     if t.microsecond % 1000:
         return "sub-ms"
     return f"{t.year:04d}-" + t.strftime("%m-%dT%H:%M:%S") + (f".{ms:03d}Z" if ms else "Z")
+
+
+def expanded_date(secs):
+    """An instant before the year 1 (which datetime cannot hold), seconds from 1970, in ISO
+    8601's expanded astronomical years as calc reads them (0000 is 1 BC): proleptic Gregorian
+    days counted back from 1970-01-01; None beyond -9999, "sub-ms" below a millisecond."""
+    if secs != secs or abs(secs) > 1e15:
+        return None
+    ms = round(secs * 1000)
+    if abs(secs * 1000 - ms) > 1e-3:
+        return "sub-ms"
+    days, rest = divmod(ms, 86_400_000)
+    # civil date from days since 1970-01-01 (era-of-400-years arithmetic)
+    z = days + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    y = yoe + era * 400
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    mo = mp + 3 if mp < 10 else mp - 9
+    y += mo <= 2
+    if not -9999 <= y <= 0:
+        return None
+    h, rest = divmod(rest, 3_600_000)
+    mi, rest = divmod(rest, 60_000)
+    sec, milli = divmod(rest, 1000)
+    year = f"-{-y:04d}" if y < 0 else "0000"
+    return f"{year}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{sec:02d}" + (f".{milli:03d}Z" if milli else "Z")
 
 
 def add_case(text, line, s, sites, helper="testAdding"):
@@ -859,6 +892,137 @@ def range_case(text, line, s, sites, helpers):
         req["in"] = RANGE_UNIT[large]
     sites.add(line, s, expected, req=req)
     return True
+
+
+def calendar_block(text, line):
+    """The calendar the enclosing @Test set up before line: its identifier, zone, first
+    weekday and minimum days (each the nearest setting above the line), and the names bound
+    in the test (the last binding of each)."""
+    before = text.split("\n")[:line]
+    found = {"identifier": None, "zone": None, "first_weekday": None, "min_days": None}
+    for ln in reversed(before):
+        if found["identifier"] is None:
+            im = re.search(r"identifier: *\.(\w+)", ln)
+            if im:
+                found["identifier"] = im.group(1)
+        if found["zone"] is None:
+            zm = re.search(r'TimeZone\(identifier: *"([^"]+)"\)', ln)
+            om = re.search(r"TimeZone\(secondsFromGMT: *(-?[\d*]+)\)", ln)
+            if zm:
+                found["zone"] = zm.group(1)
+            elif re.search(r"timeZone(?: *=|:) *\.gmt|TimeZone\.gmt", ln):
+                found["zone"] = "UTC"
+            elif om:
+                # a fixed offset of whole hours is IANA's Etc/GMT zone (whose sign is reversed)
+                off = eval(om.group(1)) if re.fullmatch(r"-?\d+(\*\d+)*", om.group(1)) else None
+                found["zone"] = "" if off is None or off % 3600 else (
+                    "UTC" if off == 0 else f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}")
+        for key, pattern in (("first_weekday", r"firstWeekday(?: *=|:) *(\w+)"),
+                             ("min_days", r"minimumDaysInFirstWeek(?: *=|:) *(\w+)")):
+            rm = re.search(pattern, ln) if found[key] is None else None
+            if rm:
+                found[key] = rm.group(1)
+        if "@Test" in ln:
+            break
+    names = {}
+    start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
+    for ln in before[start:]:
+        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *Date!?)? *= *(.+?)\s*(//.*)?$", ln)
+        if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
+            names[nm.group(1)] = nm.group(2)
+    return found, names
+
+
+def component_list(init):
+    """[(field, value)] of `.init(year: 1996, month: -7)` / `DateComponents(…)`, in the order
+    written (Swift's argument order, DateComponents' own), or None if a value is no literal
+    whole number or a field is not one calc has."""
+    m = re.fullmatch(r"(?:\.init|DateComponents)\((.*)\)", init.strip(), re.S)
+    if not m:
+        return None
+    pairs = []
+    for a in split_args(m.group(1)):
+        k, _, v = a.partition(":")
+        k, v = k.strip(), v.strip()
+        if k not in COMPONENT or not re.fullmatch(r"-?\d+", v):
+            return None
+        pairs.append((COMPONENT[k], int(v)))
+    return pairs
+
+
+def calendar_rules(block, names):
+    """calc's week-rule keys of the block's calendar, or None where a rule is not a literal."""
+    rules = {}
+    for key in ("first_weekday", "min_days"):
+        rule = block[key]
+        rule = names.get(rule, rule) if rule else rule
+        if rule in (None, "nil"):
+            continue
+        if not re.fullmatch(r"[1-7]", rule.strip()):
+            return None
+        rules[key] = int(rule)
+    return rules
+
+
+def components_case(text, line, s, sites):
+    """Calendar.date(from:) and dateComponents(_:from:) through a helper, and
+    dateComponents(_:from:to:) between the test's start and end: calc --from-components,
+    --components, --to with --units, in the calendar the test set up. True if the site is
+    taken (mapped, or not expressible with its knob)."""
+    call = re.match(r"(\w+)\(", s)
+    if not call:
+        return False
+    _, body = helper_at(text, call.group(1), line)
+    args = split_args(s[s.index("(") + 1: s.rindex(")")])
+    if "icuCalendar" in body or "date_old" in body:
+        sites.add(line, s, None, nx="calendar: swift-foundation's two Calendar implementations "
+                  "compared (_CalendarGregorian against _CalendarICU, an internal type no public "
+                  "API picks for the gregorian calendar; no expected value)")
+        return True
+    block, names = calendar_block(text, line)
+    rules = calendar_rules(block, names)
+    base = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian",
+            "zone": block["zone"]}
+    readable = block["identifier"] == "gregorian" and block["zone"] and rules is not None
+    if re.search(r"\.date\(from: *(dateComponents|dc)\)", body) and len(args) >= 2:
+        comps = component_list(args[0])
+        expected = reference_date(args[1].split(":", 1)[1] if args[1].startswith("expected:")
+                                  else args[1], names)
+        if comps is None or expected is None or not readable:
+            return False
+        if expected == "sub-ms":
+            sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+            return True
+        req = {**base, **rules,
+               "from_components": ",".join(f"{k}={v}" for k, v in comps)}
+        sites.add(line, s, expected, req=req)
+        return True
+    if re.search(r"dateComponents\(\[[^\]]*\], *from: *date\)", body) and "expectedEra" in s:
+        sites.add(line, s, None, nx="components: quarter and isLeapMonth (calc --components "
+                  "reads the fields calc adds; ICU has no quarter field)")
+        return True
+    dm = re.search(r"dateComponents\(components, *from: *(\w+), *to: *(\w+)\)", body)
+    if dm and len(args) >= 2 and args[1].startswith("expected:"):
+        units = re.fullmatch(r"\[(.*)\]", args[0].strip())
+        asked = [u.strip().lstrip(".") for u in units.group(1).split(",")] if units else []
+        if any(u not in COMPONENT for u in asked):
+            sites.add(line, s, None, nx="arithmetic: a difference read in quarters, or with "
+                      "its calendar and zone as components")
+            return True
+        expected_init = args[1].split(":", 1)[1].strip()
+        values = dict(component_list(expected_init) or [])
+        at, to = (reference_date(names.get(v, ""), names) for v in dm.groups())
+        names_asked = [COMPONENT[u] for u in asked]
+        if not asked or any(n not in values for n in names_asked) or len(values) != len(asked) \
+                or at in (None, "sub-ms") or to in (None, "sub-ms") or not readable:
+            return False
+        # calc writes the week of the year as week, whichever name it was asked by
+        req = {**base, **rules, "at": at, "to": to, "units": ",".join(names_asked)}
+        expected = " ".join(f"{'week' if n == 'week-of-year' else n} {values[n]}"
+                            for n in names_asked)
+        sites.add(line, s, expected, req=req)
+        return True
+    return False
 
 
 FIELDS = {"year", "month", "week", "day", "hour", "minute", "second"}
