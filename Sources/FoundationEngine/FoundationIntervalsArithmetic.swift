@@ -118,7 +118,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
 
   /// Refuses an instant `Calendar` would clamp: one given, or one reached by `amounts` before
   /// their next step.
-  private func checkHeld(_ instant: Instant, after amounts: [FieldAmount]? = nil) throws {
+  func checkHeld(_ instant: Instant, after amounts: [FieldAmount]? = nil) throws {
     guard instant < Self.earliest else { return }
     let reached = amounts.map { " (reached by \($0.map(\.description).joined(separator: ",")))" }
     throw InputError.unsupported(
@@ -131,7 +131,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
 
   /// Refuses nanoseconds that are no whole number of milliseconds: `date(byAdding:)` adds
   /// them, but an instant is written to the millisecond, so the sum would print rounded.
-  private func checkAddable(_ amount: FieldAmount) throws {
+  func checkAddable(_ amount: FieldAmount) throws {
     guard amount.field == .nanosecond, amount.amount % 1_000_000 != 0 else { return }
     throw InputError.unsupported(
       "\(amount)", engine: "foundation",

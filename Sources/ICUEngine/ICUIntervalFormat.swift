@@ -40,7 +40,7 @@ final class ICUIntervalFormat {
 /// so a keyword typo cannot fall back silently), its weeks counted by the rules asked for
 /// (`ucal_setAttribute`), else by the calendar's own (en_US's: Sunday, 1 day).
 public final class ICUArithmetic: CalendarArithmetic {
-  private let calendar: ICUCalendar
+  let calendar: ICUCalendar
 
   init(calendar id: CalendarID, zone: ZoneID, weekRules: WeekRules = .calendarDefaults)
     throws(EngineError)

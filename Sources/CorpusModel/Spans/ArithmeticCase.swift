@@ -129,6 +129,24 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// Reads each unit's difference to the instant in turn, on one calendar
   /// (`ucal_getFieldDifference` advances it): `year 0 month 1 day 3`.
   case difference(to: Instant, units: [CalendarField])
+
+  // Several components at once, and the calendar's intervals, weekends and comparisons
+  // (CalendarQuestions.swift); a plan's table does not hold them.
+  /// Adds one `DateComponents` of every amount in a single call, in Foundation's own order
+  /// (`Calendar.date(byAdding:to:wrappingComponents:)`); `wrapping` rolls them.
+  case addComponents([FieldAmount], wrapping: Bool)
+  /// The span of the unit holding the instant (`Calendar.dateInterval(of:for:)`).
+  case interval(of: SpanUnit)
+  /// Whether the instant is in a weekend (`Calendar.isDateInWeekend`, `ucal_isWeekend`).
+  case isInWeekend
+  /// The weekend holding the instant (`Calendar.dateIntervalOfWeekend(containing:)`).
+  case weekendInterval
+  /// The next weekend after the instant, or the one before it
+  /// (`Calendar.nextWeekend(startingAfter:direction:)`).
+  case nextWeekend(WeekendDirection)
+  /// How the instant compares with another at a granularity
+  /// (`Calendar.compare(_:to:toGranularity:)`).
+  case compare(to: Instant, granularity: SpanUnit)
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant
@@ -137,9 +155,22 @@ public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConverti
   case instant(Instant)
   case differences([CalendarField], [Int])
 
+  // The calendar questions' answers (CalendarQuestions.swift).
+  /// A span, `START END`; `none` where the calendar gives none.
+  case interval(Instant, Instant)
+  case noInterval
+  /// `true` or `false`.
+  case truth(Bool)
+  /// `ascending`, `same` or `descending`.
+  case order(CalendarOrder)
+
   public var description: String {
     switch self {
     case .instant(let instant): instant.iso8601
+    case .interval(let start, let end): "\(start.iso8601) \(end.iso8601)"
+    case .noInterval: "none"
+    case .truth(let truth): "\(truth)"
+    case .order(let order): order.rawValue
     case .differences(let units, let values):
       zip(units, values).map { "\($0.rawValue) \($1)" }.joined(separator: " ")
     }
@@ -230,6 +261,8 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .roll(let amounts): text += "roll " + amounts.map(\.description).joined(separator: ",")
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
+    case .addComponents, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
+      text += operation.questionDescription ?? ""
     }
     for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
@@ -307,6 +340,10 @@ extension ArithmeticCase {
     switch operation {
     case .add(let amounts), .roll(let amounts): amounts.map(\.field)
     case .difference(_, let units): units
+    case .addComponents(let amounts, _): amounts.map(\.field)
+    case .interval(.field(let field)), .compare(_, .field(let field)): [field]
+    case .interval(.quarter), .compare(_, .quarter), .isInWeekend, .weekendInterval, .nextWeekend:
+      []
     }
   }
 
@@ -320,8 +357,9 @@ extension ArithmeticCase {
     case .foundation:
       let amounts: [FieldAmount]
       switch operation {
-      case .add(let given), .roll(let given): amounts = given
-      case .difference: return nil
+      case .add(let given), .roll(let given), .addComponents(let given, _): amounts = given
+      case .difference, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
+        return nil
       }
       guard
         let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })
