@@ -50,7 +50,11 @@ FORMAT_FLAGS = [
 ]
 CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("add", "--add"),
               ("to", "--to"), ("units", "--units"), ("first_weekday", "--first-weekday"),
-              ("min_days", "--min-days")]
+              ("min_days", "--min-days"),
+              # several components at once, intervals, weekends and comparisons
+              ("add_components", "--add-components"), ("roll_components", "--roll-components"),
+              ("interval_of", "--interval-of"), ("compare", "--compare"),
+              ("granularity", "--granularity")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 
