@@ -35,8 +35,9 @@ enum SingleValuedOptions {
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": [
-      "--add", "--at", "--calendar", "--engine", "--first-weekday", "--icu-libs", "--min-days",
-      "--to", "--units", "--zone",
+      "--add", "--add-components", "--at", "--calendar", "--compare", "--engine", "--first-weekday",
+      "--granularity", "--icu-libs", "--interval-of", "--min-days", "--next-weekend",
+      "--roll-components", "--to", "--units", "--zone",
     ],
     "icu": [],
   ]
