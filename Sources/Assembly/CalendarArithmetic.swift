@@ -39,6 +39,24 @@ public protocol CalendarArithmetic {
   /// Each field of the instant, in the order asked, months counted from 1 (`ucal_get`;
   /// `Calendar.dateComponents(_:from:)`).
   func components(_ fields: [CalendarField], of instant: Instant) throws -> [Int]
+  // Several components at once, intervals, weekends and comparisons: what only some engines'
+  // APIs answer (CalendarArithmetic+Questions.swift refuses them by default).
+  /// Adds every amount as one `DateComponents` in a single call, rolled where `wrapping`.
+  func addingComponents(_ amounts: [FieldAmount], to instant: Instant, wrapping: Bool) throws
+    -> Instant
+  /// The start and end of the unit holding `instant`; nil where the calendar gives none.
+  func interval(of unit: SpanUnit, for instant: Instant) throws -> (Instant, Instant)?
+  /// Whether `instant` falls in a weekend.
+  func isInWeekend(_ instant: Instant) throws -> Bool
+  /// The weekend holding `instant`; nil where it is in none.
+  func weekend(containing instant: Instant) throws -> (Instant, Instant)?
+  /// The weekend after `instant`, or before it; nil where the calendar finds none.
+  func nextWeekend(after instant: Instant, direction: WeekendDirection) throws -> (
+    Instant, Instant
+  )?
+  /// How `instant` compares with `other` at `granularity`.
+  func compare(_ instant: Instant, to other: Instant, granularity: SpanUnit) throws
+    -> CalendarOrder
 }
 
 extension CalendarArithmetic {
@@ -88,6 +106,8 @@ extension CalendarArithmetic {
       result = try date(from: given)
     case .components(let fields):
       return .differences(fields, try components(fields, of: instant))
+    case .addComponents, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
+      return try questionOutcome(operation, at: instant, writable: writable, engine: engine)
     }
     // An engine's answer beyond the years an instant is written in (Foundation adds a year in
     // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,

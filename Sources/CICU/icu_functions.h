@@ -112,6 +112,7 @@
     (UCalendar *cal, const UChar *zoneID, int32_t len, UErrorCode *status))                       \
   X(CICU_CORE, int32_t, ucal_getFieldDifference,                                                  \
     (UCalendar *cal, UDate target, UCalendarDateFields field, UErrorCode *status))                \
+  X(CICU_CORE, UBool, ucal_isWeekend, (const UCalendar *cal, UDate date, UErrorCode *status))     \
   X(CICU_CORE, const char *, ucal_getTZDataVersion, (UErrorCode *status))                         \
   X(CICU_CORE, int32_t, ucal_getCanonicalTimeZoneID,                                              \
     (const UChar *id, int32_t len, UChar *result, int32_t resultCapacity, UBool *isSystemID,      \

@@ -75,3 +75,7 @@ int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t
   return ICU(ucal_getFieldDifference)((UCalendar *)calendar, target, (UCalendarDateFields)field,
                                       STATUS(status));
 }
+
+int32_t cicu_ucal_isWeekend(const cicu_ucal *calendar, double date, int32_t *status) {
+  return ICU(ucal_isWeekend)((const UCalendar *)calendar, date, STATUS(status)) ? 1 : 0;
+}

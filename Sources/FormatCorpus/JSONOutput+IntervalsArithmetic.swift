@@ -50,6 +50,8 @@ extension JSONOutput {
       object["values"] = .object(
         Dictionary(zip(fields.map(\.rawValue), values.map { GoldenJSON.int($0) })) { a, _ in a })
     default:
+      // The calendar questions (--add-components, --interval-of, --weekend, --compare …).
+      if let asked = operation.questionDescription { object["operation"] = .string(asked) }
       object["result"] = .string(outcome.description)
     }
     return String(decoding: GoldenJSON.inline(.object(object)).rendered(), as: UTF8.self)

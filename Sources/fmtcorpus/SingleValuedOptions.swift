@@ -35,9 +35,10 @@ enum SingleValuedOptions {
     ],
     "info": ["--engine", "--icu-libs"],
     "calc": [
-      "--add", "--at", "--calendar", "--components", "--engine", "--first-weekday",
-      "--from-components", "--icu-libs", "--in", "--maximum-range", "--min-days",
-      "--minimum-range", "--ordinality-of", "--range-of", "--to", "--units", "--zone",
+      "--add", "--add-components", "--at", "--calendar", "--compare", "--components", "--engine",
+      "--first-weekday", "--from-components", "--granularity", "--icu-libs", "--in",
+      "--interval-of", "--maximum-range", "--min-days", "--minimum-range", "--next-weekend",
+      "--ordinality-of", "--range-of", "--roll-components", "--to", "--units", "--zone",
     ],
     "icu": [],
   ]

@@ -53,7 +53,11 @@ CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("
               ("min_days", "--min-days"), ("range_of", "--range-of"),
               ("ordinality_of", "--ordinality-of"), ("in", "--in"),
               ("minimum_range", "--minimum-range"), ("maximum_range", "--maximum-range"),
-              ("from_components", "--from-components"), ("components", "--components")]
+              ("from_components", "--from-components"), ("components", "--components"),
+              # several components at once, intervals, weekends and comparisons
+              ("add_components", "--add-components"), ("roll_components", "--roll-components"),
+              ("interval_of", "--interval-of"), ("compare", "--compare"),
+              ("granularity", "--granularity")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 

@@ -77,6 +77,9 @@ const char *cicu_ucal_getType(const cicu_ucal *calendar, int32_t *status);
 /// `target`; the calendar is advanced by that many units (so fields read in turn add up).
 int32_t cicu_ucal_getFieldDifference(cicu_ucal *calendar, double target, int32_t field,
                                      int32_t *status);
+/// `ucal_isWeekend`: 1 when `date` falls in a weekend of the calendar's locale (its region's
+/// weekend days and transitions), else 0.
+int32_t cicu_ucal_isWeekend(const cicu_ucal *calendar, double date, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -148,6 +148,23 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// Reads each field of the starting instant, in the order asked (`ucal_get`;
   /// `Calendar.dateComponents(_:from:)`): `year 1996 week 53`.
   case components([CalendarField])
+  // Several components at once, and the calendar's intervals, weekends and comparisons
+  // (CalendarQuestions.swift); a plan's table does not hold them.
+  /// Adds one `DateComponents` of every amount in a single call, in Foundation's own order
+  /// (`Calendar.date(byAdding:to:wrappingComponents:)`); `wrapping` rolls them.
+  case addComponents([FieldAmount], wrapping: Bool)
+  /// The span of the unit holding the instant (`Calendar.dateInterval(of:for:)`).
+  case interval(of: SpanUnit)
+  /// Whether the instant is in a weekend (`Calendar.isDateInWeekend`, `ucal_isWeekend`).
+  case isInWeekend
+  /// The weekend holding the instant (`Calendar.dateIntervalOfWeekend(containing:)`).
+  case weekendInterval
+  /// The next weekend after the instant, or the one before it
+  /// (`Calendar.nextWeekend(startingAfter:direction:)`).
+  case nextWeekend(WeekendDirection)
+  /// How the instant compares with another at a granularity
+  /// (`Calendar.compare(_:to:toGranularity:)`).
+  case compare(to: Instant, granularity: SpanUnit)
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant
@@ -161,9 +178,22 @@ public enum ArithmeticOutcome: Codable, Hashable, Sendable, CustomStringConverti
   /// An ordinality (`32`), or none.
   case ordinality(Int?)
 
+  // The calendar questions' answers (CalendarQuestions.swift).
+  /// A span, `START END`; `none` where the calendar gives none.
+  case interval(Instant, Instant)
+  case noInterval
+  /// `true` or `false`.
+  case truth(Bool)
+  /// `ascending`, `same` or `descending`.
+  case order(CalendarOrder)
+
   public var description: String {
     switch self {
     case .instant(let instant): instant.iso8601
+    case .interval(let start, let end): "\(start.iso8601) \(end.iso8601)"
+    case .noInterval: "none"
+    case .truth(let truth): "\(truth)"
+    case .order(let order): order.rawValue
     case .differences(let units, let values):
       zip(units, values).map { "\($0.rawValue) \($1)" }.joined(separator: " ")
     case .range(let range): range?.description ?? Self.none
@@ -264,6 +294,8 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
       text += "from-components " + amounts.map(\.description).joined(separator: ",")
     case .components(let fields):
       text += "components " + fields.map(\.rawValue).joined(separator: ",")
+    case .addComponents, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
+      text += operation.questionDescription ?? ""
     }
     for word in weekRules.words { text += " \(word)" }
     if let zone { text += " in \(zone.rawValue)" }
@@ -344,6 +376,10 @@ extension ArithmeticCase {
     case .range(let unit, let larger), .ordinality(let unit, let larger):
       [unit, larger].compactMap(\.field)
     case .limitRange(let unit, _): [unit].compactMap(\.field)
+    case .addComponents(let amounts, _): amounts.map(\.field)
+    case .interval(.field(let field)), .compare(_, .field(let field)): [field]
+    case .interval(.quarter), .compare(_, .quarter), .isInWeekend, .weekendInterval, .nextWeekend:
+      []
     }
   }
 
@@ -357,8 +393,12 @@ extension ArithmeticCase {
     case .foundation:
       let amounts: [FieldAmount]
       switch operation {
-      case .add(let given), .roll(let given), .fromComponents(let given): amounts = given
-      case .difference, .components, .range, .ordinality, .limitRange: return nil
+      case .add(let given), .roll(let given), .fromComponents(let given),
+        .addComponents(let given, _):
+        amounts = given
+      case .difference, .components, .range, .ordinality, .limitRange, .interval, .isInWeekend,
+        .weekendInterval, .nextWeekend, .compare:
+        return nil
       }
       guard
         let odd = amounts.first(where: { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 })

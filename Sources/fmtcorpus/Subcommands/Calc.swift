@@ -33,7 +33,18 @@ extension FmtCorpusCommand {
         (week-of-year is week); the icu engine has no nanosecond. \(Self.rangesDiscussion) Instants run from \
         -9999 to 9999 in ISO 8601's astronomical years (0000 is 1 BC, -0044-03-15T12:00:00Z \
         the Ides of March), proleptic Gregorian; the foundation engines hold none before \
-        -4713-11-24T12:00:00Z.
+        -4713-11-24T12:00:00Z. \
+        --add-components month=1,day=-30 adds one DateComponents in one call, in Foundation's \
+        own order (Calendar.date(byAdding:to:)), and --roll-components rolls it \
+        (wrappingComponents: true); the icu engine has no such call and refuses both (--add \
+        and --roll add in the order you give). --interval-of UNIT prints the start and end of \
+        the unit holding --at (Calendar.dateInterval(of:for:); UNIT is a field or quarter), or \
+        'none'. --weekend prints true or false (isDateInWeekend; ucal_isWeekend), \
+        --weekend-interval the weekend holding --at or 'none', --next-weekend forward|backward \
+        the next weekend or the one before; weekends are en_US's (Saturday and Sunday). \
+        --compare INSTANT --granularity UNIT prints ascending, same or descending \
+        (Calendar.compare(_:to:toGranularity:); isDate(_:equalTo:toGranularity:) is 'same'). \
+        The icu engine answers --weekend only and refuses the rest, naming foundation.
         """)
 
     /// Every calendar some engine has, read from the one list (not 'all': calc reads one).
@@ -136,6 +147,49 @@ extension FmtCorpusCommand {
         "The unit whose values some larger unit holds, printed as a range (day: 1..<32).",
         valueName: "unit"))
     var maximumRange: String?
+    // Several components at once, intervals, weekends and comparisons (Calc+Questions.swift).
+    @Option(
+      help: ArgumentHelp(
+        "Fields to add as one DateComponents, in one call (Foundation's date(byAdding:to:)): FIELD=N separated by commas, each once (month=1,day=-30). Foundation chooses the order, not you: --add adds in yours.",
+        valueName: "fields"))
+    var addComponents: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Fields to roll as one DateComponents, in one call (date(byAdding:to:wrappingComponents: true)): FIELD=N separated by commas, each once.",
+        valueName: "fields"))
+    var rollComponents: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Print the start and end of the unit holding --at (Calendar.dateInterval(of:for:)), or 'none': a field or quarter.",
+        valueName: "unit"))
+    var intervalOf: String?
+
+    @Flag(help: "Print whether --at is in a weekend: true or false.")
+    var weekend = false
+
+    @Flag(help: "Print the start and end of the weekend holding --at, or 'none' on a weekday.")
+    var weekendInterval = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Print the start and end of the next weekend after --at (forward) or the one before it (backward).",
+        valueName: "direction"))
+    var nextWeekend: String?
+
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp(
+        "Compare --at with this instant at --granularity: prints ascending (--at is in an earlier unit), same or descending.",
+        valueName: "instant"))
+    var compare: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The unit --compare compares in: a field or quarter (day: the same day?).",
+        valueName: "unit"))
+    var granularity: String?
 
     @Flag(help: "Print a JSON object with the inputs and the result.")
     var json = false
@@ -168,6 +222,22 @@ extension FmtCorpusCommand {
     /// `--add`, `--roll`, `--to` with `--units`, `--components` or `--from-components`:
     /// exactly one of them, with `--at` for all but `--from-components`.
     private func operation() throws -> ArithmeticOperation {
+      // One operation a run: each verb's reader refuses the older operations beside it; two of
+      // the newer ones together (a range, components, a calendar question) are refused here.
+      let verbs: [String] = [
+        rangeOf.map { _ in "--range-of" }, ordinalityOf.map { _ in "--ordinality-of" },
+        minimumRange.map { _ in "--minimum-range" }, maximumRange.map { _ in "--maximum-range" },
+        components.map { _ in "--components" }, fromComponents.map { _ in "--from-components" },
+        addComponents.map { _ in "--add-components" },
+        rollComponents.map { _ in "--roll-components" }, intervalOf.map { _ in "--interval-of" },
+        weekend ? "--weekend" : nil, weekendInterval ? "--weekend-interval" : nil,
+        nextWeekend.map { _ in "--next-weekend" }, compare.map { _ in "--compare" },
+      ].compactMap { $0 }
+      guard verbs.count < 2 else {
+        throw InputError.invalidValue(
+          verbs.joined(separator: " with "), option: "calc",
+          expected: "one operation a run (run calc once per question)")
+      }
       if let ranged = try rangeOperation() { return ranged }
       if let components = try self.componentsOperation() { return components }
       guard at != nil else {
@@ -175,6 +245,7 @@ extension FmtCorpusCommand {
           "no --at", option: "calc",
           expected: "--at INSTANT (only --from-components reads no instant)")
       }
+      if let question = try calendarQuestion() { return question }
       if !roll.isEmpty {
         guard add == nil, to == nil, units == nil else {
           // Which came first on the command line is not kept, and adds and rolls do not

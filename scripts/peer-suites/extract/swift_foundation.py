@@ -576,6 +576,8 @@ def generic(files, suite, out, classify):
                 continue
             if is_assert and named_interval_case(text, line, s, sites, expected):
                 continue
+            if calendar_question_case(text, line, s, sites, is_helper_call and call.group(1)):
+                continue
             what = s
             if is_helper_call:
                 what = s + " " + helper_at(text, call.group(1), line)[1]
@@ -704,9 +706,7 @@ def add_case(text, line, s, sites, helper="testAdding"):
         sites.add(line, s, None, nx="instant: a sub-millisecond instant")
         return
     if len(kv) > 1:
-        sites.add(line, s, expected, nx="arithmetic: a DateComponents of several fields added "
-                  "at once (calc adds one field at a time)")
-        return
+        return several_components_case(text, line, s, sites, helper, kv, rest, at, expected)
     (field, value), = kv.items()
     body = helper_at(text, helper, line)[1]
     wrap = "wrappingComponents: true" in body or \
@@ -1026,6 +1026,159 @@ def components_case(text, line, s, sites):
 
 
 FIELDS = {"year", "month", "week", "day", "hour", "minute", "second"}
+
+
+# Several components at once, intervals, weekends and comparisons (calc --add-components,
+# --roll-components, --interval-of, --weekend, --weekend-interval, --next-weekend, --compare).
+
+def question_context(text, line):
+    """The zone, first weekday, minimum days and date bindings the @Test around line sets up,
+    read as add_case reads them: (zone, first_weekday, min_days, names)."""
+    before = text.split("\n")[:line]
+    zone = first_weekday = min_days = None
+    for ln in reversed(before):
+        if zone is None:
+            zm = re.search(r'TimeZone\(identifier: *"([^"]+)"\)', ln)
+            om = re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln)
+            if zm:
+                zone = zm.group(1)
+            elif re.search(r"timeZone: *\.gmt|TimeZone\.gmt", ln):
+                zone = "UTC"
+            elif om:
+                off = int(om.group(1))
+                zone = ("UTC" if off == 0 else f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}"
+                        if off % 3600 == 0 else "")
+        if first_weekday is None:
+            fm = re.search(r"firstWeekday(?: *=|:) *(\w+)", ln)
+            first_weekday = fm.group(1) if fm else None
+        if min_days is None:
+            dm = re.search(r"minimumDaysInFirstWeek(?: *=|:) *(\w+)", ln)
+            min_days = dm.group(1) if dm else None
+        if "@Test" in ln:
+            break
+    names = {}
+    start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
+    for ln in before[start:]:
+        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *Date\??)? *= *(.+?)\s*(//.*)?$", ln)
+        if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
+            names[nm.group(1)] = nm.group(2)
+    return zone, first_weekday, min_days, names
+
+
+def week_rules(first_weekday, min_days, names):
+    """calc's --first-weekday and --min-days of the test's calendar; None where unreadable."""
+    rules = {}
+    for key, rule in (("first_weekday", first_weekday), ("min_days", min_days)):
+        rule = names.get(rule, rule) if rule else rule
+        if rule in (None, "nil"):
+            continue
+        if not re.fullmatch(r"[1-7]", rule.strip()):
+            return None
+        rules[key] = int(rule)
+    return rules
+
+
+def calc_instant(expr, names):
+    """An instant as calc writes it, years -9999 to 9999 (astronomical, proleptic Gregorian):
+    "sub-ms" for one finer than a millisecond, "out" beyond those years, None if unread."""
+    from decimal import Decimal
+    expr = names.get(expr.strip(), expr.strip())
+    m = re.fullmatch(r"Date\(timeIntervalSince(ReferenceDate|1970): *(-?[\d.]+)\)", expr)
+    if not m:
+        return None
+    ms = Decimal(m.group(2)) * 1000 + (978307200000 if m.group(1) == "ReferenceDate" else 0)
+    if ms != ms.to_integral_value():
+        return "sub-ms"
+    ms = int(ms)
+    days, rest = divmod(ms, 86_400_000)
+    # days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's civil_from_days)
+    z = days + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    mo = mp + 3 if mp < 10 else mp - 9
+    y = yoe + era * 400 + (mo <= 2)
+    if not -9999 <= y <= 9999:
+        return "out"
+    secs, milli = divmod(rest, 1000)
+    text = f"{'-' if y < 0 else ''}{abs(y):04d}-{mo:02d}-{d:02d}T{secs // 3600:02d}:" \
+        f"{secs % 3600 // 60:02d}:{secs % 60:02d}"
+    return text + (f".{milli:03d}Z" if milli else "Z")
+
+
+def several_components_case(text, line, s, sites, helper, kv, rest, at, expected):
+    """testAdding(.init(F1: N1, F2: N2 …), to:, wrap:, expected:): one DateComponents added
+    (or, wrapping, rolled) in one call, calc --add-components / --roll-components."""
+    zone, first_weekday, min_days, names = question_context(text, line)
+    body = helper_at(text, helper, line)[1]
+    wrap = "wrappingComponents: true" in body or \
+        ("wrappingComponents: wrap" in body and rest.get("wrap") == "true")
+    req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone, "at": at}
+    if any(f in WEEKISH for f in kv) or (wrap and "weekday" in kv):
+        rules = week_rules(first_weekday, min_days, names)
+        if rules is None:
+            sites.add(line, s, None, unmapped=f"{helper} whose calendar's week rules these "
+                      "rules do not read")
+            return
+        req.update(rules)
+    steps = ",".join(f"{COMPONENT[f]}={v}" for f, v in kv.items())
+    req["roll_components" if wrap else "add_components"] = steps
+    sites.add(line, s, expected, req=req)
+
+
+INTERVAL_UNITS = dict(COMPONENT, quarter="quarter")
+
+
+def calendar_question_case(text, line, s, sites, helper):
+    """The calendar's intervals, weekends and comparisons: test(.UNIT, date, expectedStart:,
+    end:) helpers of dateInterval(of:for:) are mapped to calc --interval-of; the rest is said
+    not to be expressible, or out of scope, with the reason. False for other sites."""
+    if re.search(r"isDateIn(Today|Yesterday|Tomorrow)", s):
+        sites.add(line, s, None, oos="isDateInToday/Yesterday/Tomorrow read the real clock: "
+                  "not pinnable")
+        return True
+    if "weekendRange:" in s:
+        sites.add(line, s, None, nx="calendar: a weekend of the test's own days and hours "
+                  "(_CalendarGregorian's internal isDateInWeekend(_:weekendRange:), no public "
+                  "API; calc --weekend asks the locale's weekend)")
+        return True
+    if helper == "test" and "expectedStart:" in s:
+        args = split_args(s[s.index("(") + 1: s.rindex(")")])
+        named = {a.split(":", 1)[0].strip(): a.split(":", 1)[1].strip() for a in args if ":" in a}
+        unit = args[0].lstrip(".") if args else ""
+        zone, first_weekday, min_days, names = question_context(text, line)
+        at = calc_instant(args[1], names) if len(args) > 1 else None
+        ends = [calc_instant(named.get(k, ""), names) for k in ("expectedStart", "end")]
+        rules = week_rules(first_weekday, min_days, names)
+        if unit not in INTERVAL_UNITS or at is None or not zone or rules is None or \
+                (None in ends and ends != [None, None]) or \
+                (ends == [None, None] and named.get("end") != "nil"):
+            sites.add(line, s, None, unmapped="dateInterval(of:for:) whose unit, dates, zone "
+                      "or week rules these rules do not read")
+            return True
+        if "sub-ms" in [at] + ends:
+            sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+            return True
+        if "out" in [at] + ends:
+            sites.add(line, s, None, nx="instant: the interval begins or ends beyond the years "
+                      "an instant is written in (-9999–9999; an era's span)")
+            return True
+        req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
+               "at": at, **rules, "interval_of": INTERVAL_UNITS[unit]}
+        sites.add(line, s, "none" if ends == [None, None] else " ".join(ends), req=req)
+        return True
+    if re.search(r"dateInterval\(of|startOfDay|isDate\(|isDateInWeekend|nextWeekend|"
+                 r"dateIntervalOfWeekend|compare\(", s):
+        # CalendarTests' own dates (1468705593.2533731, 682898558.712307) are finer than the
+        # millisecond an instant is written in
+        sites.add(line, s, None, nx="instant: a sub-millisecond instant (the test's date; calc "
+                  "--interval-of, --weekend, --weekend-interval, --next-weekend and --compare "
+                  "ask the same calls)")
+        return True
+    return False
 
 
 def relative_case(text, line, s, sites, expected):

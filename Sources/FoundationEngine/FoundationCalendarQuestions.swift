@@ -1,0 +1,90 @@
+import Assembly
+import CorpusModel
+import Foundation
+
+/// Several components at once, and intervals, weekends and comparisons, each through the one
+/// `Calendar` call an app makes: `date(byAdding:to:wrappingComponents:)` with one
+/// `DateComponents`, `dateInterval(of:for:)`, `isDateInWeekend(_:)`,
+/// `dateIntervalOfWeekend(containing:)`, `nextWeekend(startingAfter:direction:)` and
+/// `compare(_:to:toGranularity:)`. Instants `Calendar` would clamp are refused, as for the
+/// other arithmetic (``FoundationArithmetic/earliest``).
+extension FoundationArithmetic {
+  public func addingComponents(_ amounts: [FieldAmount], to instant: Instant, wrapping: Bool)
+    throws -> Instant
+  {
+    try checkHeld(instant)
+    var components = DateComponents()
+    for amount in amounts {
+      try checkWhole(amount)
+      components.setValue(amount.amount, for: Self.component(amount.field))
+    }
+    guard
+      let sum = calendar.date(byAdding: components, to: instant.date, wrappingComponents: wrapping)
+    else {
+      throw InputError.unsupported(
+        amounts.map(\.description).joined(separator: ","), engine: "foundation",
+        reason:
+          "Calendar.date(byAdding:to:wrappingComponents:) gives no date in the \(calendar.identifier) calendar in \(calendar.timeZone.identifier)"
+      )
+    }
+    return FoundationSource.instant(sum)
+  }
+
+  public func interval(of unit: SpanUnit, for instant: Instant) throws -> (Instant, Instant)? {
+    try checkHeld(instant)
+    return span(calendar.dateInterval(of: Self.component(unit), for: instant.date))
+  }
+
+  public func isInWeekend(_ instant: Instant) throws -> Bool {
+    try checkHeld(instant)
+    return weekendCalendar.isDateInWeekend(instant.date)
+  }
+
+  public func weekend(containing instant: Instant) throws -> (Instant, Instant)? {
+    try checkHeld(instant)
+    return span(weekendCalendar.dateIntervalOfWeekend(containing: instant.date))
+  }
+
+  public func nextWeekend(after instant: Instant, direction: WeekendDirection) throws -> (
+    Instant, Instant
+  )? {
+    try checkHeld(instant)
+    return span(
+      weekendCalendar.nextWeekend(
+        startingAfter: instant.date, direction: direction == .forward ? .forward : .backward))
+  }
+
+  public func compare(_ instant: Instant, to other: Instant, granularity: SpanUnit) throws
+    -> CalendarOrder
+  {
+    try checkHeld(instant)
+    try checkHeld(other)
+    switch calendar.compare(
+      instant.date, to: other.date, toGranularity: Self.component(granularity))
+    {
+    case .orderedAscending: return .ascending
+    case .orderedSame: return .same
+    case .orderedDescending: return .descending
+    }
+  }
+
+  /// The calendar with the locale whose region's weekend it asks: en_US (Saturday and Sunday),
+  /// as the icu engine's calendars are opened for en_US, so both engines ask the same weekend.
+  private var weekendCalendar: Calendar {
+    var weekend = calendar
+    weekend.locale = Locale(identifier: "en_US")
+    return weekend
+  }
+
+  /// A `DateInterval`'s start and end, to the millisecond an instant is written in.
+  private func span(_ interval: DateInterval?) -> (Instant, Instant)? {
+    interval.map { (FoundationSource.instant($0.start), FoundationSource.instant($0.end)) }
+  }
+
+  static func component(_ unit: SpanUnit) -> Calendar.Component {
+    switch unit {
+    case .field(let field): component(field)
+    case .quarter: .quarter
+    }
+  }
+}
