@@ -81,7 +81,8 @@ extension CalendarArithmetic {
       return try span(nextWeekend(after: instant, direction: direction))
     case .compare(let other, let granularity):
       return .order(try compare(instant, to: other, granularity: granularity))
-    case .add, .roll, .difference:
+    case .add, .roll, .difference, .range, .ordinality, .limitRange, .fromComponents,
+      .components:
       throw EngineError(
         operation: "calc", status: "not a calendar question", context: "\(operation)")
     }

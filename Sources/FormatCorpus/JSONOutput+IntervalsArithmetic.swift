@@ -83,6 +83,14 @@ extension ArithmeticOperation {
     case .add: "add"
     case .roll: "roll"
     case .difference: "to"
+    case .fromComponents: "fromComponents"
+    case .components: "components"
+    case .addComponents(_, let wrapping): wrapping ? "rollComponents" : "addComponents"
+    case .interval: "intervalOf"
+    case .isInWeekend: "weekend"
+    case .weekendInterval: "weekendInterval"
+    case .nextWeekend: "nextWeekend"
+    case .compare: "compare"
     }
   }
 }

@@ -54,7 +54,9 @@ extension ArithmeticOperation {
     case .ordinality(let unit, let larger): "ordinality-of \(unit)/\(larger)"
     case .limitRange(let unit, .minimum): "minimum-range \(unit)"
     case .limitRange(let unit, .maximum): "maximum-range \(unit)"
-    case .add, .roll, .difference: ""
+    case .add, .roll, .difference, .fromComponents, .components, .addComponents, .interval,
+      .isInWeekend, .weekendInterval, .nextWeekend, .compare:
+      ""
     }
   }
 }

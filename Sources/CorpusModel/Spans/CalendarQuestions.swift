@@ -85,7 +85,9 @@ extension ArithmeticOperation {
     case .weekendInterval: "weekend-interval"
     case .nextWeekend(let direction): "next-weekend \(direction.rawValue)"
     case .compare(let other, let granularity): "compare \(other.iso8601) \(granularity)"
-    case .add, .roll, .difference: nil
+    case .add, .roll, .difference, .range, .ordinality, .limitRange, .fromComponents,
+      .components:
+      nil
     }
   }
 }
