@@ -117,7 +117,7 @@ import Testing
       ),
       (
         ["--ordinality-of", "day", "--in", "year", "--maximum-range", "day"],
-        "invalid value '--ordinality-of with --maximum-range' for calc (expected --ordinality-of alone (run calc once per question))"
+        "invalid value '--ordinality-of with --maximum-range' for calc (expected one operation a run (run calc once per question))"
       ),
       (
         ["--range-of", "day"],
