@@ -15,7 +15,7 @@ extension CalendarArithmetic {
     )
   }
 
-  public func interval(of unit: SpanUnit, for instant: Instant) throws -> (Instant, Instant)? {
+  public func interval(of unit: RangeUnit, for instant: Instant) throws -> (Instant, Instant)? {
     throw Self.onlyFoundation("--interval-of \(unit)", "Calendar.dateInterval(of:for:)")
   }
 
@@ -34,7 +34,7 @@ extension CalendarArithmetic {
       "--next-weekend \(direction.rawValue)", "Calendar.nextWeekend(startingAfter:direction:)")
   }
 
-  public func compare(_ instant: Instant, to other: Instant, granularity: SpanUnit) throws
+  public func compare(_ instant: Instant, to other: Instant, granularity: RangeUnit) throws
     -> CalendarOrder
   {
     throw Self.onlyFoundation(

@@ -45,7 +45,7 @@ public protocol CalendarArithmetic {
   func addingComponents(_ amounts: [FieldAmount], to instant: Instant, wrapping: Bool) throws
     -> Instant
   /// The start and end of the unit holding `instant`; nil where the calendar gives none.
-  func interval(of unit: SpanUnit, for instant: Instant) throws -> (Instant, Instant)?
+  func interval(of unit: RangeUnit, for instant: Instant) throws -> (Instant, Instant)?
   /// Whether `instant` falls in a weekend.
   func isInWeekend(_ instant: Instant) throws -> Bool
   /// The weekend holding `instant`; nil where it is in none.
@@ -55,7 +55,7 @@ public protocol CalendarArithmetic {
     Instant, Instant
   )?
   /// How `instant` compares with `other` at `granularity`.
-  func compare(_ instant: Instant, to other: Instant, granularity: SpanUnit) throws
+  func compare(_ instant: Instant, to other: Instant, granularity: RangeUnit) throws
     -> CalendarOrder
 }
 

@@ -30,7 +30,7 @@ extension FoundationArithmetic {
     return FoundationSource.instant(sum)
   }
 
-  public func interval(of unit: SpanUnit, for instant: Instant) throws -> (Instant, Instant)? {
+  public func interval(of unit: RangeUnit, for instant: Instant) throws -> (Instant, Instant)? {
     try checkHeld(instant)
     return span(calendar.dateInterval(of: Self.component(unit), for: instant.date))
   }
@@ -54,7 +54,7 @@ extension FoundationArithmetic {
         startingAfter: instant.date, direction: direction == .forward ? .forward : .backward))
   }
 
-  public func compare(_ instant: Instant, to other: Instant, granularity: SpanUnit) throws
+  public func compare(_ instant: Instant, to other: Instant, granularity: RangeUnit) throws
     -> CalendarOrder
   {
     try checkHeld(instant)
@@ -79,12 +79,5 @@ extension FoundationArithmetic {
   /// A `DateInterval`'s start and end, to the millisecond an instant is written in.
   private func span(_ interval: DateInterval?) -> (Instant, Instant)? {
     interval.map { (FoundationSource.instant($0.start), FoundationSource.instant($0.end)) }
-  }
-
-  static func component(_ unit: SpanUnit) -> Calendar.Component {
-    switch unit {
-    case .field(let field): component(field)
-    case .quarter: .quarter
-    }
   }
 }

@@ -154,7 +154,7 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   /// (`Calendar.date(byAdding:to:wrappingComponents:)`); `wrapping` rolls them.
   case addComponents([FieldAmount], wrapping: Bool)
   /// The span of the unit holding the instant (`Calendar.dateInterval(of:for:)`).
-  case interval(of: SpanUnit)
+  case interval(of: RangeUnit)
   /// Whether the instant is in a weekend (`Calendar.isDateInWeekend`, `ucal_isWeekend`).
   case isInWeekend
   /// The weekend holding the instant (`Calendar.dateIntervalOfWeekend(containing:)`).
@@ -164,7 +164,7 @@ public enum ArithmeticOperation: Codable, Hashable, Sendable {
   case nextWeekend(WeekendDirection)
   /// How the instant compares with another at a granularity
   /// (`Calendar.compare(_:to:toGranularity:)`).
-  case compare(to: Instant, granularity: SpanUnit)
+  case compare(to: Instant, granularity: RangeUnit)
 }
 
 /// A calculation's answer, written as `calc` prints it: the resulting instant

@@ -1,5 +1,6 @@
 /// A calendar unit a range or an ordinality is asked in (`calc --range-of`, `--ordinality-of`,
-/// `--minimum-range`, `--maximum-range`): every ``CalendarField``, and the quarter.
+/// `--minimum-range`, `--maximum-range`), an interval is asked of (`--interval-of`) and two
+/// instants are compared at (`--granularity`): every ``CalendarField``, and the quarter.
 ///
 /// The quarter is here and not a ``CalendarField``: Foundation's `Calendar` answers ranges and
 /// ordinalities of `.quarter`, but ICU's calendars have no quarter field to add, roll or

@@ -46,7 +46,7 @@ extension FmtCorpusCommand.Calc {
         wrapping: true)
     }
     if let intervalOf {
-      return .interval(of: try SpanUnit(validating: intervalOf, option: "--interval-of"))
+      return .interval(of: try RangeUnit(validating: intervalOf, option: "--interval-of"))
     }
     if weekend { return .isInWeekend }
     if weekendInterval { return .weekendInterval }
@@ -64,6 +64,6 @@ extension FmtCorpusCommand.Calc {
     }
     return .compare(
       to: try Instant(expandedISO8601: compare),
-      granularity: try SpanUnit(validating: granularity, option: "--granularity"))
+      granularity: try RangeUnit(validating: granularity, option: "--granularity"))
   }
 }
