@@ -6,38 +6,27 @@ import Testing
 /// -9999), through the built binary in every engine: stdout, stderr and the exit code pinned,
 /// and each engine's answer for the same inputs, where they agree and where they differ.
 @Suite(.tags(.icu72)) struct CalcKnobsTests {
-  static let engines = ["icu", "foundation", "formatstyle"]
+  static let engines = CalcCLI.engines
   static let newYork = ["--zone", "America/New_York"]
-
-  static func calc(_ engine: String, _ arguments: [String]) throws -> CLI.Result {
-    try CLI.run(["calc", "--engine", engine] + arguments)
-  }
-
-  /// One line on stdout, exit 0.
-  static func answer(_ engine: String, _ arguments: [String]) throws -> String {
-    let result = try calc(engine, arguments)
-    #expect(result.status == 0, "\(engine) \(arguments): \(result.stderr)")
-    #expect(result.stderr == "")
-    return result.stdout
-  }
 
   /// A roll wraps within the next larger field, which stays: noon on 31 January in New York.
   /// Both engines agree on every case (`ucal_roll`, `wrappingComponents: true`).
   @Test(arguments: engines)
   func rollsWrapWithinTheNextLargerField(engine: String) throws {
     let at = ["--at", "2024-01-31T17:00:00Z"] + Self.newYork
-    #expect(try Self.answer(engine, at + ["--roll", "day=20"]) == "2024-01-20T17:00:00Z\n")
-    #expect(try Self.answer(engine, at + ["--roll", "month=11"]) == "2024-12-31T17:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, at + ["--roll", "day=20"]) == "2024-01-20T17:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, at + ["--roll", "month=11"]) == "2024-12-31T17:00:00Z\n")
     // 12:00 + 15 hours wraps to 3:00 on the same day; an add crosses into 1 February.
-    #expect(try Self.answer(engine, at + ["--roll", "hour=15"]) == "2024-01-31T08:00:00Z\n")
-    #expect(try Self.answer(engine, at + ["--add", "hour=15"]) == "2024-02-01T08:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, at + ["--roll", "hour=15"]) == "2024-01-31T08:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, at + ["--add", "hour=15"]) == "2024-02-01T08:00:00Z\n")
     // Repeated or comma-separated, in turn: February pins the day to the 29th, then -3.
     #expect(
-      try Self.answer(engine, at + ["--roll", "month=1", "--roll", "day=-3"])
+      try CalcCLI.answer(engine, at + ["--roll", "month=1", "--roll", "day=-3"])
         == "2024-02-26T17:00:00Z\n")
-    #expect(try Self.answer(engine, at + ["--roll", "month=1,day=-3"]) == "2024-02-26T17:00:00Z\n")
     #expect(
-      try Self.answer(engine, at + ["--roll", "day=1", "--json"])
+      try CalcCLI.answer(engine, at + ["--roll", "month=1,day=-3"]) == "2024-02-26T17:00:00Z\n")
+    #expect(
+      try CalcCLI.answer(engine, at + ["--roll", "day=1", "--json"])
         == #"{"at": "2024-01-31T17:00:00Z", "calendar": "gregorian", "engine": "\#(engine)", "result": "2024-01-01T17:00:00Z", "roll": "day=1", "zone": "America/New_York"}"#
         + "\n")
   }
@@ -45,7 +34,7 @@ import Testing
   /// Adds and rolls do not commute, and the command line keeps no order between two options:
   /// mixing them is refused, not ordered by a rule.
   @Test func rollsAndAddsAreNotMixed() throws {
-    let result = try Self.calc(
+    let result = try CalcCLI.run(
       "icu", ["--at", "2024-01-31T17:00:00Z", "--add", "month=1", "--roll", "day=1"] + Self.newYork)
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -73,7 +62,7 @@ import Testing
   ])
   func addsAndRollsTheOtherComponents(arguments: [String], expected: String) throws {
     for engine in Self.engines {
-      let answer = try Self.answer(
+      let answer = try CalcCLI.answer(
         engine, ["--at", "2024-02-14T20:00:00Z"] + arguments + Self.newYork)
       #expect(answer == expected + "\n", "\(engine) \(arguments)")
     }
@@ -84,7 +73,7 @@ import Testing
   /// same question gets another split (SpansOfTime.md says why).
   @Test func differencesInTheOtherUnitsPerEngine() throws {
     func difference(_ engine: String, _ arguments: [String]) throws -> String {
-      try Self.answer(engine, arguments)
+      try CalcCLI.answer(engine, arguments)
     }
     let span =
       ["--at", "2024-02-14T20:00:00Z", "--to", "2024-12-25T20:00:00Z"] + Self.newYork
@@ -138,7 +127,7 @@ import Testing
   func refusesWhatTheEnginesAPICannotSay(engine: String, arguments: [String], message: String)
     throws
   {
-    let result = try Self.calc(
+    let result = try CalcCLI.run(
       engine, ["--at", "2024-02-14T20:00:00Z", "--zone", "UTC"] + arguments)
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -150,11 +139,11 @@ import Testing
     let at = ["--at", "2024-02-14T20:00:00Z", "--zone", "UTC"]
     for engine in ["foundation", "formatstyle"] {
       #expect(
-        try Self.answer(
+        try CalcCLI.answer(
           engine, at + ["--to", "2024-02-14T20:00:01.500Z", "--units", "second,nanosecond"])
           == "second 1 nanosecond 500000000\n")
       #expect(
-        try Self.answer(engine, at + ["--add", "nanosecond=1000000"])
+        try CalcCLI.answer(engine, at + ["--add", "nanosecond=1000000"])
           == "2024-02-14T20:00:00.001Z\n")
     }
   }
@@ -166,22 +155,22 @@ import Testing
   func instantsBeforeTheCommonEra(engine: String) throws {
     let utc = ["--zone", "UTC"]
     #expect(
-      try Self.answer(engine, ["--at", "-0044-03-15T12:00:00Z", "--add", "day=1"] + utc)
+      try CalcCLI.answer(engine, ["--at", "-0044-03-15T12:00:00Z", "--add", "day=1"] + utc)
         == "-0044-03-16T12:00:00Z\n")
     #expect(
-      try Self.answer(engine, ["--at=-0044-03-15T12:00:00Z", "--add", "month=1"] + utc)
+      try CalcCLI.answer(engine, ["--at=-0044-03-15T12:00:00Z", "--add", "month=1"] + utc)
         == "-0044-04-15T12:00:00Z\n")
     #expect(
-      try Self.answer(
+      try CalcCLI.answer(
         engine,
         ["--at", "-0044-03-15T12:00:00Z", "--to", "2024-03-15T12:00:00Z", "--units", "year,day"]
           + utc) == "year 2067 day 364\n")
     #expect(
-      try Self.answer(
+      try CalcCLI.answer(
         engine, ["--at", "2024-01-31T17:00:00Z", "--add", "year=-2024"] + Self.newYork)
         == "0000-01-29T16:56:02Z\n")
     #expect(
-      try Self.answer(engine, ["--at", "0000-02-29T00:00:00Z", "--add", "year=1"] + utc)
+      try CalcCLI.answer(engine, ["--at", "0000-02-29T00:00:00Z", "--add", "year=1"] + utc)
         == "0001-02-28T00:00:00Z\n")
   }
 
@@ -191,10 +180,10 @@ import Testing
   @Test func eachEngineRefusesTheYearsItCannotHold() throws {
     let utc = ["--zone", "UTC"]
     #expect(
-      try Self.answer("icu", ["--at", "-4713-11-24T11:59:59Z", "--add", "day=1"] + utc)
+      try CalcCLI.answer("icu", ["--at", "-4713-11-24T11:59:59Z", "--add", "day=1"] + utc)
         == "-4713-11-25T11:59:59Z\n")
     #expect(
-      try Self.answer("foundation", ["--at", "-4713-11-25T12:00:00Z", "--add", "day=-2"] + utc)
+      try CalcCLI.answer("foundation", ["--at", "-4713-11-25T12:00:00Z", "--add", "day=-2"] + utc)
         == "-4713-11-23T12:00:00Z\n")
     for (engine, arguments, message) in [
       (
@@ -223,7 +212,7 @@ import Testing
         "invalid instant '+2024-01-02T00:00:00Z': years 0000–9999 are written without '+' (-9999–9999)"
       ),
     ] {
-      let result = try Self.calc(engine, arguments + utc)
+      let result = try CalcCLI.run(engine, arguments + utc)
       #expect(result.status == 2, "\(engine) \(arguments)")
       #expect(result.stdout == "")
       #expect(result.stderr == "fmtcorpus: error: \(message)\n")

@@ -12,21 +12,9 @@ import Testing
   /// 2 March 1996 there (GregorianCalendarTests' `testAddingDateComponents`).
   static let march1996 = ["--zone", "Etc/GMT-1", "--at", "1996-03-01T23:35:00Z"]
 
-  static func calc(_ engine: String, _ arguments: [String]) throws -> CLI.Result {
-    try CLI.run(["calc", "--engine", engine] + arguments)
-  }
-
-  /// One line on stdout, exit 0.
-  static func answer(_ engine: String, _ arguments: [String]) throws -> String {
-    let result = try calc(engine, arguments)
-    #expect(result.status == 0, "\(engine) \(arguments): \(result.stderr)")
-    #expect(result.stderr == "")
-    return result.stdout
-  }
-
   /// One line on stderr, exit 2, nothing on stdout.
   static func refusal(_ engine: String, _ arguments: [String]) throws -> String {
-    let result = try calc(engine, arguments)
+    let result = try CalcCLI.run(engine, arguments)
     #expect(result.status == 2, "\(engine) \(arguments): \(result.stdout)")
     #expect(result.stdout == "")
     return result.stderr
@@ -39,21 +27,22 @@ import Testing
   func componentsAddInOneCall(engine: String) throws {
     let at = Self.march1996
     #expect(
-      try Self.answer(engine, at + ["--add-components", "month=-1,day=30"])
+      try CalcCLI.answer(engine, at + ["--add-components", "month=-1,day=30"])
         == "1996-03-02T23:35:00Z\n")
     #expect(
-      try Self.answer(engine, at + ["--add-components", "day=30,month=-1"])
+      try CalcCLI.answer(engine, at + ["--add-components", "day=30,month=-1"])
         == "1996-03-02T23:35:00Z\n")
-    #expect(try Self.answer(engine, at + ["--add", "day=30,month=-1"]) == "1996-02-29T23:35:00Z\n")
+    #expect(
+      try CalcCLI.answer(engine, at + ["--add", "day=30,month=-1"]) == "1996-02-29T23:35:00Z\n")
     // Rolled: a day back wraps within March to the 1st, an hour on wraps within the day.
     #expect(
-      try Self.answer(engine, at + ["--roll-components", "day=-1,hour=1"])
+      try CalcCLI.answer(engine, at + ["--roll-components", "day=-1,hour=1"])
         == "1996-03-01T00:35:00Z\n")
     #expect(
-      try Self.answer(engine, at + ["--roll-components", "month=-1,hour=1"])
+      try CalcCLI.answer(engine, at + ["--roll-components", "month=-1,hour=1"])
         == "1996-02-02T00:35:00Z\n")
     #expect(
-      try Self.answer(engine, at + ["--roll-components", "month=-1,hour=1", "--json"])
+      try CalcCLI.answer(engine, at + ["--roll-components", "month=-1,hour=1", "--json"])
         == #"{"at": "1996-03-01T23:35:00Z", "calendar": "gregorian", "engine": "\#(engine)", "operation": "roll-components month=-1,hour=1", "result": "1996-02-02T00:35:00Z", "zone": "Etc/GMT-1"}"#
         + "\n")
   }
@@ -78,7 +67,7 @@ import Testing
   func intervalsOfAUnit(engine: String) throws {
     let weeks = ["--first-weekday", "3", "--min-days", "5"]
     #expect(
-      try Self.answer(
+      try CalcCLI.answer(
         engine,
         [
           "--zone", "America/Los_Angeles", "--at", "1996-04-07T09:03:07Z", "--interval-of",
@@ -87,10 +76,10 @@ import Testing
           + weeks) == "1996-04-01T08:00:00Z 1996-07-01T07:00:00Z\n")
     let yearZero = ["--zone", "Etc/GMT+8", "--at", "0000-12-30T00:00:00Z"] + weeks
     #expect(
-      try Self.answer(engine, yearZero + ["--interval-of", "year"])
+      try CalcCLI.answer(engine, yearZero + ["--interval-of", "year"])
         == "-0001-12-30T08:00:00Z 0000-12-30T08:00:00Z\n")
     #expect(
-      try Self.answer(engine, yearZero + ["--interval-of", "year-for-week-of-year"]) == "none\n")
+      try CalcCLI.answer(engine, yearZero + ["--interval-of", "year-for-week-of-year"]) == "none\n")
     #expect(
       try Self.refusal(
         engine, ["--zone", "UTC", "--at", "2024-02-19T12:00:00Z", "--interval-of", "era"])
@@ -106,18 +95,18 @@ import Testing
     let newYork = ["--zone", "America/New_York"]
     let saturday = newYork + ["--at", "2024-02-17T12:00:00Z"]
     let monday = newYork + ["--at", "2024-02-19T12:00:00Z"]
-    #expect(try Self.answer(engine, saturday + ["--weekend"]) == "true\n")
-    #expect(try Self.answer(engine, monday + ["--weekend"]) == "false\n")
+    #expect(try CalcCLI.answer(engine, saturday + ["--weekend"]) == "true\n")
+    #expect(try CalcCLI.answer(engine, monday + ["--weekend"]) == "false\n")
     guard engine != "icu" else { return }
     #expect(
-      try Self.answer(engine, saturday + ["--weekend-interval"])
+      try CalcCLI.answer(engine, saturday + ["--weekend-interval"])
         == "2024-02-17T05:00:00Z 2024-02-19T05:00:00Z\n")
-    #expect(try Self.answer(engine, monday + ["--weekend-interval"]) == "none\n")
+    #expect(try CalcCLI.answer(engine, monday + ["--weekend-interval"]) == "none\n")
     #expect(
-      try Self.answer(engine, monday + ["--next-weekend", "forward"])
+      try CalcCLI.answer(engine, monday + ["--next-weekend", "forward"])
         == "2024-02-24T05:00:00Z 2024-02-26T05:00:00Z\n")
     #expect(
-      try Self.answer(engine, monday + ["--next-weekend", "backward"])
+      try CalcCLI.answer(engine, monday + ["--next-weekend", "backward"])
         == "2024-02-17T05:00:00Z 2024-02-19T05:00:00Z\n")
   }
 
@@ -127,22 +116,23 @@ import Testing
   func comparisons(engine: String) throws {
     let pair = ["--at", "2024-02-19T12:00:00Z", "--compare", "2024-02-20T03:00:00Z"]
     #expect(
-      try Self.answer(engine, pair + ["--zone", "America/New_York", "--granularity", "day"])
+      try CalcCLI.answer(engine, pair + ["--zone", "America/New_York", "--granularity", "day"])
         == "same\n")
     #expect(
-      try Self.answer(engine, pair + ["--zone", "UTC", "--granularity", "day"]) == "ascending\n")
+      try CalcCLI.answer(engine, pair + ["--zone", "UTC", "--granularity", "day"]) == "ascending\n")
     #expect(
-      try Self.answer(engine, pair + ["--zone", "UTC", "--granularity", "hour"]) == "ascending\n")
+      try CalcCLI.answer(engine, pair + ["--zone", "UTC", "--granularity", "hour"]) == "ascending\n"
+    )
     // Foundation's compare has no case of its own for the quarter: it compares era, year,
     // month and day, so two days of one quarter are not the same quarter (swift-foundation
     // 767ff1c, Calendar.compare(_:to:toGranularity:)). What the engine answers, pinned.
     #expect(
-      try Self.answer(
+      try CalcCLI.answer(
         engine,
         ["--at", "2024-02-20T03:00:00Z", "--compare", "2024-02-19T12:00:00Z", "--zone", "UTC"]
           + ["--granularity", "quarter"]) == "descending\n")
     #expect(
-      try Self.answer(
+      try CalcCLI.answer(
         engine,
         ["--at", "2024-02-20T03:00:00Z", "--compare", "2024-02-19T12:00:00Z", "--zone", "UTC"]
           + ["--granularity", "month"]) == "same\n")

@@ -7,19 +7,7 @@ import Testing
 /// ICU's calendar (`ucal_setAttribute`), through the built binary in every engine; and the
 /// same rules as words of a plan's arithmetic case.
 @Suite(.tags(.icu72)) struct CalcWeekRulesTests {
-  static let engines = ["icu", "foundation", "formatstyle"]
-
-  static func calc(_ engine: String, _ arguments: [String]) throws -> CLI.Result {
-    try CLI.run(["calc", "--engine", engine] + arguments)
-  }
-
-  /// One line on stdout, exit 0.
-  static func answer(_ engine: String, _ arguments: [String]) throws -> String {
-    let result = try calc(engine, arguments)
-    #expect(result.status == 0, "\(engine) \(arguments): \(result.stderr)")
-    #expect(result.stderr == "")
-    return result.stdout
-  }
+  static let engines = CalcCLI.engines
 
   /// Sunday 18 February 2024 rolled by one weekday wraps within its week: to Monday the 19th
   /// in a week that begins on Sunday (the calendar's own), to Monday the 12th in one that
@@ -27,11 +15,13 @@ import Testing
   @Test(arguments: engines)
   func aWeekdayRollsWithinTheWeekTheFirstWeekdayBegins(engine: String) throws {
     let sunday = ["--zone", "UTC", "--at", "2024-02-18T12:00:00Z", "--roll", "weekday=1"]
-    #expect(try Self.answer(engine, sunday) == "2024-02-19T12:00:00Z\n")
-    #expect(try Self.answer(engine, sunday + ["--first-weekday", "1"]) == "2024-02-19T12:00:00Z\n")
-    #expect(try Self.answer(engine, sunday + ["--first-weekday", "2"]) == "2024-02-12T12:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, sunday) == "2024-02-19T12:00:00Z\n")
     #expect(
-      try Self.answer(engine, sunday + ["--first-weekday", "mon", "--json"])
+      try CalcCLI.answer(engine, sunday + ["--first-weekday", "1"]) == "2024-02-19T12:00:00Z\n")
+    #expect(
+      try CalcCLI.answer(engine, sunday + ["--first-weekday", "2"]) == "2024-02-12T12:00:00Z\n")
+    #expect(
+      try CalcCLI.answer(engine, sunday + ["--first-weekday", "mon", "--json"])
         == #"{"at": "2024-02-18T12:00:00Z", "calendar": "gregorian", "engine": "\#(engine)", "firstWeekday": 2, "result": "2024-02-12T12:00:00Z", "roll": "weekday=1", "zone": "UTC"}"#
         + "\n")
   }
@@ -43,11 +33,11 @@ import Testing
   @Test(arguments: engines)
   func theMinimumDaysDecideTheFirstWeek(engine: String) throws {
     let saturday = ["--zone", "UTC", "--at", "2022-01-01T12:00:00Z", "--roll", "week=1"]
-    #expect(try Self.answer(engine, saturday) == "2022-01-08T12:00:00Z\n")
-    #expect(try Self.answer(engine, saturday + ["--min-days", "1"]) == "2022-01-08T12:00:00Z\n")
-    #expect(try Self.answer(engine, saturday + ["--min-days", "4"]) == "2021-01-09T12:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, saturday) == "2022-01-08T12:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, saturday + ["--min-days", "1"]) == "2022-01-08T12:00:00Z\n")
+    #expect(try CalcCLI.answer(engine, saturday + ["--min-days", "4"]) == "2021-01-09T12:00:00Z\n")
     #expect(
-      try Self.answer(engine, saturday + ["--min-days", "4", "--json"])
+      try CalcCLI.answer(engine, saturday + ["--min-days", "4", "--json"])
         == #"{"at": "2022-01-01T12:00:00Z", "calendar": "gregorian", "engine": "\#(engine)", "minimumDays": 4, "result": "2021-01-09T12:00:00Z", "roll": "week=1", "zone": "UTC"}"#
         + "\n")
   }
@@ -62,9 +52,9 @@ import Testing
       "--zone", "UTC", "--at", "2022-01-01T12:00:00Z", "--roll", "week=1", "--first-weekday", "2",
       "--min-days", "4",
     ]
-    #expect(try Self.answer("icu", iso) == "2022-01-08T12:00:00Z\n")
-    #expect(try Self.answer("foundation", iso) == "2021-01-09T12:00:00Z\n")
-    #expect(try Self.answer("formatstyle", iso) == "2021-01-09T12:00:00Z\n")
+    #expect(try CalcCLI.answer("icu", iso) == "2022-01-08T12:00:00Z\n")
+    #expect(try CalcCLI.answer("foundation", iso) == "2021-01-09T12:00:00Z\n")
+    #expect(try CalcCLI.answer("formatstyle", iso) == "2021-01-09T12:00:00Z\n")
   }
 
   /// A weekday or a number of days outside 1–7 is one line naming the flag and what is valid,
@@ -85,7 +75,7 @@ import Testing
   ])
   func badRulesAreOneLine(arguments: [String], message: String) throws {
     for engine in Self.engines {
-      let result = try Self.calc(
+      let result = try CalcCLI.run(
         engine,
         ["--zone", "UTC", "--at", "2024-02-18T12:00:00Z", "--roll", "weekday=1"] + arguments)
       #expect(result.status == 2, "\(engine)")

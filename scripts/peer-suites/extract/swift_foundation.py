@@ -746,46 +746,6 @@ RANGE_VERB = {"range": "range_of", "ordinality": "ordinality_of",
 LIMIT_AT = "2001-01-01T00:00:00Z"
 
 
-def calendar_context(text, line):
-    """The calendar the enclosing test set up before line, read as add_case reads it: its
-    identifier, zone, first weekday and minimum days (the nearest of each), and the names the
-    test bound (the last binding wins)."""
-    before = text.split("\n")[:line]
-    ctx = {"identifier": None, "zone": None, "first_weekday": None, "min_days": None}
-    for ln in reversed(before):
-        if ctx["identifier"] is None:
-            im = re.search(r"(?:Calendar|_CalendarGregorian)\(identifier: *\.(\w+)", ln)
-            if im:
-                ctx["identifier"] = im.group(1)
-        if ctx["zone"] is None:
-            zm = re.search(r'TimeZone\(identifier: *"([^"]+)"\)', ln)
-            om = re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln)
-            if zm:
-                ctx["zone"] = zm.group(1)
-            elif re.search(r"timeZone: *\.gmt|TimeZone\.gmt|timeZone = \.gmt", ln):
-                ctx["zone"] = "UTC"
-            elif om:
-                off = int(om.group(1))
-                ctx["zone"] = ("UTC" if off == 0 else
-                               f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}"
-                               if off % 3600 == 0 else "")
-        for key, word in (("first_weekday", "firstWeekday"),
-                          ("min_days", "minimumDaysInFirstWeek")):
-            if ctx[key] is None:
-                m = re.search(rf"{word}(?: *=|:) *(\w+)", ln)
-                if m:
-                    ctx[key] = m.group(1)
-        if "@Test" in ln:
-            break
-    names = {}
-    start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
-    for ln in before[start:]:
-        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *\w+)? *= *(.+?)\s*(//.*)?$", ln)
-        if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
-            names[nm.group(1)] = nm.group(2)
-    return ctx, names
-
-
 def early_date(expr, names):
     """A whole-second Date(timeIntervalSince1970:) too early for reference_date (Python's
     datetime stops at 0001-01-01), in calc's astronomical years (0000 is 1 BC, proleptic
@@ -844,7 +804,7 @@ def range_case(text, line, s, sites, helpers):
         if not m or " == " not in m.group(1):
             return False
         left, right = (side.strip() for side in m.group(1).split(" == ", 1))
-        ctx, names = calendar_context(text, line)
+        ctx, names = calendar_setup(text, line)
         asked = None
         for side, other in ((left, right), (right, left)):
             side = names.get(side, side) if re.fullmatch(r"\w+", side) else side
@@ -859,7 +819,7 @@ def range_case(text, line, s, sites, helpers):
         if not asked:
             return False
     verb, small, large, date = asked
-    ctx, names = calendar_context(text, line)
+    ctx, names = calendar_setup(text, line)
     expected = range_expected(expected_text)
     at = (reference_date(date, names) or early_date(date, names)) if date else LIMIT_AT
     if "isLeapMonth" in (small, large):
@@ -894,7 +854,7 @@ def range_case(text, line, s, sites, helpers):
     return True
 
 
-def calendar_block(text, line):
+def calendar_setup(text, line):
     """The calendar the enclosing @Test set up before line: its identifier, zone, first
     weekday and minimum days (each the nearest setting above the line), and the names bound
     in the test (the last binding of each)."""
@@ -927,10 +887,17 @@ def calendar_block(text, line):
     names = {}
     start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
     for ln in before[start:]:
-        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *Date!?)? *= *(.+?)\s*(//.*)?$", ln)
+        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *\w+[!?]?)? *= *(.+?)\s*(//.*)?$", ln)
         if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
             names[nm.group(1)] = nm.group(2)
     return found, names
+
+
+def question_context(text, line):
+    """calendar_setup's zone, first weekday and minimum days, and the names: (zone,
+    first_weekday, min_days, names)."""
+    found, names = calendar_setup(text, line)
+    return found["zone"], found["first_weekday"], found["min_days"], names
 
 
 def component_list(init):
@@ -979,7 +946,7 @@ def components_case(text, line, s, sites):
                   "compared (_CalendarGregorian against _CalendarICU, an internal type no public "
                   "API picks for the gregorian calendar; no expected value)")
         return True
-    block, names = calendar_block(text, line)
+    block, names = calendar_setup(text, line)
     rules = calendar_rules(block, names)
     base = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian",
             "zone": block["zone"]}
@@ -1030,40 +997,6 @@ FIELDS = {"year", "month", "week", "day", "hour", "minute", "second"}
 
 # Several components at once, intervals, weekends and comparisons (calc --add-components,
 # --roll-components, --interval-of, --weekend, --weekend-interval, --next-weekend, --compare).
-
-def question_context(text, line):
-    """The zone, first weekday, minimum days and date bindings the @Test around line sets up,
-    read as add_case reads them: (zone, first_weekday, min_days, names)."""
-    before = text.split("\n")[:line]
-    zone = first_weekday = min_days = None
-    for ln in reversed(before):
-        if zone is None:
-            zm = re.search(r'TimeZone\(identifier: *"([^"]+)"\)', ln)
-            om = re.search(r"TimeZone\(secondsFromGMT: *(-?\d+)\)", ln)
-            if zm:
-                zone = zm.group(1)
-            elif re.search(r"timeZone: *\.gmt|TimeZone\.gmt", ln):
-                zone = "UTC"
-            elif om:
-                off = int(om.group(1))
-                zone = ("UTC" if off == 0 else f"Etc/GMT{'-' if off > 0 else '+'}{abs(off) // 3600}"
-                        if off % 3600 == 0 else "")
-        if first_weekday is None:
-            fm = re.search(r"firstWeekday(?: *=|:) *(\w+)", ln)
-            first_weekday = fm.group(1) if fm else None
-        if min_days is None:
-            dm = re.search(r"minimumDaysInFirstWeek(?: *=|:) *(\w+)", ln)
-            min_days = dm.group(1) if dm else None
-        if "@Test" in ln:
-            break
-    names = {}
-    start = max((k for k, ln in enumerate(before) if "@Test" in ln), default=0)
-    for ln in before[start:]:
-        nm = re.match(r"\s*(?:let |var )?(\w+)(?:: *Date\??)? *= *(.+?)\s*(//.*)?$", ln)
-        if nm and not ln.strip().startswith(("func", "if", "guard", "for", "#", "//")):
-            names[nm.group(1)] = nm.group(2)
-    return zone, first_weekday, min_days, names
-
 
 def week_rules(first_weekday, min_days, names):
     """calc's --first-weekday and --min-days of the test's calendar; None where unreadable."""
