@@ -240,10 +240,23 @@ extension FmtCorpusCommand {
       }
       if let ranged = try rangeOperation() { return ranged }
       if let components = try self.componentsOperation() { return components }
+      let asked =
+        add != nil || !roll.isEmpty || to != nil || units != nil || addComponents != nil
+        || rollComponents != nil || intervalOf != nil || weekend || weekendInterval
+        || nextWeekend != nil || compare != nil || granularity != nil
+      guard asked else {
+        throw InputError.invalidValue(
+          "nothing", option: "calc",
+          expected:
+            "an operation: --add, --roll, --to with --units, --add-components, --roll-components, --range-of or --ordinality-of with --in, --minimum-range, --maximum-range, --components, --from-components, --interval-of, --weekend, --weekend-interval, --next-weekend, or --compare with --granularity"
+        )
+      }
       guard at != nil else {
         throw InputError.invalidValue(
           "no --at", option: "calc",
-          expected: "--at INSTANT (only --from-components reads no instant)")
+          expected:
+            "--at INSTANT (only --from-components, --minimum-range and --maximum-range read no instant)"
+        )
       }
       if let question = try calendarQuestion() { return question }
       if !roll.isEmpty {

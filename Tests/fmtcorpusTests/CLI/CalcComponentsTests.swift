@@ -108,7 +108,11 @@ import Testing
     ),
     (
       "icu", ["--zone", "UTC", "--add", "day=1"],
-      "fmtcorpus: error: invalid value 'no --at' for calc (expected --at INSTANT (only --from-components reads no instant))\n"
+      "fmtcorpus: error: invalid value 'no --at' for calc (expected --at INSTANT (only --from-components, --minimum-range and --maximum-range read no instant))\n"
+    ),
+    (
+      "icu", ["--zone", "UTC"],
+      "fmtcorpus: error: invalid value 'nothing' for calc (expected an operation: --add, --roll, --to with --units, --add-components, --roll-components, --range-of or --ordinality-of with --in, --minimum-range, --maximum-range, --components, --from-components, --interval-of, --weekend, --weekend-interval, --next-weekend, or --compare with --granularity)\n"
     ),
   ])
   func refusals(engine: String, arguments: [String], line: String) throws {
