@@ -54,11 +54,35 @@ extension FmtCorpusCommand {
       try templates.forEach(PatternSyntax.validate(template:))
       try patterns.forEach(PatternSyntax.validate(pattern:))
       let engine = try engineOption.make()
-      let spellings = try locales + (localesFrom.map(AppLocales.find(under:)) ?? [])
       var resolved: [LocaleID] = []
-      for spelling in spellings {
+      for spelling in locales {
         let locale = try engine.resolveLocale(spelling)
         if !resolved.contains(locale) { resolved.append(locale) }
+      }
+      // An app's folders may name languages the engine has no data for (wikipedia-ios ships
+      // Abkhazian, `ab`): those are left out of the plan and named, where a --locale the user
+      // typed is refused.
+      let found = try localesFrom.map(AppLocales.find(under:)) ?? []
+      var unknown: [String] = []
+      for spelling in found {
+        guard let locale = try? engine.resolveLocale(spelling) else {
+          unknown.append(spelling)
+          continue
+        }
+        if !resolved.contains(locale) { resolved.append(locale) }
+      }
+      if !unknown.isEmpty {
+        guard !resolved.isEmpty else {
+          throw InputError.invalidValue(
+            localesFrom ?? "", option: "--locales-from",
+            expected:
+              "a folder whose locales the \(engine.info.name) engine has (none of \(unknown.count) is: \(unknown.prefix(8).map { MessageText.escaped($0) }.joined(separator: ", "))\(unknown.count > 8 ? ", …" : ""))"
+          )
+        }
+        let names = unknown.map { MessageText.escaped($0) }.joined(separator: ", ")
+        print(
+          "note: the \(engine.info.name) engine has no locale for \(unknown.count) of the app's \(found.count) (\(names)): \(PlanFile.name) leaves them out, so the gate does not cover them"
+        )
       }
       let setup = PlanFileInit(
         corpus: corpus, locales: resolved.sorted(), templates: templates, patterns: patterns)

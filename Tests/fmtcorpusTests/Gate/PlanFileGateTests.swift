@@ -129,6 +129,32 @@ import Testing
         "invalid value 'Nowhere' for --locales-from (expected a folder of the app's sources)")
   }
 
+  /// An app's folders may name languages the engine has no data for (wikipedia-ios ships
+  /// Abkhazian, `ab.lproj`): they are left out of the plan and named on one line, so the team
+  /// knows the gate does not cover them; a folder of nothing but such languages is refused.
+  @Test func initLeavesOutTheLanguagesTheEngineLacks() throws {
+    let app = try Self.folder()
+    for folder in ["de.lproj", "ab.lproj", "azb.lproj", "Base.lproj"] {
+      try FileManager.default.createDirectory(
+        at: app.appendingPathComponent("App/\(folder)"), withIntermediateDirectories: true)
+    }
+    let result = try CLI.run(["init", "--locales-from", "App", "--template", "yMd"], in: app)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix(
+        "note: the icu engine has no locale for 2 of the app's 3 (ab, azb): fmtcorpus.yml leaves them out, so the gate does not cover them\n"
+      ), "\(result.stdout)")
+    let plan = try String(contentsOf: app.appendingPathComponent("fmtcorpus.yml"), encoding: .utf8)
+    #expect(plan.contains("\nlocales: [de]\n"), "\(plan)")
+    let only = try Self.folder()
+    try FileManager.default.createDirectory(
+      at: only.appendingPathComponent("App/ab.lproj"), withIntermediateDirectories: true)
+    try CLI.run(["init", "--locales-from", "App", "--template", "yMd"], in: only)
+      .expectRefused(
+        "invalid value 'App' for --locales-from (expected a folder whose locales the icu engine has (none of 1 is: ab))"
+      )
+  }
+
   /// A manifest is untrusted too: a plan naming an artifact the registry lacks is refused at
   /// its line.
   @Test func aManifestsArtifactsAreTheRegistrys() throws {
