@@ -39,15 +39,6 @@ extension FoundationArithmetic {
   public func components(_ fields: [CalendarField], of instant: Instant) throws -> [Int] {
     try checkHeld(instant)
     let read = calendar.dateComponents(Set(fields.map(Self.component)), from: instant.date)
-    return try fields.map { field in
-      guard let value = read.value(for: Self.component(field)) else {
-        throw InputError.unsupported(
-          field.rawValue, engine: "foundation",
-          reason:
-            "Calendar.dateComponents(_:from:) gives no \(field.rawValue) in the \(calendar.identifier) calendar"
-        )
-      }
-      return value
-    }
+    return try values(of: fields, in: read, call: "Calendar.dateComponents(_:from:)")
   }
 }

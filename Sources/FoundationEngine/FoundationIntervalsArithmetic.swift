@@ -170,14 +170,9 @@ public struct FoundationArithmetic: CalendarArithmetic {
     }
     let components = calendar.dateComponents(
       Set(units.map(Self.component)), from: start, to: to.date)
-    return try units.map { unit in
-      guard let counted = components.value(for: Self.component(unit)) else {
-        throw InputError.unsupported(
-          unit.rawValue, engine: "foundation",
-          reason:
-            "Calendar.dateComponents(_:from:to:) gives no \(unit.rawValue) in the \(calendar.identifier) calendar"
-        )
-      }
+    let values = try values(
+      of: units, in: components, call: "Calendar.dateComponents(_:from:to:)")
+    return try zip(units, values).map { unit, counted in
       guard unit != .nanosecond || abs(counted) < Int(Int32.max) else {
         throw InputError.unsupported(
           unit.rawValue, engine: "foundation",
@@ -186,6 +181,22 @@ public struct FoundationArithmetic: CalendarArithmetic {
         )
       }
       return unit == lead ? counted + walked : counted
+    }
+  }
+
+  /// Each of `fields` as `components` holds it, in the order asked; a field the call (`call`,
+  /// for the refusal) left out is refused: what `dateComponents(_:from:)` and
+  /// `dateComponents(_:from:to:)` give is read back the same way.
+  func values(of fields: [CalendarField], in components: DateComponents, call: String) throws
+    -> [Int]
+  {
+    try fields.map { field in
+      guard let value = components.value(for: Self.component(field)) else {
+        throw InputError.unsupported(
+          field.rawValue, engine: "foundation",
+          reason: "\(call) gives no \(field.rawValue) in the \(calendar.identifier) calendar")
+      }
+      return value
     }
   }
 
