@@ -57,6 +57,16 @@ public protocol CalendarArithmetic {
   /// How `instant` compares with `other` at `granularity`.
   func compare(_ instant: Instant, to other: Instant, granularity: RangeUnit) throws
     -> CalendarOrder
+
+  /// Why the engine's calendar cannot be given an instant finer than a millisecond, or nil
+  /// where it can (Foundation's `Date`): ICU's `UDate` counts whole milliseconds.
+  var finerInstantRefusal: String? { get }
+}
+
+extension CalendarArithmetic {
+  public var finerInstantRefusal: String? {
+    "ICU's calendars count whole milliseconds (UDate); the foundation and formatstyle engines hold finer instants"
+  }
 }
 
 extension CalendarArithmetic {
@@ -81,6 +91,14 @@ extension CalendarArithmetic {
     of operation: ArithmeticOperation, at instant: Instant, writable: Range<Int64>,
     engine: String
   ) throws -> ArithmeticOutcome {
+    if let refusal = finerInstantRefusal {
+      var given = [instant]
+      if case .difference(let to, _) = operation { given.append(to) }
+      if case .compare(let other, _) = operation { given.append(other) }
+      if let finer = given.first(where: { !$0.isWholeMillisecond }) {
+        throw InputError.unsupported(finer.iso8601, engine: engine, reason: refusal)
+      }
+    }
     let amounts: [FieldAmount]
     let result: Instant
     var answer = "sum"
@@ -118,6 +136,15 @@ extension CalendarArithmetic {
         amounts.map(\.description).joined(separator: ","), engine: engine,
         reason:
           "the engine's \(answer) is \(result.millisecondsSince1970) ms from 1970, outside the years an instant is written in (\(years))"
+      )
+    }
+    // A corpus writes instants to the millisecond (its cases leave finer amounts out before
+    // they are asked): a finer answer there would be rounded, so it is refused.
+    guard result.isWholeMillisecond || writable != Instant.yearsFrom0001 else {
+      throw InputError.unsupported(
+        amounts.map(\.description).joined(separator: ","), engine: engine,
+        reason:
+          "the engine's \(answer) is \(result.iso8601), finer than the millisecond a corpus writes"
       )
     }
     return .instant(result)

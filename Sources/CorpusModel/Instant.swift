@@ -1,16 +1,42 @@
 /// A moment in UTC, written as ISO 8601 with `Z` (`2010-01-27T18:00:00Z`).
 ///
-/// Milliseconds since 1970 in the proleptic Gregorian calendar, as ICU's `UDate` counts them.
+/// Milliseconds since 1970 in the proleptic Gregorian calendar, as ICU's `UDate` counts them,
+/// and for `calc` alone the nanoseconds past that millisecond (Foundation's `Date` holds finer
+/// instants than a millisecond; a corpus, a plan and `format` do not).
 /// Parsing is strict: a corpus keyed by instants must not accept two spellings of one.
 public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   public let millisecondsSince1970: Int64
+  /// The nanoseconds past ``millisecondsSince1970``, 0 ..< 1,000,000: only `calc` reads and
+  /// writes them (``init(expandedISO8601:)``).
+  public let submillisecondNanoseconds: Int32
   /// The canonical text, computed once: instants key every golden entry.
   public let iso8601: String
 
   public init(millisecondsSince1970: Int64) {
     self.millisecondsSince1970 = millisecondsSince1970
+    submillisecondNanoseconds = 0
     iso8601 = Instant.format(millisecondsSince1970)
   }
+
+  /// An instant to the nanosecond: `nanoseconds` past the millisecond, 0 ..< 1,000,000.
+  public init(millisecondsSince1970: Int64, submillisecondNanoseconds nanoseconds: Int32) {
+    precondition((0..<1_000_000).contains(nanoseconds), "nanoseconds past a millisecond")
+    self.millisecondsSince1970 = millisecondsSince1970
+    submillisecondNanoseconds = nanoseconds
+    var text = Instant.format(millisecondsSince1970)
+    if nanoseconds != 0 {
+      // 2024-01-01T00:00:00Z has no fraction written: give it its three digits first.
+      text.removeLast()
+      if millisecondsSince1970.floorDividedBy(1000).1 == 0 { text += ".000" }
+      let digits = Instant.pad(Int64(nanoseconds), 6)
+      text += nanoseconds % 1000 == 0 ? String(digits.prefix(3)) : digits
+      text += "Z"
+    }
+    iso8601 = text
+  }
+
+  /// Whether the instant is a whole number of milliseconds (all but some of `calc`'s).
+  public var isWholeMillisecond: Bool { submillisecondNanoseconds == 0 }
 
   /// Parses `YYYY-MM-DDTHH:MM:SSZ`, optionally with `.sss` before the `Z`.
   ///
@@ -22,7 +48,15 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
       throw InputError.instantOutOfRange(text, reason: "year \(year) is not 0001–9999")
     }
     switch Instant.parse(bytes) {
-    case .some(.success(let millis)): self.init(millisecondsSince1970: millis)
+    case .some(.success(let (millis, nanoseconds))):
+      guard nanoseconds == 0 else {
+        throw InputError.instantOutOfRange(
+          text,
+          reason:
+            "a fraction finer than a millisecond is calc's alone (a corpus, a plan and format hold .sss)"
+        )
+      }
+      self.init(millisecondsSince1970: millis)
     case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
     case nil: throw InputError.malformedInstant(text)
     }
@@ -32,7 +66,9 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   /// astronomical years, year 0000 being 1 BC and −0001 2 BC, written with four digits and a
   /// `-` before years below 0000 (`-0044-03-15T12:00:00Z`), in the proleptic Gregorian
   /// calendar. Years from 0000 on are written without a sign, so each instant still has one
-  /// spelling: `+2024-…` is refused, as is any year beyond ±9999.
+  /// spelling: `+2024-…` is refused, as is any year beyond ±9999. The fraction may be
+  /// written to the microsecond or the nanosecond (`.712307`, `.712306976`): Foundation's `Date`
+  /// holds instants finer than a millisecond, and `calc` asks them of it.
   ///
   /// Only `calc` reads these: a corpus, a plan and `format --at` keep 0001–9999
   /// (``init(iso8601:)``), where Foundation would clamp what it cannot hold.
@@ -55,7 +91,8 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
         text, reason: "years 0000–9999 are written without '+' (-9999–9999)")
     }
     switch Instant.parse(bytes, negative: negative) {
-    case .some(.success(let millis)): self.init(millisecondsSince1970: millis)
+    case .some(.success(let (millis, nanoseconds))):
+      self.init(millisecondsSince1970: millis, submillisecondNanoseconds: nanoseconds)
     case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
     case nil: throw InputError.malformedInstant(text)
     }
@@ -83,7 +120,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     return String(decoding: bytes[..<dash], as: UTF8.self)
   }
 
-  /// ICU's `UDate`.
+  /// ICU's `UDate`: whole milliseconds (the ICU engine refuses an instant finer than that).
   public var udate: Double { Double(millisecondsSince1970) }
 
   public var description: String { iso8601 }
@@ -142,12 +179,17 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
   public static func == (lhs: Instant, rhs: Instant) -> Bool {
     lhs.millisecondsSince1970 == rhs.millisecondsSince1970
+      && lhs.submillisecondNanoseconds == rhs.submillisecondNanoseconds
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(millisecondsSince1970) }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(millisecondsSince1970)
+    hasher.combine(submillisecondNanoseconds)
+  }
 
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
-    lhs.millisecondsSince1970 < rhs.millisecondsSince1970
+    (lhs.millisecondsSince1970, lhs.submillisecondNanoseconds)
+      < (rhs.millisecondsSince1970, rhs.submillisecondNanoseconds)
   }
 
   /// Reads ``init(iso8601:)``'s instants, or ``init(expandedISO8601:)``'s where the decoder's
@@ -169,13 +211,16 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
   // MARK: - Calendar arithmetic
 
-  /// nil for a text not shaped `YYYY-MM-DDTHH:MM:SS[.sss]Z`; a failure naming the part out of
-  /// range for one that is. `negative` is nil for ``init(iso8601:)``'s years (0001–9999), else
-  /// whether a `-` came before the year (stripped from `bytes`); either admits year 0000.
-  private static func parse(_ bytes: [UInt8], negative: Bool? = nil) -> Result<Int64, RangeError>? {
+  /// nil for a text not shaped `YYYY-MM-DDTHH:MM:SS[.sss[sss[sss]]]Z`; a failure naming the
+  /// part out of range for one that is; else the milliseconds from 1970 and the nanoseconds
+  /// past them. `negative` is nil for ``init(iso8601:)``'s years (0001–9999), else whether a
+  /// `-` came before the year (stripped from `bytes`); either admits year 0000.
+  private static func parse(_ bytes: [UInt8], negative: Bool? = nil) -> Result<
+    (Int64, Int32), RangeError
+  >? {
     // 0123456789012345678
-    // YYYY-MM-DDTHH:MM:SS[.sss]Z
-    guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else {
+    // YYYY-MM-DDTHH:MM:SS[.sss[sss[sss]]]Z
+    guard [20, 24, 27, 30].contains(bytes.count), bytes.last == UInt8(ascii: "Z") else {
       return nil
     }
     func number(_ range: Range<Int>) -> Int64? {
@@ -196,11 +241,16 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
     else { return nil }
     var millis: Int64 = 0
-    if bytes.count == 24 {
+    var nanoseconds: Int64 = 0
+    if bytes.count > 20 {
       guard literal(19, "."), let fraction = number(20..<23) else { return nil }
       millis = fraction
     }
-    func failure(_ reason: String) -> Result<Int64, RangeError> {
+    if bytes.count > 24 {
+      guard let finer = number(23..<bytes.count - 1) else { return nil }
+      nanoseconds = bytes.count == 27 ? finer * 1000 : finer
+    }
+    func failure(_ reason: String) -> Result<(Int64, Int32), RangeError> {
       .failure(RangeError(reason: reason))
     }
     let year = negative == true ? -digits : digits
@@ -223,7 +273,11 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
       return failure("second \(pad(second, 2)) is not 00–59 (leap seconds are not counted)")
     }
     let days = daysFromCivil(year: year, month: month, day: day)
-    return .success(((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis)
+    return .success(
+      (
+        ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis,
+        Int32(nanoseconds)
+      ))
   }
 
   private static let monthNames = [
@@ -268,7 +322,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
   }
 
-  private static func pad(_ value: Int64, _ width: Int) -> String {
+  static func pad(_ value: Int64, _ width: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }

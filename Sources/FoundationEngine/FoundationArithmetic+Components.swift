@@ -13,9 +13,6 @@ extension FoundationArithmetic {
     for component in components {
       asked.setValue(component.amount, for: Self.component(component.field))
     }
-    for component in components where component.field == .nanosecond {
-      try checkWhole(component)
-    }
     let given = components.map(\.description).joined(separator: ",")
     guard let date = calendar.date(from: asked) else {
       throw InputError.unsupported(
@@ -24,7 +21,8 @@ extension FoundationArithmetic {
           "Calendar.date(from:) gives no date in the \(calendar.identifier) calendar in \(calendar.timeZone.identifier)"
       )
     }
-    let instant = FoundationSource.instant(date)
+    let finer = Self.finer(than: Instant(millisecondsSince1970: 0), components)
+    let instant = answer(date, finer: finer)
     guard instant >= Self.earliest else {
       throw InputError.unsupported(
         given, engine: "foundation",

@@ -15,11 +15,13 @@ extension FoundationArithmetic {
     try checkHeld(instant)
     var components = DateComponents()
     for amount in amounts {
-      try checkWhole(amount)
       components.setValue(amount.amount, for: Self.component(amount.field))
     }
+    let finer = Self.finer(than: instant, amounts)
     guard
-      let sum = calendar.date(byAdding: components, to: instant.date, wrappingComponents: wrapping)
+      let sum = calendar.date(
+        byAdding: components, to: finer ? instant.nearestDate : instant.date,
+        wrappingComponents: wrapping)
     else {
       throw InputError.unsupported(
         amounts.map(\.description).joined(separator: ","), engine: "foundation",
@@ -27,12 +29,16 @@ extension FoundationArithmetic {
           "Calendar.date(byAdding:to:wrappingComponents:) gives no date in the \(calendar.identifier) calendar in \(calendar.timeZone.identifier)"
       )
     }
-    return FoundationSource.instant(sum)
+    return answer(sum, finer: finer)
   }
 
   public func interval(of unit: RangeUnit, for instant: Instant) throws -> (Instant, Instant)? {
     try checkHeld(instant)
-    return span(calendar.dateInterval(of: Self.component(unit), for: instant.date))
+    // A nanosecond's interval is a question finer than a millisecond: its ends are written to
+    // the nanosecond (at 0001-01-01 Foundation starts it a double, 7.6 µs, before the instant).
+    let finer = unit == .field(.nanosecond) || Self.finer(than: instant)
+    let date = finer ? instant.nearestDate : instant.date
+    return span(calendar.dateInterval(of: Self.component(unit), for: date), finer: finer)
   }
 
   public func isInWeekend(_ instant: Instant) throws -> Bool {
@@ -42,7 +48,9 @@ extension FoundationArithmetic {
 
   public func weekend(containing instant: Instant) throws -> (Instant, Instant)? {
     try checkHeld(instant)
-    return span(weekendCalendar.dateIntervalOfWeekend(containing: instant.date))
+    return span(
+      weekendCalendar.dateIntervalOfWeekend(containing: instant.date),
+      finer: Self.finer(than: instant))
   }
 
   public func nextWeekend(after instant: Instant, direction: WeekendDirection) throws -> (
@@ -51,7 +59,8 @@ extension FoundationArithmetic {
     try checkHeld(instant)
     return span(
       weekendCalendar.nextWeekend(
-        startingAfter: instant.date, direction: direction == .forward ? .forward : .backward))
+        startingAfter: instant.date, direction: direction == .forward ? .forward : .backward),
+      finer: Self.finer(than: instant))
   }
 
   public func compare(_ instant: Instant, to other: Instant, granularity: RangeUnit) throws
@@ -76,8 +85,9 @@ extension FoundationArithmetic {
     return weekend
   }
 
-  /// A `DateInterval`'s start and end, to the millisecond an instant is written in.
-  private func span(_ interval: DateInterval?) -> (Instant, Instant)? {
-    interval.map { (FoundationSource.instant($0.start), FoundationSource.instant($0.end)) }
+  /// A `DateInterval`'s start and end, to the nanosecond where the question was `finer`
+  /// (``FoundationArithmetic/answer(_:finer:)``).
+  private func span(_ interval: DateInterval?, finer: Bool) -> (Instant, Instant)? {
+    interval.map { (answer($0.start, finer: finer), answer($0.end, finer: finer)) }
   }
 }

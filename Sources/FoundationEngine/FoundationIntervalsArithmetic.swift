@@ -53,6 +53,45 @@ extension FoundationSource {
   static func instant(_ date: Date) -> Instant {
     Instant(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
   }
+
+  /// The instant of a `Date` as Swift writes its `timeIntervalSinceReferenceDate` (the shortest
+  /// decimal that reads back as the same double: `682898558.712307`), to the nanosecond: what
+  /// `calc` answers where an instant or an amount is finer than a millisecond, so the answer
+  /// reads back as Foundation's own `Date`. Digits past the nanosecond (a date within about
+  /// three years of 2001 holds them) are rounded half up.
+  static func preciseInstant(_ date: Date) -> Instant {
+    let text = date.timeIntervalSinceReferenceDate.description
+    let negative = text.hasPrefix("-")
+    let unsigned = negative ? text.dropFirst() : Substring(text)
+    // "6.828985587123e+08", "1e-05", "682898558.712307": digits, and where the point goes.
+    let parts = unsigned.split(separator: "e", maxSplits: 1)
+    let exponent = parts.count == 2 ? Int(parts[1])! : 0
+    let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = mantissa[0] + (mantissa.count == 2 ? mantissa[1] : "")
+    let point = mantissa[0].count + exponent
+    let padded =
+      String(repeating: "0", count: max(0, -point))
+      + digits + String(repeating: "0", count: max(0, point - digits.count + 10))
+    let integerEnd = max(point, 0)
+    var seconds = Int64(padded.prefix(integerEnd)) ?? 0
+    let fraction = Array(padded.dropFirst(integerEnd).utf8)
+    var nanoseconds = fraction.prefix(9).reduce(Int64(0)) { $0 * 10 + Int64($1 - 48) }
+    if fraction[9] >= UInt8(ascii: "5") { nanoseconds += 1 }
+    if nanoseconds == 1_000_000_000 {
+      seconds += 1
+      nanoseconds = 0
+    }
+    if negative, nanoseconds > 0 {
+      seconds = -seconds - 1
+      nanoseconds = 1_000_000_000 - nanoseconds
+    } else if negative {
+      seconds = -seconds
+    }
+    let since1970 = (seconds + 978_307_200) * 1000 + nanoseconds / 1_000_000
+    return Instant(
+      millisecondsSince1970: since1970,
+      submillisecondNanoseconds: Int32(nanoseconds % 1_000_000))
+  }
 }
 
 /// Calendar arithmetic with Foundation's `Calendar`: `date(byAdding:value:to:)` one field at a
@@ -60,8 +99,10 @@ extension FoundationSource {
 /// differences (all units asked at once, as an app asks, read in the order asked).
 ///
 /// What `Calendar` answers without meaning is refused, never printed: an instant before the
-/// day it clamps to (``earliest``) given to it, nanoseconds that are no whole number of the milliseconds
-/// an instant is written in, and a nanosecond count past 32 bits (it stops at 2,147,483,647).
+/// day it clamps to (``earliest``) given to it, and a nanosecond count past 32 bits (it stops at
+/// 2,147,483,647). An answer is written to the millisecond, unless an instant or an amount
+/// asked is finer than that: then it is written as Swift writes the `Date`, to the nanosecond
+/// (``answer(_:finer:)``).
 public struct FoundationArithmetic: CalendarArithmetic {
   let calendar: Calendar
 
@@ -79,6 +120,9 @@ public struct FoundationArithmetic: CalendarArithmetic {
   /// instant before it can be given; a sum that lands before it is exact, and printed.
   public static let earliest = Instant(millisecondsSince1970: -210_866_760_000_000)
 
+  /// `Date` holds instants finer than a millisecond: none is refused.
+  public var finerInstantRefusal: String? { nil }
+
   public func adding(_ amounts: [FieldAmount], to instant: Instant) throws -> Instant {
     try walking(amounts, from: instant, wrapping: false)
   }
@@ -90,14 +134,14 @@ public struct FoundationArithmetic: CalendarArithmetic {
   private func walking(_ amounts: [FieldAmount], from instant: Instant, wrapping: Bool) throws
     -> Instant
   {
-    var date = instant.date
+    let finer = Self.finer(than: instant, amounts)
+    var date = finer ? instant.nearestDate : instant.date
     for (index, amount) in amounts.enumerated() {
       // Each step starts from a date Calendar holds: a sum before the clamp is answered
       // exactly (-4713-11-25T12:00:00Z + day=-2 is -4713-11-23T12:00:00Z), but the next step
       // would start from the clamped day.
       try checkHeld(
-        FoundationSource.instant(date), after: index == 0 ? nil : Array(amounts[..<index]))
-      try checkWhole(amount)
+        answer(date, finer: finer), after: index == 0 ? nil : Array(amounts[..<index]))
       guard
         let next = calendar.date(
           byAdding: Self.component(amount.field), value: amount.amount, to: date,
@@ -113,7 +157,7 @@ public struct FoundationArithmetic: CalendarArithmetic {
       }
       date = next
     }
-    return FoundationSource.instant(date)
+    return answer(date, finer: finer)
   }
 
   /// Refuses an instant `Calendar` would clamp: one given, or one reached by `amounts` before
@@ -129,13 +173,17 @@ public struct FoundationArithmetic: CalendarArithmetic {
     )
   }
 
-  /// Refuses nanoseconds that are no whole number of milliseconds: `date(byAdding:)` adds
-  /// them, but an instant is written to the millisecond, so the sum would print rounded.
-  func checkWhole(_ amount: FieldAmount) throws {
-    guard amount.field == .nanosecond, amount.amount % 1_000_000 != 0 else { return }
-    throw InputError.unsupported(
-      "\(amount)", engine: "foundation",
-      reason: CalendarField.foundationNanosecondRefusal(amount.amount))
+  /// Whether an answer is written to the nanosecond: where `instant` or one of `amounts` is
+  /// finer than a millisecond, rounding Foundation's `Date` to one would change the answer.
+  static func finer(than instant: Instant, _ amounts: [FieldAmount] = []) -> Bool {
+    !instant.isWholeMillisecond
+      || amounts.contains { $0.field == .nanosecond && $0.amount % 1_000_000 != 0 }
+  }
+
+  /// Foundation's answer as an instant: to the nanosecond where ``finer(than:_:)`` says so,
+  /// else to the millisecond, as every corpus and `calc` answer has been written.
+  func answer(_ date: Date, finer: Bool) -> Instant {
+    finer ? FoundationSource.preciseInstant(date) : FoundationSource.instant(date)
   }
 
   ///

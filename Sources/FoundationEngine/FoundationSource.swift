@@ -166,7 +166,42 @@ public struct FoundationCatalog: EngineCatalog {
 }
 
 extension Instant {
-  var date: Date { Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000) }
+  /// The instant's `Date`. A whole millisecond is `Date(timeIntervalSince1970:)` of its
+  /// seconds, as every engine call has always made it; a finer instant (`calc`'s alone) is
+  /// ``nearestDate``.
+  var date: Date {
+    isWholeMillisecond
+      ? Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000) : nearestDate
+  }
+
+  /// `Date(timeIntervalSinceReferenceDate:)` of the double nearest the instant's seconds from
+  /// 2001: the `Date` a Swift literal of those digits makes (`Date(timeIntervalSinceReferenceDate:
+  /// 682898558.712307)` is 2022-08-22T22:02:38.712307Z), and the one
+  /// ``FoundationSource/preciseInstant(_:)`` writes back with the same digits. `calc` asks
+  /// Foundation with it wherever an instant or an amount is finer than a millisecond.
+  var nearestDate: Date {
+    // Seconds from 2001 and the nanoseconds past them, written as a decimal and read as Swift
+    // reads a literal: the nearest double, without rounding twice.
+    let sinceReference = millisecondsSince1970 - 978_307_200_000
+    var seconds = sinceReference / 1000
+    var milliseconds = sinceReference % 1000
+    if milliseconds < 0 {
+      seconds -= 1
+      milliseconds += 1000
+    }
+    let nanoseconds = milliseconds * 1_000_000 + Int64(submillisecondNanoseconds)
+    let text =
+      seconds >= 0 || nanoseconds == 0
+      ? "\(seconds).\(nineDigits(nanoseconds))"
+      : "-\(-(seconds + 1)).\(nineDigits(1_000_000_000 - nanoseconds))"
+    return Date(timeIntervalSinceReferenceDate: Double(text)!)
+  }
+}
+
+/// Nanoseconds as the nine digits after a decimal point.
+private func nineDigits(_ nanoseconds: Int64) -> String {
+  let digits = String(nanoseconds)
+  return String(repeating: "0", count: 9 - digits.count) + digits
 }
 
 extension DateTimeStyle {

@@ -78,7 +78,8 @@ import Testing
   }
 
   /// What an engine's API has no field for is said once, for its refusal and a corpus's
-  /// note: ICU has no nanosecond; Foundation adds one but writes instants to the millisecond.
+  /// note: ICU has no nanosecond; Foundation adds one, but a corpus writes instants to the
+  /// millisecond.
   @Test func eachAPINamesTheCasesItCannotAnswer() throws {
     let cases = try [
       "nano: 2024-01-31T17:00:00Z add nanosecond=1000000",
@@ -99,7 +100,7 @@ import Testing
     )
     #expect(
       cases.leftOutNotes(engine: "foundation", api: .foundation) == [
-        "the foundation engine leaves arithmetic case 'oddNano' out of the corpus: calc writes instants to the millisecond, and 5 ns is no whole number of them (a multiple of 1000000)"
+        "the foundation engine leaves arithmetic case 'oddNano' out of the corpus: a corpus writes instants to the millisecond, and 5 ns is no whole number of them (a multiple of 1000000; calc writes the sum to the nanosecond)"
       ])
   }
 

@@ -33,7 +33,12 @@ extension FmtCorpusCommand {
         (week-of-year is week); the icu engine has no nanosecond. \(Self.rangesDiscussion) Instants run from \
         -9999 to 9999 in ISO 8601's astronomical years (0000 is 1 BC, -0044-03-15T12:00:00Z \
         the Ides of March), proleptic Gregorian; the foundation engines hold none before \
-        -4713-11-24T12:00:00Z. \
+        -4713-11-24T12:00:00Z. An instant may be finer than a millisecond \
+        (2022-08-22T22:02:38.712307Z, to the nanosecond): the foundation engines read it as \
+        the Date a Swift literal of its seconds since 2001 makes, and answer such a question \
+        (or one adding nanoseconds, or a nanosecond's interval) as Swift writes the Date, to \
+        the nanosecond; otherwise answers are to the millisecond. The icu engine's calendars \
+        count whole milliseconds and refuse finer instants. \
         --add-components month=1,day=-30 adds one DateComponents in one call, in Foundation's \
         own order (Calendar.date(byAdding:to:)), and --roll-components rolls it \
         (wrappingComponents: true); the icu engine has no such call and refuses both (--add \
@@ -61,7 +66,7 @@ extension FmtCorpusCommand {
     @Option(
       parsing: .unconditional,
       help: ArgumentHelp(
-        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z; -0044-03-15T12:00:00Z); every operation but --from-components needs it.",
+        "The starting instant, ISO 8601 in UTC (2015-02-14T05:00:00Z; -0044-03-15T12:00:00Z; to the nanosecond for the foundation engines, 2022-08-22T22:02:38.712307Z); every operation but --from-components needs it.",
         valueName: "instant"))
     var at: String?
 

@@ -116,10 +116,6 @@ import Testing
       "the icu engine cannot render 'era': ucal_getFieldDifference answers U_ILLEGAL_ARGUMENT_ERROR: adding era=1 does not move a date in the gregorian calendar"
     ),
     (
-      "foundation", ["--add", "nanosecond=1"],
-      "the foundation engine cannot render 'nanosecond=1': calc writes instants to the millisecond, and 1 ns is no whole number of them (a multiple of 1000000)"
-    ),
-    (
       "formatstyle", ["--to", "2024-02-14T20:00:03Z", "--units", "nanosecond"],
       "the formatstyle engine cannot render 'nanosecond': Calendar.dateComponents(_:from:to:) stops counting nanoseconds at 2147483647 (32 bits, about 2.1 s); ask for seconds first (second,nanosecond)"
     ),
