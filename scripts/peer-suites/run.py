@@ -19,6 +19,7 @@ import concurrent.futures
 import json
 import os
 import re
+from decimal import Decimal
 import subprocess
 import sys
 import unicodedata
@@ -57,7 +58,8 @@ CALC_FLAGS = [("calendar", "--calendar"), ("zone", "--zone"), ("at", "--at"), ("
               # several components at once, intervals, weekends and comparisons
               ("add_components", "--add-components"), ("roll_components", "--roll-components"),
               ("interval_of", "--interval-of"), ("compare", "--compare"),
-              ("granularity", "--granularity")]
+              ("granularity", "--granularity"), ("weekend", "--weekend"),
+              ("weekend_interval", "--weekend-interval"), ("next_weekend", "--next-weekend")]
 # The defaults the command has anyway: left out so the command line reads as the peer's call.
 DEFAULTS = {"capitalization": "none", "width": None}
 
@@ -68,7 +70,9 @@ def argv_for(req, engine):
     if cmd == "calc":
         args = ["calc"]
         for key, flag in CALC_FLAGS:
-            if key in req:
+            if req.get(key) is True:  # a flag without a value
+                args += [flag]
+            elif key in req:
                 args += [flag + "=" + str(req[key])]
         for roll in req.get("roll", []):
             args += ["--roll=" + roll]
@@ -171,9 +175,34 @@ def evaluate(binary, row):
         if expected in actual:
             return ("exact", None, (args, actual))
         return ("differing", "text", (args, "… " + expected + " …", actual))
+    if row["req"].get("match", "").startswith("within "):
+        # the peer checks each instant within a tolerance (seconds): so is it checked here
+        tolerance = Decimal(row["req"]["match"].split()[1])
+        pairs = list(zip(expected.split(), actual.split()))
+        if len(pairs) == len(expected.split()) == len(actual.split()) and all(
+                abs(instant_seconds(a) - instant_seconds(b)) < tolerance for a, b in pairs):
+            return ("exact", None, (args, actual))
+        return ("differing", "text", (args, expected + " (within " + str(tolerance) + " s)",
+                                      actual))
     if actual == expected:
         return ("exact", None, (args, actual))
     return ("differing", classify_difference(expected, actual), (args, expected, actual))
+
+
+def instant_seconds(text):
+    """Seconds from 1970 of calc's instant (`-0044-03-15T12:00:00.5Z`), exactly."""
+    m = re.fullmatch(r"(-?\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?Z", text)
+    if not m:
+        return Decimal("NaN")
+    y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    # days from 1970-01-01 of a proleptic Gregorian date (March-based 400-year eras)
+    y -= mo <= 2
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (mo + (-3 if mo > 2 else 9)) + 2) // 5 + d - 1
+    days = era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
+    seconds = days * 86400 + int(m.group(4)) * 3600 + int(m.group(5)) * 60 + int(m.group(6))
+    return seconds + Decimal(m.group(7) or 0)
 
 
 def main():

@@ -602,6 +602,9 @@ def reference_date(expr, names=None):
     if not m:
         return None
     from datetime import datetime, timedelta, timezone
+    finer = finer_instant(m.group(1), m.group(2))
+    if finer is not None:
+        return None if finer == "out" else finer
     secs = float(m.group(2))
     epoch = datetime(2001, 1, 1, tzinfo=timezone.utc) if m.group(1) == "ReferenceDate" else \
         datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -613,19 +616,41 @@ def reference_date(expr, names=None):
         return None
     ms = round(t.microsecond / 1000)
     if t.microsecond % 1000:
-        return "sub-ms"
+        return "sub-ns"
     return f"{t.year:04d}-" + t.strftime("%m-%dT%H:%M:%S") + (f".{ms:03d}Z" if ms else "Z")
+
+
+def finer_instant(since, literal):
+    """Date(timeIntervalSince<since>: literal) as calc writes it where the literal is finer
+    than a millisecond (None where it is not): the double Foundation holds (a literal since
+    1970 has 978307200 subtracted in double arithmetic, as Date's initializer does), written
+    with the shortest digits that read back as it (Python's repr, as Swift's description) to
+    the nanosecond; "sub-ns" where those digits go finer, "out" beyond years -9999-9999."""
+    from decimal import Decimal
+    exact = Decimal(literal) + (978307200 if since == "ReferenceDate" else 0)
+    if exact * 1000 == (exact * 1000).to_integral_value():
+        return None
+    held = float(literal) if since == "ReferenceDate" else float(literal) - 978307200.0
+    nanos = (Decimal(repr(held)) + 978307200) * 10**9
+    if nanos != nanos.to_integral_value():
+        return "sub-ns"
+    seconds, nanos_of_second = divmod(int(nanos), 10**9)
+    text = calc_instant(f"Date(timeIntervalSince1970: {seconds})", {})
+    if text == "out":
+        return "out"
+    digits = f"{nanos_of_second:09d}"
+    return text[:-1] + "." + (digits[:6] if digits.endswith("000") else digits) + "Z"
 
 
 def expanded_date(secs):
     """An instant before the year 1 (which datetime cannot hold), seconds from 1970, in ISO
     8601's expanded astronomical years as calc reads them (0000 is 1 BC): proleptic Gregorian
-    days counted back from 1970-01-01; None beyond -9999, "sub-ms" below a millisecond."""
+    days counted back from 1970-01-01; None beyond -9999, "sub-ns" below a millisecond."""
     if secs != secs or abs(secs) > 1e15:
         return None
     ms = round(secs * 1000)
     if abs(secs * 1000 - ms) > 1e-3:
-        return "sub-ms"
+        return "sub-ns"
     days, rest = divmod(ms, 86_400_000)
     # civil date from days since 1970-01-01 (era-of-400-years arithmetic)
     z = days + 719468
@@ -702,8 +727,8 @@ def add_case(text, line, s, sites, helper="testAdding"):
         sites.add(line, s, None, unmapped=f"{helper} whose components, dates or zone these "
                   "rules do not read")
         return
-    if "sub-ms" in (at, expected):
-        sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+    if "sub-ns" in (at, expected):
+        sites.add(line, s, None, nx="instant: finer than a nanosecond (calc writes instants to the nanosecond)")
         return
     if len(kv) > 1:
         return several_components_case(text, line, s, sites, helper, kv, rest, at, expected)
@@ -832,8 +857,8 @@ def range_case(text, line, s, sites, helpers):
         sites.add(line, s, None, unmapped="ranges and ordinality whose units, date, calendar, "
                   "zone or expected value these rules do not read")
         return True
-    if at == "sub-ms":
-        sites.add(line, s, expected, nx="instant: a sub-millisecond instant")
+    if at == "sub-ns":
+        sites.add(line, s, expected, nx="instant: finer than a nanosecond (calc writes instants to the nanosecond)")
         return True
     req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
            "at": at}
@@ -942,9 +967,10 @@ def components_case(text, line, s, sites):
     _, body = helper_at(text, call.group(1), line)
     args = split_args(s[s.index("(") + 1: s.rindex(")")])
     if "icuCalendar" in body or "date_old" in body:
-        sites.add(line, s, None, nx="calendar: swift-foundation's two Calendar implementations "
-                  "compared (_CalendarGregorian against _CalendarICU, an internal type no public "
-                  "API picks for the gregorian calendar; no expected value)")
+        sites.add(line, s, None, oos="internal API: swift-foundation's two Calendar "
+                  "implementations compared with each other (_CalendarGregorian against "
+                  "_CalendarICU, an internal type no public API picks for the gregorian "
+                  "calendar), with no expected value")
         return True
     block, names = calendar_setup(text, line)
     rules = calendar_rules(block, names)
@@ -957,8 +983,8 @@ def components_case(text, line, s, sites):
                                   else args[1], names)
         if comps is None or expected is None or not readable:
             return False
-        if expected == "sub-ms":
-            sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+        if expected == "sub-ns":
+            sites.add(line, s, None, nx="instant: finer than a nanosecond (calc writes instants to the nanosecond)")
             return True
         req = {**base, **rules,
                "from_components": ",".join(f"{k}={v}" for k, v in comps)}
@@ -981,7 +1007,7 @@ def components_case(text, line, s, sites):
         at, to = (reference_date(names.get(v, ""), names) for v in dm.groups())
         names_asked = [COMPONENT[u] for u in asked]
         if not asked or any(n not in values for n in names_asked) or len(values) != len(asked) \
-                or at in (None, "sub-ms") or to in (None, "sub-ms") or not readable:
+                or at in (None, "sub-ns") or to in (None, "sub-ns") or not readable:
             return False
         # calc writes the week of the year as week, whichever name it was asked by
         req = {**base, **rules, "at": at, "to": to, "units": ",".join(names_asked)}
@@ -1013,7 +1039,8 @@ def week_rules(first_weekday, min_days, names):
 
 def calc_instant(expr, names):
     """An instant as calc writes it, years -9999 to 9999 (astronomical, proleptic Gregorian):
-    "sub-ms" for one finer than a millisecond, "out" beyond those years, None if unread."""
+    finer than a millisecond as finer_instant writes it ("sub-ns" finer than a nanosecond),
+    "out" beyond those years, None if unread."""
     from decimal import Decimal
     expr = names.get(expr.strip(), expr.strip())
     m = re.fullmatch(r"Date\(timeIntervalSince(ReferenceDate|1970): *(-?[\d.]+)\)", expr)
@@ -1021,7 +1048,7 @@ def calc_instant(expr, names):
         return None
     ms = Decimal(m.group(2)) * 1000 + (978307200000 if m.group(1) == "ReferenceDate" else 0)
     if ms != ms.to_integral_value():
-        return "sub-ms"
+        return finer_instant(m.group(1), m.group(2))
     ms = int(ms)
     days, rest = divmod(ms, 86_400_000)
     # days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's civil_from_days)
@@ -1074,9 +1101,9 @@ def calendar_question_case(text, line, s, sites, helper):
                   "not pinnable")
         return True
     if "weekendRange:" in s:
-        sites.add(line, s, None, nx="calendar: a weekend of the test's own days and hours "
-                  "(_CalendarGregorian's internal isDateInWeekend(_:weekendRange:), no public "
-                  "API; calc --weekend asks the locale's weekend)")
+        sites.add(line, s, None, oos="internal API: a weekend of the test's own days and "
+                  "hours (_CalendarGregorian's internal isDateInWeekend(_:weekendRange:); no "
+                  "public call sets a weekend, calc --weekend asks the locale's)")
         return True
     if helper == "test" and "expectedStart:" in s:
         args = split_args(s[s.index("(") + 1: s.rindex(")")])
@@ -1092,8 +1119,8 @@ def calendar_question_case(text, line, s, sites, helper):
             sites.add(line, s, None, unmapped="dateInterval(of:for:) whose unit, dates, zone "
                       "or week rules these rules do not read")
             return True
-        if "sub-ms" in [at] + ends:
-            sites.add(line, s, None, nx="instant: a sub-millisecond instant")
+        if "sub-ns" in [at] + ends:
+            sites.add(line, s, None, nx="instant: finer than a nanosecond (calc writes instants to the nanosecond)")
             return True
         if "out" in [at] + ends:
             sites.add(line, s, None, nx="instant: the interval begins or ends beyond the years "
@@ -1101,15 +1128,165 @@ def calendar_question_case(text, line, s, sites, helper):
             return True
         req = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
                "at": at, **rules, "interval_of": INTERVAL_UNITS[unit]}
+        # a helper that checks each end within a tolerance (dateInterval_DST: `delta = 0.005`)
+        # is compared within it, as the peer compares
+        delta = re.search(r"let delta = ([\d.]+)", helper_at(text, helper, line)[1])
+        if delta and ends != [None, None]:
+            req["match"] = f"within {delta.group(1)}"
         sites.add(line, s, "none" if ends == [None, None] else " ".join(ends), req=req)
         return True
     if re.search(r"dateInterval\(of|startOfDay|isDate\(|isDateInWeekend|nextWeekend|"
                  r"dateIntervalOfWeekend|compare\(", s):
-        # CalendarTests' own dates (1468705593.2533731, 682898558.712307) are finer than the
-        # millisecond an instant is written in
-        sites.add(line, s, None, nx="instant: a sub-millisecond instant (the test's date; calc "
-                  "--interval-of, --weekend, --weekend-interval, --next-weekend and --compare "
-                  "ask the same calls)")
+        if direct_question_case(text, line, s, sites):
+            return True
+        sites.add(line, s, None, unmapped="a calendar question whose dates these rules do not "
+                  "read (a date another call made, or startOfDay, whose end calc --interval-of "
+                  "day also writes)")
+        return True
+    return False
+
+
+def held_date(expr, names):
+    """The TimeInterval since 2001 that Foundation holds for a Date the test writes: a literal,
+    a name bound to one, or either plus or minus seconds (`d + 10`, `date - (86400 * 3)`), each
+    step in Date's own double arithmetic; None where unread."""
+    expr = names.get(expr.strip(), expr.strip())
+    m = re.fullmatch(r"Date\(timeIntervalSince(ReferenceDate|1970): *(-?[\d.]+)\)", expr)
+    if m:
+        held = float(m.group(2))
+        return held if m.group(1) == "ReferenceDate" else held - 978307200.0
+    m = re.fullmatch(r"(\w+) *([+-]) *\(?(\d+)(?: *\* *(\d+))?\)?", expr)
+    if m and m.group(1) in names:
+        base = held_date(m.group(1), names)
+        step = float(int(m.group(3)) * int(m.group(4) or 1))
+        return None if base is None else base + step if m.group(2) == "+" else base - step
+    return None
+
+
+def held_instant(held):
+    """calc's instant for a TimeInterval since 2001 Foundation holds: its shortest digits (as
+    Swift writes it) to the nanosecond; "sub-ns" where they go finer."""
+    from decimal import Decimal
+    nanos = (Decimal(repr(held)) + 978307200) * 10**9
+    if nanos != nanos.to_integral_value():
+        return "sub-ns"
+    seconds, nanos_of_second = divmod(int(nanos), 10**9)
+    text = calc_instant(f"Date(timeIntervalSince1970: {seconds})", {})
+    if text in ("out", None) or nanos_of_second == 0:
+        return text
+    digits = f"{nanos_of_second:09d}"
+    digits = digits[:3] if digits.endswith("000000") else digits[:6] if digits.endswith("000") \
+        else digits
+    return text[:-1] + "." + digits + "Z"
+
+
+def direct_question_case(text, line, s, sites):
+    """Calendar questions asked of the test's own dates (CalendarTests' properties and
+    dayOfYear: `d`, `d + 10`, `date - (86400 * 3)`), mapped to calc --compare, --weekend,
+    --weekend-interval, --next-weekend and --interval-of; an inout variant (`start: &d1,
+    interval: &ti`) asks the same call, its answer read from the lines that check d1 and ti.
+    True if the site is taken."""
+    zone, first_weekday, min_days, names = question_context(text, line)
+    rules = week_rules(first_weekday, min_days, names)
+    if not zone or rules is None:
+        return False
+    lines = text.split("\n")
+    base = {"cmd": "calc", "engine": "foundation", "calendar": "gregorian", "zone": zone,
+            **rules}
+
+    def instant(expr):
+        held = held_date(expr, names)
+        return None if held is None else held_instant(held)
+
+    def interval_named(name):
+        # let NAME = DateInterval(start: Date(...), duration: N) before the line
+        for ln in reversed(lines[:line + 6]):
+            m = re.search(rf"let {name} = DateInterval\(start: (Date\([^)]*\)), "
+                          r"duration: ([\d.]+)\)", ln)
+            if m:
+                start = held_date(m.group(1), {})
+                return None if start is None else \
+                    f"{held_instant(start)} {held_instant(start + float(m.group(2)))}"
+        return None
+    if re.search(r"#expect\(\w+ == DateInterval\(start: \w+, duration: \w+\)\)", s):
+        # the inout values an earlier call wrote (its own line asks that call), as the
+        # thisWeekend check before it is counted
+        sites.add(line, s, None, oos="not a formatted string: Calendar's properties, identity, "
+                  "hashing or coding")
+        return True
+    m = re.search(r"compare\((\w+(?: *\+ *\d+)?), to: ([\w ()*+-]+?), toGranularity: \.(\w+)\)"
+                  r" *== *\.ordered(Same|Ascending|Descending)", s) or \
+        re.search(r"\.ordered(Same|Ascending|Descending) == \w+\.compare\((\w+(?: *\+ *\d+)?), "
+                  r"to: ([\w ()*+-]+?), toGranularity: \.(\w+)\)", s)
+    if m:
+        groups = m.groups()
+        at, other, unit, order = groups if groups[0][0].islower() else \
+            (groups[1], groups[2], groups[3], groups[0])
+        at, other = instant(at), instant(other)
+        if at is None or other is None or "sub-ns" in (at, other) or unit not in COMPONENT:
+            return False
+        sites.add(line, s, order.lower(), req={**base, "at": at, "compare": other,
+                                               "granularity": COMPONENT[unit]})
+        return True
+    m = re.search(r"(!?)\w+\.isDate\((\w+), (equalTo|inSameDayAs): ([\w +]+?)"
+                  r"(?:, toGranularity: \.(\w+))?\)", s)
+    if m:
+        negated, left, kind, right, unit = m.groups()
+        unit = "day" if kind == "inSameDayAs" else unit
+        at, other = instant(left), instant(right)
+        if at is None or other is None or "sub-ns" in (at, other) or unit not in COMPONENT:
+            return False
+        # isDate(_:equalTo:toGranularity:) is compare(...) == .orderedSame; not the same, with
+        # the left date the earlier (d against d + 10), is ascending
+        if negated and held_date(left, names) >= held_date(right, names):
+            return False
+        sites.add(line, s, "ascending" if negated else "same",
+                  req={**base, "at": at, "compare": other, "granularity": COMPONENT[unit]})
+        return True
+    m = re.search(r"\w+\.isDateInWeekend\((\w+)\)", s)
+    if m and not re.search(r"!\s*\w+\.isDateInWeekend", s):
+        at = instant(m.group(1))
+        if at is None or at == "sub-ns":
+            return False
+        sites.add(line, s, "true", req={**base, "at": at, "weekend": True})
+        return True
+    m = re.search(r"(\w+) == \w+\.(dateIntervalOfWeekend\(containing|nextWeekend\(startingAfter)"
+                  r": (\w+)\)", s) or \
+        re.search(r"\w+\.(dateIntervalOfWeekend\(containing|nextWeekend\(startingAfter): (\w+), "
+                  r"start: &\w+, interval: &\w+\)", s)
+    if m:
+        call, date = m.groups()[-2:]
+        named = m.group(1) if len(m.groups()) == 3 else None
+        if named is None:
+            # the inout variant: the DateInterval the next lines compare (start: d1, duration: ti)
+            for ln in lines[line:line + 6]:
+                k = re.search(r"#expect\((\w+) == DateInterval\(start: \w+, duration: \w+\)\)", ln)
+                if k:
+                    named = k.group(1)
+                    break
+        at = instant(date)
+        expected = interval_named(named) if named else None
+        if at is None or at == "sub-ns" or expected is None:
+            return False
+        key = "weekend_interval" if call.startswith("dateIntervalOfWeekend") else "next_weekend"
+        sites.add(line, s, expected, req={**base, "at": at, key: True if key ==
+                                          "weekend_interval" else "forward"})
+        return True
+    m = re.search(r"\w+\.dateInterval\(of: \.(\w+), start: &(\w+), interval: &(\w+), "
+                  r"for: (\w+)\)", s)
+    if m:
+        unit, start_name, length_name, date = m.groups()
+        start = length = None
+        for ln in lines[line:line + 4]:
+            k = re.search(rf"#expect\((Date\([^)]*\)) == {start_name}\)", ln)
+            start = held_date(k.group(1), {}) if k else start
+            k = re.search(rf"#expect\(([\d.]+) == {length_name}\)", ln)
+            length = float(k.group(1)) if k else length
+        at = instant(date)
+        if unit not in INTERVAL_UNITS or at in (None, "sub-ns") or None in (start, length):
+            return False
+        sites.add(line, s, f"{held_instant(start)} {held_instant(start + length)}",
+                  req={**base, "at": at, "interval_of": INTERVAL_UNITS[unit]})
         return True
     return False
 
