@@ -33,9 +33,22 @@ function record(file) {
     }
     return 0;
   };
+  // Besides the Intl calls, what an assertion's expression read since the previous one: the
+  // string searches (startsWith, includes, indexOf) with the string searched, and the objects
+  // whose entries a helper walked (a snapshot of expected parts). Attached to the assertion
+  // only when there are any, with its source line, so the extraction can see which string a
+  // check searches for and whether the line negates or combines searches.
+  let searches = [];
+  let entries = [];
   const emit = (kind, extra) => {
-    out.push(Object.assign({ file, line: lineOf(), kind }, extra));
+    const line = lineOf();
+    const row = Object.assign({ file, line, kind }, extra);
+    if (searches.length) Object.assign(row, { searches, source: (lines[line - 1] || "").trim() });
+    if (entries.length) row.entries = entries;
+    out.push(row);
     calls = [];
+    searches = [];
+    entries = [];
   };
 
   // The test runs in a context of its own, and Intl's constructors are that context's: a
@@ -181,6 +194,22 @@ function record(file) {
   assert.deepEqual = (a, b, message) => emit("deepEqual", { message: plain(message),
     calls: calls.slice(), expected: plain(b) });
   class Test262Error extends Error {}
+  const contextString = vm.runInContext("String.prototype", context);
+  for (const method of ["startsWith", "includes", "indexOf"]) {
+    const real = contextString[method];
+    contextString[method] = function (...a) {
+      const result = real.apply(this, a);
+      searches.push({ method, string: String(this), args: a.map(plain), result: plain(result) });
+      return result;
+    };
+  }
+  const contextObject = vm.runInContext("Object", context);
+  const realEntries = contextObject.entries;
+  contextObject.entries = function (o) {
+    const result = realEntries(o);
+    if (o && typeof o === "object" && !Array.isArray(o)) entries.push(plain(o).own);
+    return result;
+  };
   Object.assign(context, {
     assert, Test262Error, Intl: FakeIntl, console,
     verifyProperty: (o, name) => emit("property", { message: "verifyProperty " + String(name) }),
