@@ -1208,6 +1208,14 @@ def direct_question_case(text, line, s, sites):
                 return None if start is None else \
                     f"{held_instant(start)} {held_instant(start + float(m.group(2)))}"
         return None
+    def compared(left, right, unit, order):
+        # calc --compare RIGHT --granularity UNIT at LEFT, expecting ORDER
+        at, other = instant(left), instant(right)
+        if at is None or other is None or "sub-ns" in (at, other) or unit not in COMPONENT:
+            return False
+        sites.add(line, s, order, req={**base, "at": at, "compare": other,
+                                       "granularity": COMPONENT[unit]})
+        return True
     if re.search(r"#expect\(\w+ == DateInterval\(start: \w+, duration: \w+\)\)", s):
         # the inout values an earlier call wrote (its own line asks that call), as the
         # thisWeekend check before it is counted
@@ -1220,29 +1228,19 @@ def direct_question_case(text, line, s, sites):
                   r"to: ([\w ()*+-]+?), toGranularity: \.(\w+)\)", s)
     if m:
         groups = m.groups()
-        at, other, unit, order = groups if groups[0][0].islower() else \
+        left, right, unit, order = groups if groups[0][0].islower() else \
             (groups[1], groups[2], groups[3], groups[0])
-        at, other = instant(at), instant(other)
-        if at is None or other is None or "sub-ns" in (at, other) or unit not in COMPONENT:
-            return False
-        sites.add(line, s, order.lower(), req={**base, "at": at, "compare": other,
-                                               "granularity": COMPONENT[unit]})
-        return True
+        return compared(left, right, unit, order.lower())
     m = re.search(r"(!?)\w+\.isDate\((\w+), (equalTo|inSameDayAs): ([\w +]+?)"
                   r"(?:, toGranularity: \.(\w+))?\)", s)
     if m:
         negated, left, kind, right, unit = m.groups()
         unit = "day" if kind == "inSameDayAs" else unit
-        at, other = instant(left), instant(right)
-        if at is None or other is None or "sub-ns" in (at, other) or unit not in COMPONENT:
-            return False
         # isDate(_:equalTo:toGranularity:) is compare(...) == .orderedSame; not the same, with
         # the left date the earlier (d against d + 10), is ascending
-        if negated and held_date(left, names) >= held_date(right, names):
+        if negated and (held_date(left, names) or 0) >= (held_date(right, names) or 0):
             return False
-        sites.add(line, s, "ascending" if negated else "same",
-                  req={**base, "at": at, "compare": other, "granularity": COMPONENT[unit]})
-        return True
+        return compared(left, right, unit, "ascending" if negated else "same")
     m = re.search(r"\w+\.isDateInWeekend\((\w+)\)", s)
     if m and not re.search(r"!\s*\w+\.isDateInWeekend", s):
         at = instant(m.group(1))
