@@ -167,6 +167,8 @@ def evaluate(binary, row):
             kind = "not_expressible" if code2 == 2 else "failed"
             return (kind, "refused by the binary: " + refusal_reason(err2), (args2, err2.strip()))
         expected = out2[:-1] if out2.endswith("\n") else out2
+    if row["req"].get("match") == "types and values":  # a range's parts against a date's
+        actual = re.sub(r" (startRange|endRange|shared)$", "", actual, flags=re.M)
     if row["req"].get("match") == "contains":  # the peer checks that the string holds this
         if expected in actual:
             return ("exact", None, (args, actual))
