@@ -15,7 +15,8 @@ extension FmtCorpusCommand {
         interval from --at to it, and --date-style/--time-style with --to the styles' range. Without --zone and --at, the date pickers' reference: \
         2007-11-16T02:53:00Z in America/Los_Angeles. --relative -1 --unit day prints a relative \
         time (yesterday), --duration 4500 --units hour,minute a duration (1 hour, 15 minutes); \
-        neither takes --zone, --at or --calendar.
+        neither takes --zone, --at or --calendar. --parts prints a date's, a range's or a relative \
+        time's string in typed parts, one a line.
         """)
 
     /// Without `--zone` and `--at`, the picker's reference zone and instant, as `wheels`
