@@ -67,6 +67,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
     case .arithmetic, .formatInterval, .formatIntervalParts, .calculate:
       return try answerSpan(request)
     case .formatStyleInterval, .formatStyleIntervalParts: return try answerStyleInterval(request)
+    case .formatParts: return try answerDateParts(request)
     case .relative(let locale, let query): return try relative(locale: locale, query: query)
     case .relativeParts(let locale, let query):
       return try source.formatters(for: locale).relativeParts(query)

@@ -31,6 +31,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   case formatStyleInterval(LocaleID, CalendarID, ZoneID, Instant, Instant, StylePair)
   /// A style pair's range in typed parts (`… --to B --parts`).
   case formatStyleIntervalParts(LocaleID, CalendarID, ZoneID, Instant, Instant, StylePair)
+  /// One date's string in typed parts (`--at D --parts` with a style pair, pattern or template).
+  case formatParts(LocaleID, CalendarID, ZoneID, Instant, SingleDateFormat)
   case calculate(CalendarID, ZoneID, Instant, ArithmeticOperation, weekRules: WeekRules)
   case relative(LocaleID, RelativeQuery)
   /// A relative time in typed parts (`--parts`).
@@ -67,6 +69,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .calculate: ArithmeticOutcome.self
     case .relative, .relativeBetween, .duration: String.self
     case .relativeParts, .formatIntervalParts, .formatStyleIntervalParts: [FormattedPart].self
+    case .formatParts: [FormattedPart].self
     case .formatStyleInterval: String.self
     case .calendars, .preferredCalendars: [CalendarID].self
     case .monthInRange: Month.self
@@ -96,6 +99,7 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     case .formatIntervalParts: "formatIntervalParts"
     case .formatStyleInterval: "formatStyleInterval"
     case .formatStyleIntervalParts: "formatStyleIntervalParts"
+    case .formatParts: "formatParts"
     case .calculate: "calculate"
     case .relative: "relative"
     case .relativeParts: "relativeParts"

@@ -163,6 +163,14 @@ public protocol CalendarFormatters {
   /// ``intervalParts(template:from:to:)`` writes them.
   func intervalParts(pair: StylePair, from: Instant, to: Instant) throws -> [FormattedPart]
 
+  /// One date's string in typed parts (`format --at D --parts`), as the engine's own API types
+  /// them, in the zone these formatters were made for: each part's kind ECMA-402's
+  /// (``FormattedPart``), no source.
+  ///
+  /// - Throws: `InputError.unsupported` from an engine whose API has no parts (DateFormatter),
+  ///   or a loaded ICU without them, and where the form's string itself is refused.
+  func parts(_ format: SingleDateFormat, at instant: Instant) throws -> [FormattedPart]
+
   /// A wheel field's display name in the locale ("hour", "Stunde"), as a platform names a
   /// picker wheel to a screen reader (ICU's `udatpg_getFieldDisplayName`).
   ///

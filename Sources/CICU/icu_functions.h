@@ -13,6 +13,7 @@
 #include <unicode/udat.h>
 #include <unicode/udateintervalformat.h>
 #include <unicode/udatpg.h>
+#include <unicode/ufieldpositer.h>
 #include <unicode/uenum.h>
 #include <unicode/uformattedvalue.h>
 #include <unicode/ulistformatter.h>
@@ -250,7 +251,15 @@
     (const UFormattedDateInterval *uresult, UErrorCode *ec))                                      \
   X(67, void, udtitvfmt_formatToResult,                                                           \
     (const UDateIntervalFormat *formatter, UDate fromDate, UDate toDate,                          \
-     UFormattedDateInterval *result, UErrorCode *status))
+     UFormattedDateInterval *result, UErrorCode *status))                                     \
+  /* A date's parts (format --parts with one date): the fields of udat_format's string */         \
+  X(55, UFieldPositionIterator *, ufieldpositer_open, (UErrorCode *status))                       \
+  X(55, void, ufieldpositer_close, (UFieldPositionIterator *fpositer))                            \
+  X(55, int32_t, ufieldpositer_next,                                                              \
+    (UFieldPositionIterator *fpositer, int32_t *beginIndex, int32_t *endIndex))                   \
+  X(55, int32_t, udat_formatForFields,                                                            \
+    (const UDateFormat *format, UDate dateToFormat, UChar *result, int32_t resultCapacity,        \
+     UFieldPositionIterator *fpositer, UErrorCode *status))
 
 // ures_getByKeyWithFallback is exported by libicuuc (under its versioned name) but declared only
 // in ICU's internal uresimp.h; its signature has not changed since ICU 4. The public

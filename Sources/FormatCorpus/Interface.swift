@@ -18,6 +18,8 @@ import Assembly
 // - `diffCorpora(_:_:)`: two stored corpora compared; `acceptPending(from:into:locales:classes:)`.
 // - `engine.format(locale:calendar:zone:instant:pair:)`: one style string (`pattern:` a fixed
 //   pattern's, checked first with `PatternSyntax`; `template:` a template's pattern and string);
+//   `engine.parts(locale:calendar:zone:instant:format:)`: one date's typed parts, in any of
+//   those forms (`SingleDateFormat`);
 //   `engine.pickers(locale:calendars:modes:configuration:)`: date pickers as configured
 //   (`PickerConfiguration`, `settled()` first);
 //   `engine.month(locale:calendar:zone:instant:)`: the calendar view's month.

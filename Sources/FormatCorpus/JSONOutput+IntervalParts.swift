@@ -57,8 +57,8 @@ extension JSONOutput {
     ]
   }
 
-  /// Each part as `{"source", "type", "value"}`.
-  private static func partsArray(_ parts: [FormattedPart]) -> GoldenJSON {
+  /// Each part as `{"source", "type", "value"}`; a date's part (no source) as `{"type", "value"}`.
+  static func partsArray(_ parts: [FormattedPart]) -> GoldenJSON {
     .array(
       parts.map { part in
         var members: [String: GoldenJSON] = [

@@ -49,7 +49,7 @@ public final class FormatStyleCalendarFormatters: CalendarFormatters {
       timeZone: try FoundationSource.timeZone(zone))
   }
 
-  private func styleFormat(_ pair: StylePair, zone: ZoneID) throws -> Date.FormatStyle {
+  func styleFormat(_ pair: StylePair, zone: ZoneID) throws -> Date.FormatStyle {
     if var built = styles[pair] {
       if built.timeZone.identifier != zone.rawValue {
         built.timeZone = try FoundationSource.timeZone(zone)

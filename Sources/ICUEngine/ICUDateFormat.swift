@@ -6,7 +6,7 @@ import CorpusModel
 /// Building a formatter costs as much as ten formats, so callers keep one per locale, calendar
 /// and style pair and move it between zones instead of rebuilding it.
 final class ICUDateFormat {
-  fileprivate let handle: OpaquePointer
+  let handle: OpaquePointer
   let context: String
   // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   /// The zone the formatter renders in; moving costs a zone load, so same-zone moves are free.

@@ -58,8 +58,8 @@ public final class ICUCalendarFormatters: CalendarFormatters {
   static let pickerPair = StylePair(date: .long, time: .short)
 
   private let locale: ICULocaleFormatters
-  private let id: String
-  private let zone: ZoneID
+  let id: String
+  let zone: ZoneID
   // Unchecked at run time, as `RememberingPickerSource`'s state is (its note says why).
   @exclusivity(unchecked) private var stylesHandle: ICUStyleSet?
   @exclusivity(unchecked) private var patterns: ICUDateFormat?

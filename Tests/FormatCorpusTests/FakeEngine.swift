@@ -46,6 +46,8 @@ struct FakeEngine: CorpusEngine {
     case .formatStyleInterval(let locale, _, _, _, _, let pair): return "\(locale) \(pair)"
     case .formatStyleIntervalParts(let locale, _, _, _, _, let pair):
       return [FormattedPart(.literal, "\(locale) \(pair)", source: .shared)]
+    case .formatParts(let locale, _, _, _, let format):
+      return [FormattedPart(.literal, "\(locale) \(format)")]
     case .calculate(_, _, let instant, _, _): return ArithmeticOutcome.instant(instant)
     case .relative(let locale, let query): return "\(locale) \(query.offset) \(query.unit)"
     case .relativeParts(let locale, let query):

@@ -205,6 +205,8 @@ def evaluate(binary, row):
         if not missing:
             return ("exact", None, (args, actual))
         return ("differing", "text", (args, "parts including " + "; ".join(missing), actual))
+    if row["req"].get("match") == "types and values":  # a range's parts against a date's
+        actual = re.sub(r" (startRange|endRange|shared)$", "", actual, flags=re.M)
     if row["req"].get("match") == "contains":  # the peer checks that the string holds this
         if expected in actual:
             return ("exact", None, (args, actual))

@@ -83,6 +83,17 @@ int32_t cicu_udtitvfmt_formatFields(const cicu_udtitvfmt *format, double from, d
                                     uint16_t *buffer, int32_t capacity, int32_t *fields,
                                     int32_t fieldCapacity, int32_t *fieldCount, int32_t *status);
 
+// MARK: A date's parts (date_fields.c)
+
+/// `cicu_udat_format`'s string with the fields ICU marks in it (`udat_formatForFields` and a
+/// `UFieldPositionIterator`, ICU 55 and later; an older bound ICU answers U_UNSUPPORTED_ERROR),
+/// written as `cicu_ureldatefmt_formatFields` writes them: each field's category is
+/// `CICU_FIELD_DATE`, its field ICU's `UDateFormatField`. Plain `udat_format` underneath: the
+/// formatter's own calendar, copied per call, no kept copy.
+int32_t cicu_udat_formatFields(const cicu_udat *format, double millis, uint16_t *buffer,
+                               int32_t capacity, int32_t *fields, int32_t fieldCapacity,
+                               int32_t *fieldCount, int32_t *status);
+
 /// Sets the interval format's capitalization context (`udtitvfmt_setContext`, ICU 68 and
 /// later: U_UNSUPPORTED_ERROR on an ICU without it), numbered as `cicu_ureldatefmt_open` takes
 /// it. ICU capitalizes the first date only: the second is always written without a context.

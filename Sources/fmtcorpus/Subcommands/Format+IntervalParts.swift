@@ -12,13 +12,15 @@ extension FmtCorpusCommand.Format {
     return !others.isGivenBesidesParts
   }
 
-  /// `--parts` with no span of time and no interval, refused as what it lacks (before the
-  /// spans' own checks, which would read the dates given as a duration's).
+  /// `--parts` with no span of time, no date's form and no range, refused as what it lacks
+  /// (before the spans' own checks, which would read the dates given as a duration's).
   func refuseLoneParts() throws {
     guard spans.parts, !spans.isGivenBesidesParts else { return }
     throw InputError.invalidValue(
       "--parts", option: "format",
-      expected: "--relative, or --template with --to (an interval), with it")
+      expected:
+        "--relative; --date-style/--time-style, --pattern or --template (one date); or --template or --date-style/--time-style with --to (a range), with it"
+    )
   }
 
   /// `--template T --to INSTANT --parts`: ``runInterval(to:template:)``'s interval in typed
@@ -37,8 +39,7 @@ extension FmtCorpusCommand.Format {
             parts, template: template, locale: locale, calendar: calendar, zone: zone,
             from: from, to: end, engine: engine.info.name), terminator: "")
       } else {
-        let lines = parts.map { "\($0)\n" }.joined()
-        print(query.isAll ? "\(calendar.rawValue):\n\(lines)" : lines, terminator: "")
+        printParts(parts, calendar: calendar)
       }
     }
   }

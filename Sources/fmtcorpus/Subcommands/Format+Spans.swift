@@ -161,7 +161,7 @@ struct SpanOptions: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
-      "With --relative, or --template and --to: the string's typed parts, one a line, its kind (ECMA-402's: literal, integer, group, month, day …) and its text as a JSON string (integer \"1\"), an interval's part then its source (day \"14\" startRange); ICU 64 and later, an interval's 67."
+      "With --relative; with one date's --date-style/--time-style, --pattern or --template (as formatToParts); or with --to (a range): the string's typed parts, one a line, its kind (ECMA-402's: literal, integer, group, month, day …) and its text as a JSON string (integer \"1\"), a range's part then its source (day \"14\" startRange). icu: a relative time's from ICU 64, a date's from 55, a range's from 67; formatstyle: a date's only; foundation: none."
     ))
   var parts = false
 

@@ -24,8 +24,7 @@ extension FmtCorpusCommand.Format {
               parts, pair: pair, locale: locale, calendar: calendar, zone: zone, from: from,
               to: end, engine: engine.info.name), terminator: "")
         } else {
-          let lines = parts.map { "\($0)\n" }.joined()
-          print(query.isAll ? "\(calendar.rawValue):\n\(lines)" : lines, terminator: "")
+          printParts(parts, calendar: calendar)
         }
         continue
       }

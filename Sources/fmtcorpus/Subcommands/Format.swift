@@ -15,7 +15,8 @@ extension FmtCorpusCommand {
         interval from --at to it, and --date-style/--time-style with --to the styles' range. Without --zone and --at, the date pickers' reference: \
         2007-11-16T02:53:00Z in America/Los_Angeles. --relative -1 --unit day prints a relative \
         time (yesterday), --duration 4500 --units hour,minute a duration (1 hour, 15 minutes); \
-        neither takes --zone, --at or --calendar.
+        neither takes --zone, --at or --calendar. --parts prints a date's, a range's or a relative \
+        time's string in typed parts, one a line.
         """)
 
     /// Without `--zone` and `--at`, the picker's reference zone and instant, as `wheels`
@@ -59,7 +60,7 @@ extension FmtCorpusCommand {
     /// no engine starts for a command that cannot run.
     func validate() throws {
       try refuseIntervalKnobs()
-      if asksSpan, !isIntervalParts {
+      if asksSpan, !isIntervalParts, !isDateParts {
         try refuseLoneParts()
         _ = try spanKind()
       } else if let to, !isStyleInterval {
@@ -74,6 +75,7 @@ extension FmtCorpusCommand {
     }
 
     func run() throws {
+      if isDateParts { return try runDateParts() }
       if asksSpan, !isIntervalParts { return try runSpan() }
       if let to, isStyleInterval { return try runStyleInterval(to: to) }
       if let to, let template, isIntervalParts {
@@ -114,13 +116,7 @@ extension FmtCorpusCommand {
 
     /// `--pattern P` or `--template T`: one string, the styles left out.
     private func runFormat() throws {
-      if let pattern { try PatternSyntax.validate(pattern: pattern) }
-      if let template { try PatternSyntax.validate(template: template) }
-      let advice = PatternSyntax.advice(
-        templates: template.map { [$0] } ?? [], patterns: pattern.map { [$0] } ?? [])
-      for line in advice {
-        Terminal.writeError("fmtcorpus: \(MessageText.escaped(line, limit: nil))\n")
-      }
+      try checkPatternAndAdvise()
       let (engine, locale, calendars, zone, instant) = try query.resolve().values
       for calendar in calendars {
         try printFormat(engine, locale: locale, calendar: calendar, zone: zone, instant: instant)

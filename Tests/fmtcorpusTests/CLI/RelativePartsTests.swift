@@ -73,7 +73,7 @@ import Testing
     ),
     (
       ["--locale", "en_US"],
-      "fmtcorpus: error: invalid value '--parts' for format (expected --relative, or --template with --to (an interval), with it)\n"
+      "fmtcorpus: error: invalid value '--parts' for format (expected --relative; --date-style/--time-style, --pattern or --template (one date); or --template or --date-style/--time-style with --to (a range), with it)\n"
     ),
   ])
   func whatHasNoPartsIsRefused(arguments: [String], message: String) throws {
