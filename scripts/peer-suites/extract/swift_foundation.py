@@ -944,16 +944,7 @@ def component_list(init):
 
 def calendar_rules(block, names):
     """calc's week-rule keys of the block's calendar, or None where a rule is not a literal."""
-    rules = {}
-    for key in ("first_weekday", "min_days"):
-        rule = block[key]
-        rule = names.get(rule, rule) if rule else rule
-        if rule in (None, "nil"):
-            continue
-        if not re.fullmatch(r"[1-7]", rule.strip()):
-            return None
-        rules[key] = int(rule)
-    return rules
+    return week_rules(block["first_weekday"], block["min_days"], names)
 
 
 def components_case(text, line, s, sites):
