@@ -59,13 +59,14 @@ public protocol CalendarArithmetic {
     -> CalendarOrder
 
   /// Why the engine's calendar cannot be given an instant finer than a millisecond, or nil
-  /// where it can (Foundation's `Date`): ICU's `UDate` counts whole milliseconds.
+  /// where it can (Foundation's `Date`). Each engine says its own reason (ICU's `UDate`);
+  /// one that says nothing refuses, rather than truncating.
   var finerInstantRefusal: String? { get }
 }
 
 extension CalendarArithmetic {
   public var finerInstantRefusal: String? {
-    "ICU's calendars count whole milliseconds (UDate); the foundation and formatstyle engines hold finer instants"
+    "this engine's calendars count whole milliseconds"
   }
 }
 

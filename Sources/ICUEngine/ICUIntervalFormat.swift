@@ -42,6 +42,11 @@ final class ICUIntervalFormat {
 public final class ICUArithmetic: CalendarArithmetic {
   let calendar: ICUCalendar
 
+  /// `ucal_setMillis` would take a finer instant and truncate it in every field.
+  public var finerInstantRefusal: String? {
+    "ICU's calendars count whole milliseconds (UDate); the foundation and formatstyle engines hold finer instants"
+  }
+
   init(calendar id: CalendarID, zone: ZoneID, weekRules: WeekRules = .calendarDefaults)
     throws(EngineError)
   {
