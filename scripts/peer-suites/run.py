@@ -143,6 +143,8 @@ def helper_part(find, parts):
         kind = find.split()[-1]
         return [line[len("literal "):].rsplit(" ", 1)[0] for line, after in zip(lines, lines[1:])
                 if line.startswith("literal ") and after.startswith(kind + " ")]
+    if " " not in find:  # one date's parts (`format --at A --parts`): `KIND "value"` lines
+        return [line[len(find) + 1:] for line in lines if line.startswith(find + " ")]
     kind_, source = find.split()
     return [line[len(kind_) + 1:-len(source) - 1] for line in lines
             if line.startswith(kind_ + " ") and line.endswith(" " + source)]
@@ -199,9 +201,12 @@ def evaluate(binary, row):
         # A snapshot of parts (test262's chinese- and dangi-calendar-dates.js): each expected
         # `type "value" source` line is a part of the output, its value as written or, as the
         # test allows, zero-padded to two digits (`String(v).padStart(2, "0")`).
+        # A line of alternatives (`A || B`: `yearPart === -271821 || yearPart === 271822`)
+        # is present when one of them is.
         lines = set(actual.splitlines())
-        missing = [want for want in expected.splitlines() if want not in lines
-                   and padded_part(want) not in lines]
+        missing = [want for want in expected.splitlines()
+                   if not any(alt in lines or padded_part(alt) in lines
+                              for alt in want.split(" || "))]
         if not missing:
             return ("exact", None, (args, actual))
         return ("differing", "text", (args, "parts including " + "; ".join(missing), actual))
@@ -211,6 +216,22 @@ def evaluate(binary, row):
         if expected in actual:
             return ("exact", None, (args, actual))
         return ("differing", "text", (args, "… " + expected + " …", actual))
+    if row["req"].get("match") == "search":  # the peer's searches combined (&&, ||, !)
+        if search_holds(expected, actual):
+            return ("exact", None, (args, actual))
+        return ("differing", "text", (args, "a string where " + json.dumps(expected,
+                                      ensure_ascii=False) + " holds", actual))
+    if row["req"].get("match") == "absent":  # `s.indexOf(X) === -1`: the string lacks X
+        if expected not in actual:
+            return ("exact", None, (args, actual))
+        return ("differing", "text", (args, "no " + expected, actual))
+    if row["req"].get("match") in ("part prefix", "no part prefix"):
+        # a helper's predicate over the parts (test262's checkEra: some part's line starts
+        # `era "A`), or, negated, no part's does
+        found = any(line.startswith(expected) for line in actual.splitlines())
+        if found == (row["req"]["match"] == "part prefix"):
+            return ("exact", None, (args, actual))
+        return ("differing", "text", (args, row["req"]["match"] + " " + expected, actual))
     if row["req"].get("match", "").startswith("within "):
         # the peer checks each instant within a tolerance (seconds): so is it checked here
         tolerance = Decimal(row["req"]["match"].split()[1])
@@ -223,6 +244,23 @@ def evaluate(binary, row):
     if actual == expected:
         return ("exact", None, (args, actual))
     return ("differing", classify_difference(expected, actual), (args, expected, actual))
+
+
+def search_holds(expression, text):
+    """Whether the peer's combined searches hold of `text`: ["has", X] (includes),
+    ["starts", X] (startsWith), ["not", E], ["and", E…], ["or", E…]."""
+    op, *args = expression
+    if op == "has":
+        return args[0] in text
+    if op == "starts":
+        return text.startswith(args[0])
+    if op == "not":
+        return not search_holds(args[0], text)
+    if op == "and":
+        return all(search_holds(e, text) for e in args)
+    if op == "or":
+        return any(search_holds(e, text) for e in args)
+    raise ValueError(f"unknown search {op!r}")
 
 
 def instant_seconds(text):

@@ -36,14 +36,38 @@ function record(file) {
   // Besides the Intl calls, what an assertion's expression read since the previous one: the
   // string searches (startsWith, includes, indexOf) with the string searched, and the objects
   // whose entries a helper walked (a snapshot of expected parts). Attached to the assertion
-  // only when there are any, with its source line, so the extraction can see which string a
-  // check searches for and whether the line negates or combines searches.
+  // only when there are any. Every assertion carries its statement's source, so the
+  // extraction can see which string a check searches for, whether it negates or combines
+  // searches or a helper's predicate, and which part of a range's parts it reads.
   let searches = [];
   let entries = [];
+  // The assertion's statement: its line and the lines after it until its parentheses close
+  // (`assert.sameValue(\n  find_part(…),\n  "30", …);`), each trimmed, joined by a space.
+  const statementAt = (line) => {
+    let text = "";
+    let depth = 0;
+    for (let i = line - 1; i >= 0 && i < lines.length && i < line + 20; i++) {
+      const code = lines[i].trim();
+      text += (text ? " " : "") + code;
+      depth += (code.match(/\(/g) || []).length - (code.match(/\)/g) || []).length;
+      if (depth <= 0) break;
+    }
+    return text;
+  };
   const emit = (kind, extra) => {
     const line = lineOf();
     const row = Object.assign({ file, line, kind }, extra);
-    if (searches.length) Object.assign(row, { searches, source: (lines[line - 1] || "").trim() });
+    if (searches.length) row.searches = searches;
+    if (kind !== "end") row.source = statementAt(line);
+    // `assert(yearPart === -271821 || …)`: the statement that last set the variable it tests
+    // (`yearPart = +findPart(dateParts, "year", "startRange");`), found above it in the file.
+    const tested = kind === "truthy" && /^assert\(\s*(\w+)\s*(?:[=!]==|[<>]=?|\|\||&&|,)/.exec(row.source);
+    if (tested) {
+      const set = new RegExp("\\b" + tested[1] + "\\s*=[^=]");
+      for (let i = line - 1; i >= 1; i--) {
+        if (set.test(lines[i - 1])) { row.assigned = statementAt(i); break; }
+      }
+    }
     if (entries.length) row.entries = entries;
     out.push(row);
     calls = [];
