@@ -49,6 +49,9 @@ function record(file) {
   // searches or a helper's predicate, and which part of a range's parts it reads.
   let searches = [];
   let entries = [];
+  // The arrays of strings the test looked a value up in (`weekdays.indexOf(part.value)`,
+  // `dayValues.indexOf("19")`, `weekdays.some(…)`): the array, the value and the answer.
+  let lookups = [];
   // The assertion's statement: its line and the lines after it until its parentheses close
   // (`assert.sameValue(\n  find_part(…),\n  "30", …);`), each trimmed, joined by a space.
   const statementAt = (line) => {
@@ -77,10 +80,12 @@ function record(file) {
       }
     }
     if (entries.length) row.entries = entries;
+    if (lookups.length) row.lookups = lookups;
     out.push(row);
     calls = [];
     searches = [];
     entries = [];
+    lookups = [];
   };
 
   // The test runs in a context of its own, and Intl's constructors are that context's: a
@@ -232,6 +237,19 @@ function record(file) {
     contextString[method] = function (...a) {
       const result = real.apply(this, a);
       searches.push({ method, string: String(this), args: a.map(plain), result: plain(result) });
+      return result;
+    };
+  }
+  const contextArray = vm.runInContext("Array.prototype", context);
+  for (const method of ["indexOf", "some"]) {
+    const real = contextArray[method];
+    contextArray[method] = function (...a) {
+      const result = real.apply(this, a);
+      const strings = Array.from(this);
+      if (strings.length <= 50 && strings.every((x) => typeof x === "string")) {
+        lookups.push(method === "some" ? { method, array: strings, result: plain(result) }
+          : { method, array: strings, args: a.map(plain), result: plain(result) });
+      }
       return result;
     };
   }

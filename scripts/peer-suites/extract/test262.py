@@ -528,7 +528,7 @@ def temporal_search_case(r, peer, calls, before, add):
         return
     if len(searches) != 1 or r["kind"] != "truthy" or re.search(r"!|&&|\|\|", line) \
             or search["string"] != actual.get("node"):
-        expression = search_expression(line)
+        expression = search_expression(line) or some_expression(r)
         if expression is None or r["kind"] != "truthy" \
                 or any(s["string"] != actual.get("node") for s in searches):
             add(r, peer, None, nx="search: several searches of the string combined (&&, ||, !), "
@@ -632,6 +632,58 @@ def search_expression(statement):
     except (ValueError, IndexError):
         return None
     return expression if end == len(tokens) else None
+
+
+def some_expression(r):
+    """`assert(hasWeekday, …)` where the statement that set it is `weekdays.some(function(d) {
+    return result.includes(d); })`: the string includes one of the test's array (the recorder
+    logs the array `some` walked) as a search expression, or None."""
+    a = re.match(r"(?:(?:var|let|const) )?\w+ = \w+\.some\(function\((\w+)\) \{ return \w+\."
+                 r"includes\(\1\); \}\);$", r.get("assigned") or "")
+    walked = [look for look in r.get("lookups") or [] if look["method"] == "some"]
+    if not a or len(walked) != 1 or not re.match(r"assert\(\w+,", r.get("source") or ""):
+        return None
+    return ["or"] + [["has", word] for word in walked[0]["array"]]
+
+
+def lookup_case(r, peer, call, add):
+    """A part's value looked up in an array of strings (the recorder logs the array, the value
+    and the answer), in no-time-clip-weekday.js's two shapes: `dayValues.indexOf("19") >= 0`,
+    the array being the values of one type's parts (then some part of that type, whatever its
+    source, must be "19"), and `weekdays.indexOf(weekdayParts[i].value) >= 0` set before a bare
+    assert, the value being one part's (then that part must be one of the test's words). The
+    runtime's parts only say which part the test read. False when the row is not that."""
+    looks = [look for look in r.get("lookups") or [] if look["method"] == "indexOf"]
+    parts = [p for p in call.get("parts") or [] if p.get("type") != "literal"]
+    if r.get("kind") != "truthy" or len(looks) != 1 or not parts:
+        return False
+    array, value = looks[0]["array"], looks[0]["args"][0]
+    source = r.get("source") or ""
+    literal = re.match(r"assert\(\w+\.indexOf\((" + LITERAL + r")\) >= 0,", source)
+    if literal and json.loads(literal.group(1)) == value:
+        kinds = {p["type"] for p in parts if p["value"] in array}
+        if len(kinds) != 1 or [p["value"] for p in parts if p["type"] in kinds] != array:
+            return False
+        kind = kinds.pop()
+        line = " || ".join(f"{kind} {quoted(value)} {where}"
+                           for where in ("startRange", "endRange", "shared"))
+        peer += f" has a {kind} part {json.dumps(value)}"
+    else:
+        set_ = re.match(r"(?:(?:var|let|const) )?(\w+) = \w+\.indexOf\([\w.\[\]]+\.value\) >= 0;$",
+                        r.get("assigned") or "")
+        tested = re.match(r"assert\((\w+),", source)
+        read = [p for p in parts if p["value"] == value]
+        if not set_ or not tested or set_.group(1) != tested.group(1) or len(read) != 1:
+            return False
+        line = " || ".join(f"{read[0]['type']} {quoted(word)} {read[0]['source']}"
+                           for word in array)
+        peer += f" has its {read[0]['type']} {read[0]['source']} part in {json.dumps(array)}"
+    req, why = request(call)
+    if why:
+        add(r, peer, line, nx=why)
+    else:
+        add(r, peer, line, req=dict(req, parts=True, match="parts-present"))
+    return True
 
 
 # The helpers test files define to read one part of a range's parts, by name: the sources a
@@ -832,17 +884,20 @@ def main(log, out_dir):
                     temporal_search_case(r, temporal_peer(made[-1]), made[-1:], body[:at + 1],
                                          add)
                     continue
+            if parts_dir and not calls:
+                # One part of a Temporal range's parts made by an earlier statement, read by the
+                # file's helper or looked up in an array.
+                made = [c for row in body[:at] for c in row.get("calls", [])
+                        if c.get("method") == "formatRangeToParts" and temporal_call(c)]
+                if made and (part_read_case(r, temporal_peer(made[-1]), made[-1], add)
+                             or lookup_case(r, temporal_peer(made[-1]), made[-1], add)):
+                    continue
             if kind in ("property", "truthy", "notSameValue", "compareArray", "deepEqual") \
                     and not calls:
                 add(r, f"{kind} {msg}", None, oos="not a formatted string: property, typeof, "
                     "resolvedOptions or identity")
                 continue
             if not calls:
-                made = [c for row in body[:at] for c in row.get("calls", [])
-                        if c.get("method") == "formatRangeToParts" and temporal_call(c)]
-                if parts_dir and made and part_read_case(r, temporal_peer(made[-1]), made[-1],
-                                                         add):
-                    continue
                 if parts_dir and kind == "sameValue":
                     continue  # a part of the parts just counted
                 add(r, f"{kind} {msg}", None, oos="not a formatted string: property, typeof, "
