@@ -36,6 +36,7 @@ public struct CorpusAssembly<Source: FormatterSource>: CorpusEngine {
 
   /// Answers a request with the assembly's method of that question.
   public func answer(_ request: EngineRequest) throws -> any EngineAnswer {
+    for instant in request.formattedInstants { try source.checkFormattable(instant) }
     switch request {
     case .info: return info
     case .availableLocales: return availableLocales

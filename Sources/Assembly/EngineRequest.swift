@@ -77,6 +77,24 @@ public enum EngineRequest: Codable, Sendable, Hashable {
     }
   }
 
+  /// The instants a `format` request formats (`--at`, `--to`): any of
+  /// ``Instant/temporalYears``, which an engine may refuse
+  /// (``FormatterSource/checkFormattable(_:)``). A corpus's requests and `calc`'s have none:
+  /// their instants are 0001–9999 and −9999–9999, checked where they are read.
+  public var formattedInstants: [Instant] {
+    switch self {
+    case .format(_, _, _, let instant, _), .formatPattern(_, _, _, let instant, _),
+      .formatTemplate(_, _, _, let instant, _), .formatParts(_, _, _, let instant, _):
+      [instant]
+    case .formatInterval(_, _, _, let from, let to, _),
+      .formatIntervalParts(_, _, _, let from, let to, _),
+      .formatStyleInterval(_, _, _, let from, let to, _),
+      .formatStyleIntervalParts(_, _, _, let from, let to, _):
+      [from, to]
+    default: []
+    }
+  }
+
   /// The request's name, for errors: `format`.
   public var name: String {
     switch self {

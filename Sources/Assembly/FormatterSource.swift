@@ -77,6 +77,18 @@ public protocol FormatterSource: Sendable {
 
   /// A locale's formatters. Cheap to make: what costs opens on first use.
   func formatters(for locale: LocaleID) throws -> ForLocale
+
+  /// Refuses an instant `format` asks (any of ``Instant/temporalYears``) that the engine's API
+  /// cannot format as it is: Foundation's `Calendar` clamps every instant before Julian day 0.
+  ///
+  /// - Throws: `InputError.unsupported` naming the instant and the API's limit.
+  func checkFormattable(_ instant: Instant) throws
+}
+
+extension FormatterSource {
+  /// Every instant `format` takes (the ICU engine: `UDate` is a double, and ICU's calendars
+  /// hold far more years than ``Instant/temporalYears``).
+  public func checkFormattable(_ instant: Instant) throws {}
 }
 
 extension FormatterSource where Self: EngineCatalog {

@@ -50,11 +50,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     switch Instant.parse(bytes) {
     case .some(.success(let (millis, nanoseconds))):
       guard nanoseconds == 0 else {
-        throw InputError.instantOutOfRange(
-          text,
-          reason:
-            "a fraction finer than a millisecond is calc's alone (a corpus, a plan and format hold .sss)"
-        )
+        throw InputError.instantOutOfRange(text, reason: Instant.finerFractionReason)
       }
       self.init(millisecondsSince1970: millis)
     case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
@@ -62,41 +58,84 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     }
   }
 
-  /// Parses an instant whose year may be −9999 … 9999, as `calc` reads them: ISO 8601's
-  /// astronomical years, year 0000 being 1 BC and −0001 2 BC, written with four digits and a
-  /// `-` before years below 0000 (`-0044-03-15T12:00:00Z`), in the proleptic Gregorian
-  /// calendar. Years from 0000 on are written without a sign, so each instant still has one
-  /// spelling: `+2024-…` is refused, as is any year beyond ±9999. The fraction may be
-  /// written to the microsecond or the nanosecond (`.712307`, `.712306976`): Foundation's `Date`
-  /// holds instants finer than a millisecond, and `calc` asks them of it.
+  /// Parses an instant whose year may be −9999 … 9999, as `calc` reads them, or any year of
+  /// `years` (``temporalYears``, as `format` reads them): ISO 8601's astronomical years, year
+  /// 0000 being 1 BC and −0001 2 BC, in the proleptic Gregorian calendar. A year is written
+  /// with four digits and a `-` before years below 0000 (`-0044-03-15T12:00:00Z`); where
+  /// `years` reaches beyond ±9999, a year beyond is written with five or six digits and its
+  /// sign (`+275760-09-13T00:00:00Z`, `-271821-04-19T00:00:00Z`). Each instant still has one
+  /// spelling: `+2024-…`, `10000-…` and `+010000-…` are refused, as is anything outside
+  /// `years`. The fraction may be written to the microsecond or the nanosecond (`.712307`,
+  /// `.712306976`): Foundation's `Date` holds instants finer than a millisecond, and `calc`
+  /// asks them of it.
   ///
-  /// Only `calc` reads these: a corpus, a plan and `format --at` keep 0001–9999
-  /// (``init(iso8601:)``), where Foundation would clamp what it cannot hold.
+  /// A corpus and a plan keep 0001–9999 (``init(iso8601:)``), where Foundation would clamp
+  /// what it cannot hold; `format` reads its instants through ``init(formatISO8601:)``.
   ///
+  /// - Parameter years: The instants taken, in milliseconds from 1970: ``yearsFromMinus9999``
+  ///   or ``temporalYears``; the messages name it (``rangeText(_:)``).
   /// - Throws: `InputError.malformedInstant` or `InputError.instantOutOfRange`, as
-  ///   ``init(iso8601:)`` does, naming −9999–9999.
-  public init(expandedISO8601 text: String) throws {
+  ///   ``init(iso8601:)`` does, naming the range (−9999–9999).
+  public init(expandedISO8601 text: String, within years: Range<Int64> = yearsFromMinus9999)
+    throws
+  {
     var bytes = Array(text.utf8)
-    let negative = bytes.first == UInt8(ascii: "-")
-    if bytes.first == UInt8(ascii: "+") || negative {
+    let sign = text.hasPrefix("-") ? "-" : text.hasPrefix("+") ? "+" : ""
+    if !sign.isEmpty {
       bytes.removeFirst()
     }
+    // Named only in a message: an engine's pipe reads every instant through here.
+    let range = { Instant.rangeText(years) }
+    var yearDigits = 4
     if let year = Instant.longYear(bytes) {
-      let sign = text.hasPrefix("-") ? "-" : text.hasPrefix("+") ? "+" : ""
-      throw InputError.instantOutOfRange(
-        text, reason: "year \(sign)\(year) is not -9999–9999")
+      guard year.count <= Instant.yearDigits(of: years) else {
+        throw InputError.instantOutOfRange(text, reason: "year \(sign)\(year) is not \(range())")
+      }
+      guard year.first != "0" else {
+        let value = Int64(year)!
+        let written = Instant.yearText(sign == "-" ? -value : value)
+        throw InputError.instantOutOfRange(
+          text, reason: "year \(sign)\(year) is written \(written) (\(range()))")
+      }
+      guard !sign.isEmpty else {
+        throw InputError.instantOutOfRange(
+          text, reason: "years after 9999 are written with '+' (+\(year); \(range()))")
+      }
+      yearDigits = year.count
     }
-    if text.hasPrefix("+") {
+    if sign == "+", yearDigits == 4 {
       throw InputError.instantOutOfRange(
-        text, reason: "years 0000–9999 are written without '+' (-9999–9999)")
+        text, reason: "years 0000–9999 are written without '+' (\(range()))")
     }
-    switch Instant.parse(bytes, negative: negative) {
+    switch Instant.parse(bytes, negative: sign == "-", yearDigits: yearDigits, range: range) {
     case .some(.success(let (millis, nanoseconds))):
+      guard years.contains(millis) else {
+        throw InputError.instantOutOfRange(text, reason: "it is outside \(range())")
+      }
       self.init(millisecondsSince1970: millis, submillisecondNanoseconds: nanoseconds)
-    case .some(.failure(let range)): throw InputError.instantOutOfRange(text, reason: range.reason)
+    case .some(.failure(let failure)):
+      throw InputError.instantOutOfRange(text, reason: failure.reason)
     case nil: throw InputError.malformedInstant(text)
     }
   }
+
+  /// Parses an instant `format` reads (`--at`, `--to`, `--relative-to`): any of
+  /// ``temporalYears``, written as ``init(expandedISO8601:within:)`` reads them, to the
+  /// millisecond (a finer fraction is refused as ``init(iso8601:)`` refuses it).
+  ///
+  /// - Throws: `InputError.malformedInstant` or `InputError.instantOutOfRange`.
+  public init(formatISO8601 text: String) throws {
+    let instant = try Instant(expandedISO8601: text, within: Instant.temporalYears)
+    guard instant.isWholeMillisecond else {
+      throw InputError.instantOutOfRange(text, reason: Instant.finerFractionReason)
+    }
+    self = instant
+  }
+
+  /// Why a corpus's, a plan's and `format`'s instants refuse a fraction finer than a
+  /// millisecond.
+  static let finerFractionReason =
+    "a fraction finer than a millisecond is calc's alone (a corpus, a plan and format hold .sss)"
 
   /// The instants ``init(iso8601:)`` reads and a corpus holds: 0001-01-01T00:00:00Z ..<
   /// 10000-01-01T00:00:00Z, in milliseconds from 1970.
@@ -106,6 +145,39 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   /// 10000-01-01T00:00:00Z.
   public static let yearsFromMinus9999: Range<Int64> =
     -377_705_116_800_000..<253_402_300_800_000
+
+  /// The instants `format` reads (``init(formatISO8601:)``): the days JavaScript's Temporal
+  /// holds as ISO dates, -271821-04-19T00:00:00Z through +275760-09-13T23:59:59.999Z. They
+  /// are ECMAScript's `Date` range (±8.64 × 10¹⁵ ms) and a day more either side, as
+  /// `Temporal.PlainDate` holds them: a JS engine's suite formats both ends.
+  public static let temporalYears: Range<Int64> =
+    -8_640_000_086_400_000..<8_640_000_086_400_000
+
+  /// A range of instants as messages name it: its years where it runs from a year's start to
+  /// a year's start (`-9999–9999`), else its first and last instants
+  /// (`-271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z`).
+  public static func rangeText(_ range: Range<Int64>) -> String {
+    let first = Instant(millisecondsSince1970: range.lowerBound)
+    let end = Instant(millisecondsSince1970: range.upperBound)
+    func yearStart(_ instant: Instant) -> Int64? {
+      let (days, millis) = instant.millisecondsSince1970.floorDividedBy(86_400_000)
+      let (year, month, day) = civil(fromDays: days)
+      return millis == 0 && month == 1 && day == 1 ? year : nil
+    }
+    if let from = yearStart(first), let to = yearStart(end) {
+      return "\(yearText(from))–\(yearText(to - 1))"
+    }
+    let last = Instant(millisecondsSince1970: range.upperBound - 1)
+    return "\(first.iso8601)–\(last.iso8601)"
+  }
+
+  /// How many digits a year of `range` may have: four, or the most its ends have.
+  private static func yearDigits(of range: Range<Int64>) -> Int {
+    [range.lowerBound, range.upperBound - 1].map {
+      let (year, _, _) = civil(fromDays: $0.floorDividedBy(86_400_000).0)
+      return max(4, String(year.magnitude).count)
+    }.max()!
+  }
 
   /// A part of an instant outside its range, said the way the message says it.
   struct RangeError: Error {
@@ -130,7 +202,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   /// Written digit by digit into its 20 or 24 bytes: every instant an engine answers with (a
   /// parse, a sum) is made through here, and interpolating seven padded numbers cost ten
   /// times as much. A year outside 0000–9999 is written the slow way, `-` before years below
-  /// 0000 (`-0044-03-15T12:00:00Z`).
+  /// 0000 (`-0044-03-15T12:00:00Z`), `+` before years beyond 9999 (`+10000-01-01T00:00:00Z`).
   private static func format(_ millisecondsSince1970: Int64) -> String {
     let (days, millisOfDay) = millisecondsSince1970.floorDividedBy(86_400_000)
     let (year, month, day) = civil(fromDays: days)
@@ -192,13 +264,14 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
       < (rhs.millisecondsSince1970, rhs.submillisecondNanoseconds)
   }
 
-  /// Reads ``init(iso8601:)``'s instants, or ``init(expandedISO8601:)``'s where the decoder's
+  /// Reads ``init(iso8601:)``'s instants, or any of ``temporalYears`` written as
+  /// ``init(expandedISO8601:within:)`` reads them where the decoder's
   /// ``CodingUserInfoKey/expandedInstantYears`` is true (the engine pipe, which carries `calc`'s
-  /// instants; a manifest's decoder never sets it).
+  /// and `format`'s instants, each checked by the driver; a manifest's decoder never sets it).
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     if decoder.userInfo[.expandedInstantYears] as? Bool == true {
-      try self.init(expandedISO8601: text)
+      try self.init(expandedISO8601: text, within: Instant.temporalYears)
     } else {
       try self.init(iso8601: text)
     }
@@ -214,10 +287,20 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   /// nil for a text not shaped `YYYY-MM-DDTHH:MM:SS[.sss[sss[sss]]]Z`; a failure naming the
   /// part out of range for one that is; else the milliseconds from 1970 and the nanoseconds
   /// past them. `negative` is nil for ``init(iso8601:)``'s years (0001–9999), else whether a
-  /// `-` came before the year (stripped from `bytes`); either admits year 0000.
-  private static func parse(_ bytes: [UInt8], negative: Bool? = nil) -> Result<
-    (Int64, Int32), RangeError
-  >? {
+  /// `-` came before the year (stripped from `text`); either admits year 0000. The year has
+  /// `yearDigits` digits (five or six only for ``temporalYears``); `range` is how a message
+  /// names the years taken.
+  private static func parse(
+    _ text: [UInt8], negative: Bool? = nil, yearDigits: Int = 4,
+    range: () -> String = { "-9999–9999" }
+  ) -> Result<(Int64, Int32), RangeError>? {
+    // The digits of a year beyond four come first; the rest is laid out as below.
+    var leading: Int64 = 0
+    for byte in text.prefix(yearDigits - 4) {
+      guard byte >= 48, byte <= 57 else { return nil }
+      leading = leading * 10 + Int64(byte - 48)
+    }
+    let bytes = Array(text.dropFirst(yearDigits - 4))
     // 0123456789012345678
     // YYYY-MM-DDTHH:MM:SS[.sss[sss[sss]]]Z
     guard [20, 24, 27, 30].contains(bytes.count), bytes.last == UInt8(ascii: "Z") else {
@@ -237,7 +320,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     }
     guard literal(4, "-"), literal(7, "-"), literal(10, "T"), literal(13, ":"),
       literal(16, ":"),
-      let digits = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let lastDigits = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
     else { return nil }
     var millis: Int64 = 0
@@ -253,10 +336,11 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     func failure(_ reason: String) -> Result<(Int64, Int32), RangeError> {
       .failure(RangeError(reason: reason))
     }
+    let digits = leading * 10_000 + lastDigits
     let year = negative == true ? -digits : digits
     guard year >= 1 || negative != nil else { return failure("year 0000 is not 0001–9999") }
     guard year != 0 || negative != true else {
-      return failure("year -0000 is written 0000 (-9999–9999)")
+      return failure("year -0000 is written 0000 (\(range()))")
     }
     guard (1...12).contains(month) else { return failure("month \(pad(month, 2)) is not 01–12") }
     let monthDays = daysInMonth(year: year, month: month)
@@ -317,9 +401,10 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  /// A year as ISO 8601 writes it: four digits at least, `-` before years below 0000.
+  /// A year as ISO 8601 writes it: four digits at least, `-` before years below 0000, `+`
+  /// before years beyond 9999 (`format`'s alone: ``temporalYears``).
   private static func yearText(_ year: Int64) -> String {
-    year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
+    year < 0 ? "-" + pad(-year, 4) : year > 9999 ? "+" + String(year) : pad(year, 4)
   }
 
   static func pad(_ value: Int64, _ width: Int) -> String {

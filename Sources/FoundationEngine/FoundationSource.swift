@@ -37,6 +37,36 @@ public struct FoundationSource: FormatterSource {
     FoundationLocaleFormatters(locale)
   }
 
+  /// Refuses a `format` instant with milliseconds where `Date`'s double spaces seconds from
+  /// 2001 more than half a millisecond apart (2⁻¹⁰ s from ±2⁴² s on: years before −137367 and
+  /// after +141369): there `DateFormatter` prints the millisecond one off, measured on Swift
+  /// 6.3's Foundation (`+144203-12-12T02:28:42.521Z` as `.522`, `+275760-09-13T23:59:59.999Z`
+  /// as the next day's `00:00:00.000`). Whole seconds are exact in the double and print right,
+  /// as every instant nearer 2001 does, before Julian day 0 too: `DateFormatter` formats with
+  /// its ICU's calendars, which do not clamp as `Calendar` does (`-271821-04-19T12:00:00Z` is
+  /// ICU's 19 November 271817 BC in both engines).
+  public func checkFormattable(_ instant: Instant) throws {
+    guard instant.date.timeIntervalSinceReferenceDate.ulp > 0.0005,
+      instant.millisecondsSince1970 % 1000 != 0
+    else { return }
+    let (first, last) = Self.millisecondDates
+    throw InputError.unsupported(
+      instant.iso8601, engine: name,
+      reason:
+        "DateFormatter prints a millisecond one off before \(first) and after \(last), where Date's double holds seconds from 2001 only to 2^-10 s (whole seconds print right; the formatstyle and icu engines hold every millisecond)"
+    )
+  }
+
+  /// The first and last instants ±2⁴² s from 2001, beyond which ``checkFormattable(_:)``
+  /// refuses a millisecond.
+  static let millisecondDates: (Instant, Instant) = {
+    let (reference, edge): (Int64, Int64) = (978_307_200_000, (1 << 42) * 1000)
+    return (
+      Instant(millisecondsSince1970: reference - edge),
+      Instant(millisecondsSince1970: reference + edge)
+    )
+  }()
+
   static func formatter(_ locale: LocaleID, _ calendar: CalendarID, zone: ZoneID) throws
     -> DateFormatter
   {

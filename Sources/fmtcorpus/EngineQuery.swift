@@ -15,6 +15,13 @@ protocol QueryDefaults {
   static var zone: ZoneID { get }
   /// The calendars without `--calendar` or a locale's calendar setting.
   static var calendars: [CalendarID] { get }
+  /// Reads `--at` (and the command's other instants): ``Instant/init(iso8601:)``'s 0001–9999
+  /// unless the command takes more (`format`: ``Instant/init(formatISO8601:)``).
+  static func readInstant(_ text: String) throws -> Instant
+}
+
+extension QueryDefaults {
+  static func readInstant(_ text: String) throws -> Instant { try Instant(iso8601: text) }
 }
 
 /// `--locale`, `--calendar`, `--at`, `--zone` and the engine (`--engine`, `--icu-libs`): what
@@ -30,7 +37,8 @@ struct EngineQuery<Defaults: QueryDefaults>: ParsableArguments {
   var calendar: String?
 
   /// Optional, so a command can refuse it where it means nothing (`format --relative`).
-  @Option(name: .customLong("at"), help: Defaults.atHelp)
+  /// Unconditional: `format`'s years before 0000 begin with '-' (--at -0043-03-15T12:00:00Z).
+  @Option(name: .customLong("at"), parsing: .unconditional, help: Defaults.atHelp)
   var atOption: String?
 
   @Option(name: .customLong("zone"), help: Defaults.zoneHelp)
@@ -73,7 +81,7 @@ struct EngineQuery<Defaults: QueryDefaults>: ParsableArguments {
   /// the calendar's spelling, then the instant, then the engine's locale, calendars and zone.
   func resolve() throws -> Resolved {
     if let calendar { _ = try CalendarID.validatingOrAll(calendar) }
-    let instant = try Instant(iso8601: at)
+    let instant = try Defaults.readInstant(at)
     let (engine, locale) = try engineAndLocale()
     let calendars = try chosenCalendars(
       calendar, locale: locale, engine: engine, fallback: Defaults.calendars)

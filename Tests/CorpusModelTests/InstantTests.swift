@@ -23,9 +23,9 @@ import Testing
 
   /// An engine's answer past the years a text can name still prints (a sum in 10000, a parse
   /// in year 0): digit by digit inside 0000–9999, padded numbers outside, `-` before years
-  /// below 0000 as ISO 8601's expanded years write them.
+  /// below 0000 and `+` before years beyond 9999 as ISO 8601's expanded years write them.
   @Test(arguments: [
-    (Int64(253_402_300_800_000), "10000-01-01T00:00:00Z"),
+    (Int64(253_402_300_800_000), "+10000-01-01T00:00:00Z"),
     (-62_135_596_800_001, "0000-12-31T23:59:59.999Z"),
     (-62_167_219_200_001, "-0001-12-31T23:59:59.999Z"),
     (-377_705_116_800_001, "-10000-12-31T23:59:59.999Z"),

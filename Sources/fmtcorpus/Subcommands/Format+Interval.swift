@@ -78,7 +78,7 @@ extension FmtCorpusCommand.Format {
   /// `--interval-fallback`.
   func runInterval(to: String, template: String) throws {
     let template = try intervalTemplate(template)
-    let end = try Instant(iso8601: to)
+    let end = try Self.readInstant(to)
     let (engine, locale, calendars, zone, from) = try query.resolve().values
     for calendar in calendars {
       let string = try engine.interval(

@@ -28,7 +28,7 @@ extension FmtCorpusCommand.Format {
   func runIntervalParts(to: String, template: String) throws {
     // Configured as runInterval's string is (its knobs, the linked ICU's).
     let template = try intervalTemplate(template)
-    let end = try Instant(iso8601: to)
+    let end = try Self.readInstant(to)
     let (engine, locale, calendars, zone, from) = try query.resolve().values
     for calendar in calendars {
       let parts = try engine.intervalParts(

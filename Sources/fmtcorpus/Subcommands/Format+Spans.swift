@@ -124,9 +124,9 @@ struct SpanOptions: ParsableArguments {
   var grouping: String?
 
   @Option(
-    name: .customLong("relative-to"),
+    name: .customLong("relative-to"), parsing: .unconditional,
     help: ArgumentHelp(
-      "\"Now\" for a relative time of --at whose unit the engine chooses and rounds (Date.AnchoredRelativeFormatStyle), ISO 8601 in UTC; in --calendar and --zone.",
+      "\"Now\" for a relative time of --at whose unit the engine chooses and rounds (Date.AnchoredRelativeFormatStyle), ISO 8601 in UTC, any of --at's years; in --calendar and --zone.",
       valueName: "instant"))
   var relativeTo: String?
 
@@ -336,7 +336,7 @@ extension FmtCorpusCommand.Format {
       )
     }
     return RelativeInstantsQuery(
-      at: try Instant(iso8601: query.at), reference: try Instant(iso8601: reference),
+      at: try Self.readInstant(query.at), reference: try Self.readInstant(reference),
       zone: Self.zone, presentation: spans.presentation ?? .numeric,
       unitsStyle: spans.unitsStyle ?? .wide,
       allowedUnits: try spans.allowedUnits.map(RelativeInstantsQuery.allowedUnits(validating:)),

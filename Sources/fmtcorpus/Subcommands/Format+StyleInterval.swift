@@ -11,7 +11,7 @@ extension FmtCorpusCommand.Format {
   /// The style pair's range from `--at` to `--to`, as the engine's API builds one (its string,
   /// or with `--parts` its typed parts).
   func runStyleInterval(to: String) throws {
-    let end = try Instant(iso8601: to)
+    let end = try Self.readInstant(to)
     let pair = StylePair(date: dateStyle, time: timeStyle)
     let (engine, locale, calendars, zone, from) = try query.resolve().values
     for calendar in calendars {

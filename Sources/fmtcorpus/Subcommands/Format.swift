@@ -42,9 +42,11 @@ extension FmtCorpusCommand {
         valueName: "template"))
     var template: String?
 
+    // Unconditional: a year before 0000 begins with '-' (--to -0043-03-16T12:00:00Z).
     @Option(
+      parsing: .unconditional,
       help: ArgumentHelp(
-        "With --template, or --date-style/--time-style: the interval's end, ISO 8601 in UTC; prints the interval from --at to it (a style pair's as the engine's API builds one).",
+        "With --template, or --date-style/--time-style: the interval's end, ISO 8601 in UTC, any of --at's years (+275760-09-13T12:00:00Z); prints the interval from --at to it (a style pair's as the engine's API builds one).",
         valueName: "instant"))
     var to: String?
 
@@ -157,11 +159,15 @@ extension FmtCorpusCommand.Format: QueryDefaults {
     "A CLDR calendar id (gregorian, japanese, roc, persian …: 'fmtcorpus info --calendars' lists the engine's), or 'all': one line per calendar, '<calendar>: <string>' (one JSON object per line with --json). Default: the locale's calendar setting (ja_JP@calendar=japanese), else gregorian.",
     valueName: "calendar")
   static let atHelp = ArgumentHelp(
-    "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z). (default: \(instant))",
+    "The instant, ISO 8601 in UTC (2010-01-27T18:00:00Z), to the millisecond; any of JavaScript Temporal's dates, \(Instant.rangeText(Instant.temporalYears)), with ISO 8601's expanded years (-0043-03-15T12:00:00Z, +275760-09-13T00:00:00Z; proleptic Gregorian, year 0000 is 1 BC). (default: \(instant))",
     valueName: "instant")
   static let zoneHelp = ArgumentHelp(
     "An IANA time zone id. (default: \(zone.rawValue))", valueName: "zone")
   static let instant = PickerConfiguration.reference.date.iso8601
   static let zone = PickerConfiguration.reference.zone
   static let calendars: [CalendarID] = [.gregorian]
+
+  /// `format` takes every instant a JavaScript engine's suite formats (Temporal's extreme plain
+  /// dates), not only a corpus's 0001–9999: formatting asks no arithmetic of the years.
+  static func readInstant(_ text: String) throws -> Instant { try Instant(formatISO8601: text) }
 }

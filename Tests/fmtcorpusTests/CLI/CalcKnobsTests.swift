@@ -232,16 +232,16 @@ import Testing
     )
   }
 
-  /// `format --at` keeps the corpus's years 0001–9999: Foundation would clamp what it formats.
-  @Test func formatKeepsItsYears() throws {
+  /// `format --at` reads calc's years before 0001 too (and Temporal's beyond: see
+  /// FormatExpandedYearsTests): ICU prints -0044-03-15 (proleptic Gregorian) as its Julian day,
+  /// 17 March 45 BC, whose full date style writes no era.
+  @Test func formatReadsCalcsYears() throws {
     let result = try CLI.run([
       "format", "--locale", "en_US", "--zone", "UTC", "--at=-0044-03-15T12:00:00Z",
       "--date-style", "full",
     ])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "fmtcorpus: error: malformed instant '-0044-03-15T12:00:00Z' (expected ISO 8601 in UTC such as 2010-01-27T18:00:00Z)\n"
-    )
+    #expect(result.status == 0)
+    #expect(result.stdout == "Thursday, March 17, 45\n")
+    #expect(result.stderr == "")
   }
 }

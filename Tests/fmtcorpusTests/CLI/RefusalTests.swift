@@ -321,8 +321,10 @@ import Testing
     ("2010-02-30T00:00:00Z", "day 30 is not in February 2010 (01–28)"),
     ("2010-01-27T24:00:00Z", "hour 24 is not 00–23 (midnight is T00:00:00Z of the next day)"),
     ("2010-01-27T23:59:60Z", "second 60 is not 00–59 (leap seconds are not counted)"),
-    ("0000-01-01T00:00:00Z", "year 0000 is not 0001–9999"),
-    ("99999-01-01T00:00:00Z", "year 99999 is not 0001–9999"),
+    (
+      "99999-01-01T00:00:00Z",
+      "years after 9999 are written with '+' (+99999; -271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z)"
+    ),
   ])
   func anInstantOutOfRangeSaysWhichPart(instant: String, reason: String) throws {
     let result = try CLI.run([

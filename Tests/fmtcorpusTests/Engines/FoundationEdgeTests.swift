@@ -78,7 +78,7 @@ import Testing
       #expect(refused.stdout == "")
       #expect(
         refused.stderr
-          == "fmtcorpus: error: the \(engine) engine cannot render '\(offset) year': Foundation's Calendar reads every date before -4713-11-24T12:00:00Z or after 506713-02-07T00:00:00Z as that date, so from 2007-11-16T02:53:00Z it reaches -6719 … 504705 years\n"
+          == "fmtcorpus: error: the \(engine) engine cannot render '\(offset) year': Foundation's Calendar reads every date before -4713-11-24T12:00:00Z or after +506713-02-07T00:00:00Z as that date, so from 2007-11-16T02:53:00Z it reaches -6719 … 504705 years\n"
       )
     }
     let seconds = try relative("-999999999999", "second")
