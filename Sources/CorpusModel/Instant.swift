@@ -147,11 +147,13 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
     -377_705_116_800_000..<253_402_300_800_000
 
   /// The instants `format` reads (``init(formatISO8601:)``): the days JavaScript's Temporal
-  /// holds as ISO dates, -271821-04-19T00:00:00Z through +275760-09-13T23:59:59.999Z. They
-  /// are ECMAScript's `Date` range (±8.64 × 10¹⁵ ms) and a day more either side, as
-  /// `Temporal.PlainDate` holds them: a JS engine's suite formats both ends.
+  /// formats, -271821-04-01T00:00:00Z through +275760-09-13T23:59:59.999Z. They are
+  /// ECMAScript's `Date` range (±8.64 × 10¹⁵ ms) and a day more at its end, as
+  /// `Temporal.PlainDate` holds it, and 19 days before its start: `Temporal.PlainYearMonth`'s
+  /// first month, April −271821, is formatted at its reference day, the 1st (ECMA-402's
+  /// `HandleDateTimeTemporalYearMonth`). A JS engine's suite formats both ends.
   public static let temporalYears: Range<Int64> =
-    -8_640_000_086_400_000..<8_640_000_086_400_000
+    -8_640_001_641_600_000..<8_640_000_086_400_000
 
   /// A range of instants as messages name it: its years where it runs from a year's start to
   /// a year's start (`-9999–9999`), else its first and last instants

@@ -7,10 +7,13 @@ import Testing
 /// `calc` reads −9999…9999 with; a corpus's and `calc`'s years stay as they were.
 @Suite struct TemporalYearsTests {
   /// Both ends, year 0, a year before 1 and the first years of five digits read and print as
-  /// written: the ends are ±8.64 × 10¹⁵ ms and a day more (ECMAScript's `Date` range plus
-  /// `Temporal.PlainDate`'s extra day either side).
+  /// written: the ends are ECMAScript's `Date` range (±8.64 × 10¹⁵ ms) with
+  /// `Temporal.PlainDate`'s extra day after it and, before it, the reference day of
+  /// `Temporal.PlainYearMonth`'s first month (April −271821 at its 1st, 19 days earlier).
   @Test(arguments: [
-    ("-271821-04-19T00:00:00Z", Int64(-8_640_000_086_400_000)),
+    ("-271821-04-01T00:00:00Z", Int64(-8_640_001_641_600_000)),
+    ("-271821-04-01T12:00:00Z", -8_640_001_598_400_000),
+    ("-271821-04-19T00:00:00Z", -8_640_000_086_400_000),
     ("-271821-04-20T00:00:00Z", -8_640_000_000_000_000),
     ("-10000-12-31T23:59:59.999Z", -377_705_116_800_001),
     ("-0043-03-15T12:00:00Z", -63_517_780_800_000),
@@ -31,7 +34,7 @@ import Testing
   /// five digits without its sign or with a leading zero: each refused in one line naming
   /// the range.
   @Test(arguments: [
-    ("-271821-04-18T23:59:59.999Z", "it is outside \(range)"),
+    ("-271821-03-31T23:59:59.999Z", "it is outside \(range)"),
     ("+275760-09-14T00:00:00Z", "it is outside \(range)"),
     ("+1000000-01-01T00:00:00Z", "year +1000000 is not \(range)"),
     ("-2718210-04-19T12:00:00Z", "year -2718210 is not \(range)"),
@@ -52,7 +55,7 @@ import Testing
     }
   }
 
-  static let range = "-271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z"
+  static let range = "-271821-04-01T00:00:00Z–+275760-09-13T23:59:59.999Z"
 
   @Test func theRangesAreNamedOnce() {
     #expect(Instant.rangeText(Instant.temporalYears) == Self.range)

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `format`'s instants take the years JavaScript's Temporal holds (−271821-04-19 …
-/// +275760-09-13), as test262's `temporal-objects-no-time-clip*.js` format them, through the
+/// `format`'s instants take the days JavaScript's Temporal formats (−271821-04-01, the reference
+/// day of its first PlainYearMonth, … +275760-09-13), as test262's `temporal-objects-no-time-clip*.js` format them, through the
 /// built binary: the icu engine answers the whole range, the Foundation engines answer where
 /// their API prints the instant asked and refuse where it does not; `calc`, a plan and the
 /// other commands keep their years.
@@ -37,6 +37,8 @@ import Testing
     #expect(try Self.answer(Self.extremes) == "11/19/271817 BC\u{2009}–\u{2009}9/13/275760 AD\n")
     let yearMonth = ["--template", "yM", "--calendar", "iso8601"]
     #expect(try Self.answer(["--at", "-271821-04-19T12:00:00Z"] + yearMonth) == "11/271817\n")
+    // Temporal.PlainYearMonth(-271821, 4) at its reference day, the range's first day
+    #expect(try Self.answer(["--at", "-271821-04-01T12:00:00Z"] + yearMonth) == "11/271817\n")
     #expect(try Self.answer(["--at", "+275760-09-13T12:00:00Z"] + yearMonth) == "9/275760\n")
     #expect(
       try Self.answer([
@@ -120,12 +122,12 @@ import Testing
         == "AD 141369-07-19 02:25:03.999\n")
   }
 
-  static let range = "-271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z"
+  static let range = "-271821-04-01T00:00:00Z–+275760-09-13T23:59:59.999Z"
 
   /// A day beyond either end, `+` before four digits and a seventh digit: one line, exit 2,
   /// before any engine starts; `--to` and `--relative-to` read as `--at` does.
   @Test(arguments: [
-    (["--at", "-271821-04-18T12:00:00Z"], "-271821-04-18T12:00:00Z", "it is outside \(range)"),
+    (["--at", "-271821-03-31T12:00:00Z"], "-271821-03-31T12:00:00Z", "it is outside \(range)"),
     (
       ["--at", "2024-01-01T00:00:00Z", "--to", "+275760-09-14T12:00:00Z"],
       "+275760-09-14T12:00:00Z", "it is outside \(range)"

@@ -323,7 +323,7 @@ import Testing
     ("2010-01-27T23:59:60Z", "second 60 is not 00–59 (leap seconds are not counted)"),
     (
       "99999-01-01T00:00:00Z",
-      "years after 9999 are written with '+' (+99999; -271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z)"
+      "years after 9999 are written with '+' (+99999; -271821-04-01T00:00:00Z–+275760-09-13T23:59:59.999Z)"
     ),
   ])
   func anInstantOutOfRangeSaysWhichPart(instant: String, reason: String) throws {
