@@ -157,7 +157,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
   /// A range of instants as messages name it: its years where it runs from a year's start to
   /// a year's start (`-9999–9999`), else its first and last instants
-  /// (`-271821-04-19T00:00:00Z–+275760-09-13T23:59:59.999Z`).
+  /// (`-271821-04-01T00:00:00Z–+275760-09-13T23:59:59.999Z`).
   public static func rangeText(_ range: Range<Int64>) -> String {
     let first = Instant(millisecondsSince1970: range.lowerBound)
     let end = Instant(millisecondsSince1970: range.upperBound)
