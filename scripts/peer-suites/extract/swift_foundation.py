@@ -16,6 +16,8 @@ import json
 import re
 import sys
 
+from civil import civil_from_days
+
 UNIT = {"weeks": "week", "days": "day", "hours": "hour", "minutes": "minute",
         "seconds": "second", "milliseconds": "millisecond", "microseconds": "microsecond",
         "nanoseconds": "nanosecond"}
@@ -652,17 +654,7 @@ def expanded_date(secs):
     if abs(secs * 1000 - ms) > 1e-3:
         return "sub-ns"
     days, rest = divmod(ms, 86_400_000)
-    # civil date from days since 1970-01-01 (era-of-400-years arithmetic)
-    z = days + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    y = yoe + era * 400
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    mo = mp + 3 if mp < 10 else mp - 9
-    y += mo <= 2
+    y, mo, d = civil_from_days(days)
     if not -9999 <= y <= 0:
         return None
     h, rest = divmod(rest, 3_600_000)
@@ -1042,16 +1034,7 @@ def calc_instant(expr, names):
         return finer_instant(m.group(1), m.group(2))
     ms = int(ms)
     days, rest = divmod(ms, 86_400_000)
-    # days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's civil_from_days)
-    z = days + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    mo = mp + 3 if mp < 10 else mp - 9
-    y = yoe + era * 400 + (mo <= 2)
+    y, mo, d = civil_from_days(days)
     if not -9999 <= y <= 9999:
         return "out"
     secs, milli = divmod(rest, 1000)

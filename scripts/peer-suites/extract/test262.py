@@ -19,6 +19,8 @@ import re
 import sys
 import unicodedata
 
+from civil import civil_from_days
+
 OOS_FILES = {
     # the same instant or value asked two ways: argument conversion, not formatting
     "argument-to-integer.js": "argument conversion (ToIntegerOrInfinity, TimeClip): one "
@@ -125,15 +127,7 @@ def iso(ms):
         return None
     ms = int(ms)
     days, rest = divmod(ms, 86_400_000)
-    # the civil date of a day count from 1970-01-01 (March-based 400-year eras)
-    z = days + 719_468
-    era, doe = divmod(z, 146_097)
-    yoe = (doe - doe // 1460 + doe // 36_524 - doe // 146_096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    day = doy - (153 * mp + 2) // 5 + 1
-    month = mp + 3 if mp < 10 else mp - 9
-    year = yoe + era * 400 + (month <= 2)
+    year, month, day = civil_from_days(days)
     seconds, frac = divmod(rest, 1000)
     clock = f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
     return f"{iso_year(year)}-{month:02d}-{day:02d}T{clock}" + (f".{frac:03d}Z" if frac else "Z")
@@ -678,11 +672,17 @@ def lookup_case(r, peer, call, add):
         line = " || ".join(f"{read[0]['type']} {quoted(word)} {read[0]['source']}"
                            for word in array)
         peer += f" has its {read[0]['type']} {read[0]['source']} part in {json.dumps(array)}"
+    return parts_present_case(r, peer, call, line, add)
+
+
+def parts_present_case(r, peer, call, lines, add):
+    """The call's `--parts` must print `lines` (each with its ` || ` alternatives): a
+    parts-present request, or the call's reason it is not expressible. True."""
     req, why = request(call)
     if why:
-        add(r, peer, line, nx=why)
+        add(r, peer, lines, nx=why)
     else:
-        add(r, peer, line, req=dict(req, parts=True, match="parts-present"))
+        add(r, peer, lines, req=dict(req, parts=True, match="parts-present"))
     return True
 
 
@@ -723,12 +723,7 @@ def part_read_case(r, peer, call, add):
     sources = [source_, "shared"] if PART_FINDERS[finder] else [source_]
     line = " || ".join(f"{kind} {quoted(str(v))} {s}" for v in values for s in sources)
     peer += f" {finder}({kind}, {source_}) in {json.dumps(values)}"
-    req, why = request(call)
-    if why:
-        add(r, peer, line, nx=why)
-    else:
-        add(r, peer, line, req=dict(req, parts=True, match="parts-present"))
-    return True
+    return parts_present_case(r, peer, call, line, add)
 
 
 def absent_part_case(r, peer, req, why, search, before, add):
