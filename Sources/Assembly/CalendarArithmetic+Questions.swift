@@ -56,7 +56,7 @@ extension CalendarArithmetic {
   ) throws -> ArithmeticOutcome {
     func written(_ instants: Instant...) throws {
       for answer in instants where !writable.contains(answer.millisecondsSince1970) {
-        let years = writable == Instant.yearsFrom0001 ? "0001–9999" : "-9999–9999"
+        let years = Instant.rangeText(writable)
         throw InputError.unsupported(
           operation.questionDescription ?? "", engine: engine,
           reason:

@@ -73,15 +73,19 @@ extension CalendarArithmetic {
 extension CalendarArithmetic {
   /// One operation's outcome from `instant`, asked of `engine` (named in a refusal).
   ///
-  /// - Parameter writable: the instants an answer may be, in milliseconds from 1970: a
-  ///   corpus's 0001–9999 (``Instant/yearsFrom0001``) or `calc`'s −9999–9999
-  ///   (``Instant/yearsFromMinus9999``).
+  /// An answer is an instant of −9999…9999 (``Instant/yearsFromMinus9999``), as `calc` and a
+  /// golden file write them.
+  ///
+  /// - Parameter forCorpus: whether the answer is a corpus's, which writes instants to the
+  ///   millisecond (`calc` writes them to the nanosecond).
   public func outcome(
     of operation: ArithmeticOperation, at instant: Instant, engine: String,
-    writable: Range<Int64> = Instant.yearsFrom0001
+    forCorpus: Bool = true
   ) throws -> ArithmeticOutcome {
     do {
-      return try outcome(of: operation, at: instant, writable: writable, engine: engine)
+      return try outcome(
+        of: operation, at: instant, writable: Instant.yearsFromMinus9999, forCorpus: forCorpus,
+        engine: engine)
     } catch InputError.unsupported(let text, _, let reason) {
       // The engine's own name (icu@78.3, formatstyle), where the arithmetic names its family.
       throw InputError.unsupported(text, engine: engine, reason: reason)
@@ -90,7 +94,7 @@ extension CalendarArithmetic {
 
   private func outcome(
     of operation: ArithmeticOperation, at instant: Instant, writable: Range<Int64>,
-    engine: String
+    forCorpus: Bool, engine: String
   ) throws -> ArithmeticOutcome {
     if let refusal = finerInstantRefusal {
       var given = [instant]
@@ -132,7 +136,7 @@ extension CalendarArithmetic {
     // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,
     // not a failure of the run.
     guard writable.contains(result.millisecondsSince1970) else {
-      let years = writable == Instant.yearsFrom0001 ? "0001–9999" : "-9999–9999"
+      let years = Instant.rangeText(writable)
       throw InputError.unsupported(
         amounts.map(\.description).joined(separator: ","), engine: engine,
         reason:
@@ -141,7 +145,7 @@ extension CalendarArithmetic {
     }
     // A corpus writes instants to the millisecond (its cases leave finer amounts out before
     // they are asked): a finer answer there would be rounded, so it is refused.
-    guard result.isWholeMillisecond || writable != Instant.yearsFrom0001 else {
+    guard result.isWholeMillisecond || !forCorpus else {
       throw InputError.unsupported(
         amounts.map(\.description).joined(separator: ","), engine: engine,
         reason:

@@ -52,8 +52,7 @@ extension CorpusAssembly {
   ) throws -> ArithmeticOutcome {
     try checkCalendar(calendar)
     return try source.catalog.arithmetic(calendar: calendar, zone: zone, weekRules: weekRules)
-      .outcome(
-      of: operation, at: instant, engine: source.name, writable: Instant.yearsFromMinus9999)
+      .outcome(of: operation, at: instant, engine: source.name, forCorpus: false)
   }
 }
 

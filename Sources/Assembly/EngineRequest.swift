@@ -80,7 +80,8 @@ public enum EngineRequest: Codable, Sendable, Hashable {
   /// The instants a `format` request formats (`--at`, `--to`): any of
   /// ``Instant/temporalYears``, which an engine may refuse
   /// (``FormatterSource/checkFormattable(_:)``). A corpus's requests and `calc`'s have none:
-  /// their instants are 0001–9999 and −9999–9999, checked where they are read.
+  /// their instants are 0001–9999 (a plan's arithmetic cases and `calc`'s −9999–9999),
+  /// checked where they are read.
   public var formattedInstants: [Instant] {
     switch self {
     case .format(_, _, _, let instant, _), .formatPattern(_, _, _, let instant, _),

@@ -125,7 +125,23 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   ///
   /// - Throws: `InputError.malformedInstant` or `InputError.instantOutOfRange`.
   public init(formatISO8601 text: String) throws {
-    let instant = try Instant(expandedISO8601: text, within: Instant.temporalYears)
+    try self.init(wholeMillisecond: text, within: Instant.temporalYears)
+  }
+
+  /// Parses the instant a plan's arithmetic case starts from or measures to (`NAME: AT add
+  /// …`, `… to INSTANT …`): −9999…9999 as `calc` reads them (issue 42: a golden file writes a
+  /// year before 1 as `calc` does, `-0044-03-15T12:00:00Z`), to the millisecond a corpus
+  /// writes.
+  ///
+  /// - Throws: `InputError.malformedInstant` or `InputError.instantOutOfRange`.
+  public init(arithmeticCaseISO8601 text: String) throws {
+    try self.init(wholeMillisecond: text, within: Instant.yearsFromMinus9999)
+  }
+
+  /// ``init(expandedISO8601:within:)`` to the millisecond: a finer fraction is refused as
+  /// ``init(iso8601:)`` refuses it.
+  private init(wholeMillisecond text: String, within years: Range<Int64>) throws {
+    let instant = try Instant(expandedISO8601: text, within: years)
     guard instant.isWholeMillisecond else {
       throw InputError.instantOutOfRange(text, reason: Instant.finerFractionReason)
     }

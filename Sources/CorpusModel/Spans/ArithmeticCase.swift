@@ -266,14 +266,23 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     weekRules = try WeekRules(
       validatingFirstWeekday: rules[WeekRules.firstWeekdayName],
       minimumDays: rules[WeekRules.minimumDaysName], prefix: "--arithmetic ")
-    guard words.count >= 3, let at = try? Instant(iso8601: words[0]) else { throw bad() }
+    guard words.count >= 3 else { throw bad() }
+    // −9999…9999, as calc reads them: a golden file writes a year before 1 as calc does.
+    func instant(_ word: String) throws -> Instant {
+      do {
+        return try Instant(arithmeticCaseISO8601: word)
+      } catch InputError.malformedInstant {
+        throw bad()
+      }
+    }
+    let at = try instant(words[0])
     switch (words[1], words.count) {
     case ("add", 3):
       operation = .add(try FieldAmount.list(parsing: words[2], option: "--arithmetic"))
     case ("roll", 3):
       operation = .roll(try FieldAmount.list(parsing: words[2], option: "--arithmetic"))
     case ("to", 4):
-      guard let to = try? Instant(iso8601: words[2]) else { throw bad() }
+      let to = try instant(words[2])
       operation = .difference(
         to: to, units: try CalendarField.list(parsing: words[3], option: "--arithmetic"))
     case (_, 3) where ArithmeticOperation.caseVerbs.contains(words[1]):
