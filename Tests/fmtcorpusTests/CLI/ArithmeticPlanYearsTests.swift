@@ -1,8 +1,7 @@
+import CorpusModel
 import Foundation
 import TestSupport
 import Testing
-
-import CorpusModel
 
 /// A plan's arithmetic cases take `calc`'s years, −9999…9999 (issue 42 item 3), and a golden
 /// file writes a year before 1 as `calc` prints it, in ISO 8601's expanded years
