@@ -84,7 +84,7 @@ struct PlanOptions: ParsableArguments {
   @Option(
     name: .customLong("arithmetic"),
     help: ArgumentHelp(
-      "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1', 'dayWrap: 2024-01-31T17:00:00Z roll day=20' or 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day', the calendar's week rules after the operation where set ('isoWeek: 2022-01-01T12:00:00Z roll week=1 first-weekday=2 min-days=4'); its instants any of calc's years, -9999 to 9999 ('ides: -0043-03-15T12:00:00Z add day=1'); added to the plan's (the defaults in a new plan); repeat for more.",
+      "A calendar arithmetic case, rendered in every calendar and zone (or one with ' in ZONE'): 'monthEnd: 2024-01-31T17:00:00Z add month=1', 'dayWrap: 2024-01-31T17:00:00Z roll day=20', 'seed: 2015-02-14T05:00:00Z to 2015-03-17T04:00:00Z day' or 'weekYear: 2024-12-30T12:00:00Z components week-of-year,year-for-week-of-year', the calendar's week rules after the operation where set ('isoWeek: 2022-01-01T12:00:00Z roll week=1 first-weekday=2 min-days=4'); its instants any of calc's years, -9999 to 9999 ('ides: -0043-03-15T12:00:00Z add day=1'); added to the plan's (the defaults in a new plan); repeat for more.",
       valueName: "case"))
   var arithmetic: [String] = []
 

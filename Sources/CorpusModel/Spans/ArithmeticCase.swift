@@ -302,11 +302,11 @@ public struct ArithmeticCase: Codable, Hashable, Sendable, CustomStringConvertib
     case .difference(let to, let units):
       text += "to \(to.iso8601) " + units.map(\.rawValue).joined(separator: ",")
     case .range, .ordinality, .limitRange: text += operation.caseWords
+    case .components(let fields):
+      text += "components " + fields.map(\.rawValue).joined(separator: ",")
     // `calc`'s own operations, which a plan's table does not read yet: written for a message.
     case .fromComponents(let amounts):
       text += "from-components " + amounts.map(\.description).joined(separator: ",")
-    case .components(let fields):
-      text += "components " + fields.map(\.rawValue).joined(separator: ",")
     case .addComponents, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
       text += operation.questionDescription ?? ""
     }

@@ -19,15 +19,25 @@ extension ArithmeticOperation {
   /// The verbs an arithmetic case of a plan writes a range or an ordinality with, each
   /// followed by its units: `range-of day/month`, `ordinality-of day/year` (the smaller unit,
   /// a slash, the larger: ` in ` already ends a case with its zone), `minimum-range day`,
-  /// `maximum-range day`. The same names as `calc`'s flags, without the dashes.
-  public static let caseVerbs = ["range-of", "ordinality-of", "minimum-range", "maximum-range"]
+  /// `maximum-range day`; and a date's components, `components week-of-year,year-for-week-of-year`
+  /// (`Calendar.dateComponents(_:from:)`, `ucal_get`: issue 42's
+  /// `dateComponents([.weekOfYear, .yearForWeekOfYear], …)`). The same names as `calc`'s
+  /// flags, without the dashes.
+  public static let caseVerbs = [
+    "range-of", "ordinality-of", "minimum-range", "maximum-range", "components",
+  ]
 
-  /// Reads a case's range or ordinality: `verb` among ``caseVerbs`` and its units.
+  /// Reads a case's range, ordinality or components: `verb` among ``caseVerbs`` and its units.
   ///
   /// - Throws: `InputError.invalidValue` naming the units when they are not `UNIT/LARGER`
-  ///   (`range-of`, `ordinality-of`) or one unit (the limits), or name an unknown unit.
+  ///   (`range-of`, `ordinality-of`), one unit (the limits) or fields separated by commas
+  ///   (`components`), or name an unknown unit.
   public init(caseVerb verb: String, units: String) throws {
     let option = "--arithmetic \(verb)"
+    if verb == "components" {
+      self = .components(try CalendarField.list(parsing: units, option: option))
+      return
+    }
     let parts = units.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     switch (verb, parts.count) {
     case ("range-of", 2), ("ordinality-of", 2):
