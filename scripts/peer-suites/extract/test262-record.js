@@ -72,7 +72,8 @@ function record(file) {
     if (kind !== "end") row.source = statementAt(line);
     // `assert(yearPart === -271821 || …)`: the statement that last set the variable it tests
     // (`yearPart = +findPart(dateParts, "year", "startRange");`), found above it in the file.
-    const tested = kind === "truthy" && /^assert\(\s*(\w+)\s*(?:[=!]==|[<>]=?|\|\||&&|,)/.exec(row.source);
+    const bare = /^assert\(\s*(\w+)\s*(?:[=!]==|[<>]=?|\|\||&&|,)/;
+    const tested = kind === "truthy" && bare.exec(row.source);
     if (tested) {
       const set = new RegExp("\\b" + tested[1] + "\\s*=[^=]");
       for (let i = line - 1; i >= 1; i--) {

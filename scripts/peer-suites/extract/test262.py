@@ -554,7 +554,9 @@ def temporal_search_case(r, peer, calls, before, add):
     add(r, peer, needle, req=dict(req, match=match))
 
 
-SEARCH_TOKEN = re.compile(r"\s*(?:(\w+)\.(includes|startsWith)\((\"[^\"\\]*\"|'[^'\\]*')\)|(&&|\|\||!|\(|\)))")
+# A token of a search expression: NAME.includes("…") or NAME.startsWith('…'), or an operator.
+SEARCH_TOKEN = re.compile(r"\s*(?:(\w+)\.(includes|startsWith)\((\"[^\"\\]*\"|'[^'\\]*')\)"
+                          r"|(&&|\|\||!|\(|\)))")
 
 
 def search_expression(statement):
