@@ -49,11 +49,11 @@ extension CalendarArithmetic {
   }
 
   /// The outcome of one calendar question (the operations `ArithmeticOperation` lists after
-  /// `difference`), each instant of it checked to be writable.
-  func questionOutcome(
-    _ operation: ArithmeticOperation, at instant: Instant, writable: Range<Int64>,
-    engine: String
-  ) throws -> ArithmeticOutcome {
+  /// `difference`), each instant of it checked to be writable (−9999…9999).
+  func questionOutcome(_ operation: ArithmeticOperation, at instant: Instant, engine: String)
+    throws -> ArithmeticOutcome
+  {
+    let writable = Instant.yearsFromMinus9999
     func written(_ instants: Instant...) throws {
       for answer in instants where !writable.contains(answer.millisecondsSince1970) {
         let years = Instant.rangeText(writable)

@@ -84,8 +84,7 @@ extension CalendarArithmetic {
   ) throws -> ArithmeticOutcome {
     do {
       return try outcome(
-        of: operation, at: instant, writable: Instant.yearsFromMinus9999, forCorpus: forCorpus,
-        engine: engine)
+        of: operation, at: instant, forCorpus: forCorpus, engine: engine)
     } catch InputError.unsupported(let text, _, let reason) {
       // The engine's own name (icu@78.3, formatstyle), where the arithmetic names its family.
       throw InputError.unsupported(text, engine: engine, reason: reason)
@@ -93,8 +92,7 @@ extension CalendarArithmetic {
   }
 
   private func outcome(
-    of operation: ArithmeticOperation, at instant: Instant, writable: Range<Int64>,
-    forCorpus: Bool, engine: String
+    of operation: ArithmeticOperation, at instant: Instant, forCorpus: Bool, engine: String
   ) throws -> ArithmeticOutcome {
     if let refusal = finerInstantRefusal {
       var given = [instant]
@@ -130,13 +128,12 @@ extension CalendarArithmetic {
     case .components(let fields):
       return .differences(fields, try components(fields, of: instant))
     case .addComponents, .interval, .isInWeekend, .weekendInterval, .nextWeekend, .compare:
-      return try questionOutcome(operation, at: instant, writable: writable, engine: engine)
+      return try questionOutcome(operation, at: instant, engine: engine)
     }
-    // An engine's answer beyond the years an instant is written in (Foundation adds a year in
-    // its Vikram calendar and lands in 4198 BC) is one this tool cannot write, said as such,
-    // not a failure of the run.
-    guard writable.contains(result.millisecondsSince1970) else {
-      let years = Instant.rangeText(writable)
+    // An engine's answer beyond the years an instant is written in (−9999…9999) is one this
+    // tool cannot write, said as such, not a failure of the run.
+    guard Instant.yearsFromMinus9999.contains(result.millisecondsSince1970) else {
+      let years = Instant.rangeText(Instant.yearsFromMinus9999)
       throw InputError.unsupported(
         amounts.map(\.description).joined(separator: ","), engine: engine,
         reason:

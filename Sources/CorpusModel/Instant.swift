@@ -310,7 +310,7 @@ public struct Instant: Hashable, Sendable, Comparable, CustomStringConvertible, 
   /// names the years taken.
   private static func parse(
     _ text: [UInt8], negative: Bool? = nil, yearDigits: Int = 4,
-    range: () -> String = { "-9999–9999" }
+    range: () -> String = { Instant.rangeText(Instant.yearsFromMinus9999) }
   ) -> Result<(Int64, Int32), RangeError>? {
     // The digits of a year beyond four come first; the rest is laid out as below.
     var leading: Int64 = 0
